@@ -1,0 +1,115 @@
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyRequest, type FastifyServerFactory } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { accountRoutes } from "./features/account/routes.ts";
+import { domainRoutes } from "./features/domains/routes.ts";
+import { sessionRoutes } from "./features/session/routes.ts";
+import type { AppDeps } from "./http/context.ts";
+import { registerErrorHandling } from "./http/error-handler.ts";
+import { normalizeHost, siteHostOfApiHost } from "./http/host.ts";
+import { registerRequestContext } from "./http/request-context.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+
+type CorsCallback = (error: Error | null, options: Record<string, unknown>) => void;
+
+export type BuildAppOptions = {
+  db: Db;
+  config: Config;
+  mailer?: Mailer;
+  /** Lets the one-listener server own the http.Server (see apps/web/server/main.ts). */
+  serverFactory?: FastifyServerFactory;
+};
+
+/** JSON bodies above this are refused with 413 (uploads have their own limit). */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    serverFactory: options.serverFactory,
+    // One route, one throttle: /API/Auth/Login/ must count as /api/auth/login.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const deps: AppDeps = {
+    db: options.db,
+    config,
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: `${config.dataDir}/outbox`,
+        log: app.log,
+      }),
+  };
+  app.decorate("deps", deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    // The API serves JSON only; the docs page needs its own inline assets.
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-site" },
+  });
+  // Exactly the site origin of this API host (any port, http or https) may call it with a token.
+  await app.register(cors, () => (request: FastifyRequest, callback: CorsCallback) => {
+    const siteHost = siteHostOfApiHost(normalizeHost(request.headers.host));
+    callback(null, {
+      origin: (origin: string | undefined, cb: (e: Error | null, allow: boolean) => void) =>
+        cb(null, Boolean(origin && siteHost && originHost(origin) === siteHost)),
+      methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+      allowedHeaders: ["Authorization", "Content-Type"],
+      maxAge: 600,
+    });
+  });
+
+  // The docs page and its assets belong to no domain and need no token.
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/api/docs")) route.config = { ...route.config, hostless: true };
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Food Truck Directory API", version: "1.0.0" },
+      components: {
+        securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { deepLinking: false } });
+  app.get("/api/openapi.json", { config: { hostless: true }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
+
+  registerRequestContext(app);
+  await app.register(sessionRoutes);
+  await app.register(accountRoutes);
+  await app.register(domainRoutes);
+  return app;
+}
+
+function originHost(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.hostname.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}

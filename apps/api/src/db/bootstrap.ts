@@ -1,0 +1,22 @@
+import type { Config } from "../config.ts";
+import { type Database, openDatabase } from "./client.ts";
+import { isEmpty, seedDemo } from "./seed.ts";
+
+/**
+ * Opens the configured database, applies committed migrations, and on the embedded default
+ * seeds the demo when the database is empty. PostgreSQL is never seeded here (npm run db:seed).
+ */
+export async function bootstrapDatabase(config: Config, log: (msg: string) => void = console.log) {
+  const started = Date.now();
+  const database: Database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
+  await database.migrate();
+  if (database.kind === "pglite" && config.seedDemo && (await isEmpty(database.db))) {
+    await seedDemo(database.db);
+    log("seeded the demo domains and accounts");
+  }
+  log(`database ready (${database.kind}) in ${Date.now() - started} ms`);
+  return database;
+}

@@ -1,0 +1,165 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const domains = pgTable("domains", {
+  id: serial("id").primaryKey(),
+  /** Lowercase host without port, e.g. "localhost". */
+  host: text("host").notNull().unique(),
+  name: text("name").notNull(),
+  seo_title: text("seo_title").notNull().default(""),
+  seo_description: text("seo_description").notNull().default(""),
+  ...timestamps,
+});
+
+export const roles = pgTable("roles", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    /** Stored lowercase; unique among users that are not deleted. */
+    email: text("email").notNull(),
+    password_hash: text("password_hash"),
+    role_id: integer("role_id")
+      .notNull()
+      .references(() => roles.id),
+    two_factor_secret: text("two_factor_secret"),
+    two_factor_enabled: boolean("two_factor_enabled").notNull().default(false),
+    /** Hashes of unused recovery codes. */
+    two_factor_recovery_codes: jsonb("two_factor_recovery_codes").$type<string[]>(),
+    /** Last accepted TOTP time step, so a code is accepted once only. */
+    two_factor_last_step: integer("two_factor_last_step"),
+    disabled_at: timestamp("disabled_at", { withTimezone: true }),
+    deleted_at: timestamp("deleted_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("users_email_live_idx").on(t.email).where(sql`${t.deleted_at} is null`)],
+);
+
+export const userDomains = pgTable(
+  "user_domains",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.domain_id] })],
+);
+
+/** One sign-in = one family; every refresh token of it rotates within the family. */
+export const refreshTokenFamilies = pgTable(
+  "refresh_token_families",
+  {
+    id: uuid("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    revoked_reason: text("revoked_reason"),
+  },
+  (t) => [index("refresh_token_families_user_idx").on(t.user_id)],
+);
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: uuid("id").primaryKey(),
+    family_id: uuid("family_id")
+      .notNull()
+      .references(() => refreshTokenFamilies.id, { onDelete: "cascade" }),
+    /** sha256 of the token; the token itself is never stored. */
+    token_hash: text("token_hash").notNull().unique(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when the token was exchanged for a new pair. */
+    used_at: timestamp("used_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("refresh_tokens_family_idx").on(t.family_id)],
+);
+
+export const passwordResetTokens = pgTable("password_reset_tokens", {
+  id: serial("id").primaryKey(),
+  user_id: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  token_hash: text("token_hash").notNull().unique(),
+  expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  used_at: timestamp("used_at", { withTimezone: true }),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    hashed_name: text("hashed_name").notNull(),
+    path: text("path").notNull(),
+    extension: text("extension").notNull(),
+    alt: text("alt").notNull().default(""),
+    mime: text("mime").notNull(),
+    size: integer("size").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("media_domain_idx").on(t.domain_id)],
+);
+
+export const domainColors = pgTable(
+  "domain_colors",
+  {
+    id: serial("id").primaryKey(),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    domain_color_type_id: integer("domain_color_type_id").notNull(),
+    code: text("code").notNull(),
+  },
+  (t) => [uniqueIndex("domain_colors_type_idx").on(t.domain_id, t.domain_color_type_id)],
+);
+
+/** Key/value options of a domain; media options point at media rows. */
+export const domainOptions = pgTable(
+  "domain_options",
+  {
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    value: text("value").notNull().default(""),
+    media_id: integer("media_id").references(() => media.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.domain_id, t.name] })],
+);

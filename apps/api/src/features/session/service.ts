@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_REUSE_GRACE_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  type TokenPair,
+} from "@fooddir/contract";
+import { and, eq, isNull } from "drizzle-orm";
+import { hashToken, randomToken, signAccessToken } from "../../auth/tokens.ts";
+import type { Db } from "../../db/client.ts";
+import { refreshTokenFamilies, refreshTokens, users } from "../../db/schema.ts";
+import { unauthorized } from "../../http/errors.ts";
+
+/** A new sign-in: a new token family acting on `domainId`. */
+export async function startSession(
+  db: Db,
+  secret: string,
+  userId: number,
+  domainId: number,
+): Promise<TokenPair> {
+  const familyId = randomUUID();
+  await db.insert(refreshTokenFamilies).values({ id: familyId, user_id: userId, domain_id: domainId });
+  return issuePair(db, secret, { userId, domainId, familyId });
+}
+
+async function issuePair(
+  db: Db,
+  secret: string,
+  s: { userId: number; domainId: number; familyId: string },
+): Promise<TokenPair> {
+  const refresh = randomToken();
+  await db.insert(refreshTokens).values({
+    id: randomUUID(),
+    family_id: s.familyId,
+    token_hash: hashToken(refresh),
+    expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
+  return {
+    access_token: signAccessToken(secret, { sub: s.userId, did: s.domainId, fam: s.familyId }),
+    refresh_token: refresh,
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+  };
+}
+
+/**
+ * Exchanges a refresh token for a new pair. Each token works once; presenting a used token
+ * again is a replay (the token was stolen or leaked) and revokes the whole family - unless it
+ * comes within a short grace, which is two tabs refreshing at the same moment.
+ */
+export async function rotateRefreshToken(db: Db, secret: string, token: string): Promise<TokenPair> {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      usedAt: refreshTokens.used_at,
+      expiresAt: refreshTokens.expires_at,
+      familyId: refreshTokenFamilies.id,
+      revokedAt: refreshTokenFamilies.revoked_at,
+      userId: refreshTokenFamilies.user_id,
+      domainId: refreshTokenFamilies.domain_id,
+      disabledAt: users.disabled_at,
+      deletedAt: users.deleted_at,
+    })
+    .from(refreshTokens)
+    .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.id, refreshTokens.family_id))
+    .innerJoin(users, eq(users.id, refreshTokenFamilies.user_id))
+    .where(eq(refreshTokens.token_hash, hashToken(token)))
+    .limit(1);
+  if (!row || row.revokedAt || row.disabledAt || row.deletedAt) throw unauthorized();
+  if (row.expiresAt.getTime() <= Date.now()) throw unauthorized();
+
+  const now = new Date();
+  if (row.usedAt) {
+    if (now.getTime() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) {
+      await revokeFamily(db, row.familyId, "refresh token reuse");
+      throw unauthorized();
+    }
+  } else {
+    // Mark used only if nobody else did in the meantime (concurrent refresh of the same token).
+    await db
+      .update(refreshTokens)
+      .set({ used_at: now })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.used_at)));
+  }
+  return issuePair(db, secret, row);
+}
+
+export async function revokeFamily(db: Db, familyId: string, reason: string) {
+  await db
+    .update(refreshTokenFamilies)
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revoked_at)));
+}
+
+/** Signs the user out everywhere (password change or reset, disabled or deleted by an admin). */
+export async function revokeAllSessions(db: Db, userId: number, reason: string) {
+  await db
+    .update(refreshTokenFamilies)
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where(and(eq(refreshTokenFamilies.user_id, userId), isNull(refreshTokenFamilies.revoked_at)));
+}

@@ -1,0 +1,87 @@
+import { DOMAIN_NOT_FOUND_MESSAGE, ROLES, type RoleId } from "@fooddir/contract";
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { bearerToken, verifyAccessToken } from "../auth/tokens.ts";
+import { domains, refreshTokenFamilies, userDomains, users } from "../db/schema.ts";
+import { forbidden, HttpError, unauthorized } from "./errors.ts";
+import { normalizeHost, siteHostOfApiHost } from "./host.ts";
+
+/**
+ * Resolves, for every API request, the domain of its host and the caller behind its access
+ * token, then enforces the route's `auth` and `roles` config. Routes are "required" unless they
+ * say otherwise.
+ */
+export function registerRequestContext(app: FastifyInstance) {
+  app.decorateRequest("site", null as never);
+  app.decorateRequest("auth", null);
+
+  app.addHook("onRequest", async (request) => {
+    const config = request.routeOptions.config;
+    if (config.hostless || !request.routeOptions.url) return; // docs and the 404 handler
+    request.site = await resolveSite(app, request);
+
+    const mode = config.auth ?? "required";
+    if (mode === "none" || mode === "refresh") return;
+    const token = bearerToken(request.headers.authorization);
+    if (!token) {
+      if (mode === "required") throw unauthorized();
+      return;
+    }
+    request.auth = await authenticate(app, token);
+    if (config.roles && !config.roles.includes(request.auth.roleId)) throw forbidden();
+  });
+}
+
+async function resolveSite(app: FastifyInstance, request: FastifyRequest) {
+  const siteHost = siteHostOfApiHost(normalizeHost(request.headers.host));
+  const [site] = siteHost
+    ? await app.deps.db
+        .select({ id: domains.id, host: domains.host, name: domains.name })
+        .from(domains)
+        .where(eq(domains.host, siteHost))
+        .limit(1)
+    : [];
+  if (!site) throw new HttpError(404, DOMAIN_NOT_FOUND_MESSAGE);
+  return site;
+}
+
+/**
+ * A token is honoured only while its sign-in family is not revoked, the user is neither
+ * disabled nor deleted, and the user still belongs to the token's domain (role 1 belongs to all).
+ */
+async function authenticate(app: FastifyInstance, token: string) {
+  const claims = verifyAccessToken(app.deps.config.appSecret, token);
+  if (!claims) throw unauthorized();
+  const [row] = await app.deps.db
+    .select({
+      roleId: users.role_id,
+      member: userDomains.domain_id,
+      domainExists: domains.id,
+    })
+    .from(users)
+    .innerJoin(
+      refreshTokenFamilies,
+      and(
+        eq(refreshTokenFamilies.user_id, users.id),
+        eq(refreshTokenFamilies.id, claims.fam),
+        isNull(refreshTokenFamilies.revoked_at),
+      ),
+    )
+    .leftJoin(domains, eq(domains.id, claims.did))
+    .leftJoin(
+      userDomains,
+      and(eq(userDomains.user_id, users.id), eq(userDomains.domain_id, claims.did)),
+    )
+    .where(and(eq(users.id, claims.sub), isNull(users.disabled_at), isNull(users.deleted_at)))
+    .limit(1);
+  if (!row || !row.domainExists) throw unauthorized();
+  const roleId = row.roleId as RoleId;
+  if (roleId !== ROLES.superAdmin && row.member === null) throw unauthorized();
+  return { userId: claims.sub, roleId, domainId: claims.did, familyId: claims.fam };
+}
+
+/** The authenticated caller, for handlers of routes whose auth is "required". */
+export function requireAuth(request: FastifyRequest) {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,40 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { FastifyBaseLogger } from "fastify";
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every message is written to `outboxDir` as an .eml
+ * file and logged, so the embedded demo can follow reset links without a mail server.
+ */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log?: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.outboxDir, { recursive: true });
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replaceAll(":", "-")}-${Math.random().toString(36).slice(2, 8)}.eml`,
+      );
+      await writeFile(file, info.message as Buffer);
+      options.log?.info({ to: message.to, subject: message.subject, file }, "mail written to outbox");
+    },
+  };
+}

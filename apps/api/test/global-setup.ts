@@ -1,0 +1,44 @@
+import { writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../src/db/client.ts";
+import { seedDemo } from "../src/db/seed.ts";
+import { POSTGRES_TEMPLATE_DB, withAdminClient } from "./postgres.ts";
+
+/**
+ * Builds one migrated and seeded template per test run; every test file clones it
+ * (PGlite: a data-dir dump; PostgreSQL: CREATE DATABASE ... TEMPLATE).
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    await withAdminClient(url, async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE_DB} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${POSTGRES_TEMPLATE_DB}`);
+    });
+    const templateUrl = new URL(url);
+    templateUrl.pathname = `/${POSTGRES_TEMPLATE_DB}`;
+    const database = await openDatabase({ databaseUrl: templateUrl.toString() });
+    await database.migrate();
+    await seedDemo(database.db);
+    await database.close();
+    return;
+  }
+  const database = await openDatabase({});
+  await database.migrate();
+  await seedDemo(database.db);
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } })
+    .$client;
+  const dump = await client.dumpDataDir("gzip");
+  const file = path.join(tmpdir(), `fooddir-template-${process.pid}.tar.gz`);
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide("pgliteTemplate", file);
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}

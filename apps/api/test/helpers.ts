@@ -1,0 +1,120 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, inject } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import { type Database, openDatabase } from "../src/db/client.ts";
+import { DEMO_PASSWORD } from "../src/db/seed.ts";
+import type { MailMessage } from "../src/mail/mailer.ts";
+import { POSTGRES_TEMPLATE_DB, withAdminClient } from "./postgres.ts";
+
+export { DEMO_PASSWORD };
+export const ADMIN = "admin@example.com";
+export const EDITOR = "editor@example.com";
+
+/** A fresh database cloned from the run's template: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
+async function cloneDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `fooddir_test_${randomBytes(6).toString("hex")}`;
+    await withAdminClient(url, (c) =>
+      c.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`),
+    );
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: dbUrl.toString() });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await withAdminClient(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      },
+    };
+  }
+  const dump = await readFile(inject("pgliteTemplate"));
+  return openDatabase({ loadDataDir: new Blob([dump]) });
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  outbox: MailMessage[];
+};
+
+/** One app + database per test file, closed after the file's tests. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await cloneDatabase();
+  const outbox: MailMessage[] = [];
+  const config = loadConfig({
+    NODE_ENV: "test",
+    APP_SECRET: "test-secret",
+    DATA_DIR: path.join(tmpdir(), `fooddir-test-${process.pid}`),
+    ...env,
+  });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    mailer: { send: async (m) => void outbox.push(m) },
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database, outbox };
+}
+
+type CallOptions = {
+  host?: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+/** Calls the API as the browser would: on the api.<host> host with a bearer token. */
+export async function call(
+  app: FastifyInstance,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  options: CallOptions = {},
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: {
+      host: `api.${options.host ?? "localhost"}:3000`,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
+      ...options.headers,
+    },
+    payload: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+export async function login(
+  app: FastifyInstance,
+  email = ADMIN,
+  options: { host?: string; password?: string } = {},
+) {
+  const res = await call(app, "POST", "/api/auth/login", {
+    host: options.host,
+    body: { email, password: options.password ?? DEMO_PASSWORD },
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return res.body.data as { access_token: string; refresh_token: string; expires_in: number };
+}
+
+/** Waits for a condition that a fire-and-forget task (like a mail) makes true. */
+export async function eventually<T>(fn: () => T | undefined, timeoutMs = 5000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = fn();
+    if (value !== undefined) return value;
+    if (Date.now() - started > timeoutMs) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

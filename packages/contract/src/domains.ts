@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+export const domainSchema = z.object({ id: z.number().int(), host: z.string(), name: z.string() });
+export type Domain = z.infer<typeof domainSchema>;
+
+export const currentDomainSchema = domainSchema.extend({
+  seo: z.object({ title: z.string(), description: z.string() }),
+});
+export type CurrentDomain = z.infer<typeof currentDomainSchema>;
+
+export const domainSeoBodySchema = z.object({
+  title: z.string().trim().max(255, "The title may not be greater than 255 characters."),
+  description: z
+    .string()
+    .trim()
+    .max(1000, "The description may not be greater than 1000 characters."),
+});
+
+/** Spec §3: type 1 accent text, 2 primary text, 4 accent background, 5 primary background. */
+export const DOMAIN_COLOR_TYPES = {
+  accentText: 1,
+  primaryText: 2,
+  accentBackground: 4,
+  primaryBackground: 5,
+} as const;
+
+export const domainColorSchema = z.object({
+  id: z.number().int(),
+  domain_color_type_id: z.number().int(),
+  code: z.string().regex(/^#[0-9a-fA-F]{6}$/, "The code must be a color like #RRGGBB."),
+});
+export type DomainColor = z.infer<typeof domainColorSchema>;
+
+export const mediaItemSchema = z.object({
+  id: z.number().int(),
+  hashed_name: z.string(),
+  path: z.string(),
+  extension: z.string(),
+  alt: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  url: z.string(),
+  thumbnail_url: z.string(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+/** The 14 domain options of spec §3; the last four are media. */
+export const DOMAIN_TEXT_OPTIONS = [
+  "title",
+  "address",
+  "phone",
+  "email",
+  "outgoing_email",
+  "social_media_title",
+  "menu_title",
+  "join_title",
+  "join_text",
+  "copyright",
+] as const;
+export const DOMAIN_MEDIA_OPTIONS = ["auth_background", "logo", "fav_icon", "truck_image"] as const;
+export type DomainTextOption = (typeof DOMAIN_TEXT_OPTIONS)[number];
+export type DomainMediaOption = (typeof DOMAIN_MEDIA_OPTIONS)[number];
+export type DomainOptions = Record<DomainTextOption, string> &
+  Record<DomainMediaOption, MediaItem | null>;
