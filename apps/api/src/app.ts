@@ -41,7 +41,11 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: config.trustProxy,
     serverFactory: options.serverFactory,
     // One route, one throttle: /API/Auth/Login/ must count as /api/auth/login.
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+    },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -108,7 +112,9 @@ export async function buildApp(options: BuildAppOptions) {
 function originHost(origin: string): string | null {
   try {
     const url = new URL(origin);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.hostname.toLowerCase() : null;
+    return url.protocol === "http:" || url.protocol === "https:"
+      ? url.hostname.toLowerCase()
+      : null;
   } catch {
     return null;
   }

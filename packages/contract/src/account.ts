@@ -22,7 +22,11 @@ export const ROLE_NAMES: Record<RoleId, string> = {
   3: "Editor",
 };
 
-export const accountDomainSchema = z.object({ id: z.number().int(), host: z.string(), name: z.string() });
+export const accountDomainSchema = z.object({
+  id: z.number().int(),
+  host: z.string(),
+  name: z.string(),
+});
 
 export const accountSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import "./zod-messages.ts";
+
 export * from "./account.ts";
 export * from "./domains.ts";
 export * from "./envelope.ts";

@@ -22,7 +22,8 @@ z.config({
         if (issue.origin === "string") {
           return `The ${field} may not be greater than ${issue.maximum} characters.`;
         }
-        if (issue.origin === "array") return `The ${field} may not have more than ${issue.maximum} items.`;
+        if (issue.origin === "array")
+          return `The ${field} may not have more than ${issue.maximum} items.`;
         return `The ${field} may not be greater than ${issue.maximum}.`;
       case "too_small":
         if (issue.origin === "string") {
@@ -30,7 +31,8 @@ z.config({
             ? `The ${field} field is required.`
             : `The ${field} must be at least ${issue.minimum} characters.`;
         }
-        if (issue.origin === "array") return `The ${field} must have at least ${issue.minimum} items.`;
+        if (issue.origin === "array")
+          return `The ${field} must have at least ${issue.minimum} items.`;
         return `The ${field} must be at least ${issue.minimum}.`;
       case "invalid_value":
         return `The selected ${field} is invalid.`;

@@ -90,7 +90,12 @@ export async function seedDemo(db: Db): Promise<void> {
     for (const d of DEMO_DOMAINS) {
       const [row] = await tx
         .insert(domains)
-        .values({ host: d.host, name: d.name, seo_title: d.seo.title, seo_description: d.seo.description })
+        .values({
+          host: d.host,
+          name: d.name,
+          seo_title: d.seo.title,
+          seo_description: d.seo.description,
+        })
         .returning({ id: domains.id });
       hostToId.set(d.host, row.id);
       await tx.insert(domainColors).values(
@@ -102,7 +107,9 @@ export async function seedDemo(db: Db): Promise<void> {
       );
       await tx
         .insert(domainOptions)
-        .values(Object.entries(d.options).map(([name, value]) => ({ domain_id: row.id, name, value })));
+        .values(
+          Object.entries(d.options).map(([name, value]) => ({ domain_id: row.id, name, value })),
+        );
     }
     for (const u of DEMO_USERS) {
       const [row] = await tx

@@ -1,7 +1,13 @@
 import { DOMAIN_NOT_FOUND_MESSAGE } from "@fooddir/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { type FieldErrors, HttpError, messageForStatus, validationFailed } from "./errors.ts";
+import {
+  addFieldError,
+  type FieldErrors,
+  HttpError,
+  messageForStatus,
+  validationFailed,
+} from "./errors.ts";
 
 /**
  * Every failure leaves the API in the contract's format `{message, errors?}`:
@@ -20,7 +26,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const errors: FieldErrors = {};
       for (const v of error.validation) {
         const field = v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
-        (errors[field] ??= []).push(v.message ?? "Invalid value.");
+        addFieldError(errors, field, v.message ?? "Invalid value.");
       }
       httpError = validationFailed(errors);
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -68,7 +74,7 @@ function zodIssuesToFieldErrors(error: ZodValidationError): FieldErrors {
       issue.instancePath.replace(/^\//, "").replaceAll("/", ".") ||
       error.validationContext ||
       "body";
-    (errors[field] ??= []).push(issue.message ?? "Invalid value.");
+    addFieldError(errors, field, issue.message ?? "Invalid value.");
   }
   return errors;
 }

@@ -3,6 +3,12 @@ import { ERROR_MESSAGES } from "@fooddir/contract";
 export type FieldErrors = Record<string, string[]>;
 
 /** The one error type handlers throw; the error handler turns it into the contract's format. */
+export function addFieldError(errors: FieldErrors, field: string, message: string) {
+  const list = errors[field] ?? [];
+  list.push(message);
+  errors[field] = list;
+}
+
 export class HttpError extends Error {
   readonly status: number;
   readonly errors?: FieldErrors;

@@ -74,7 +74,7 @@ async function authenticate(app: FastifyInstance, token: string) {
     )
     .where(and(eq(users.id, claims.sub), isNull(users.disabled_at), isNull(users.deleted_at)))
     .limit(1);
-  if (!row || !row.domainExists) throw unauthorized();
+  if (!row?.domainExists) throw unauthorized();
   const roleId = row.roleId as RoleId;
   if (roleId !== ROLES.superAdmin && row.member === null) throw unauthorized();
   return { userId: claims.sub, roleId, domainId: claims.did, familyId: claims.fam };

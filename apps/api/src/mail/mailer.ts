@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send(message: MailMessage): Promise<void> };
@@ -34,7 +34,10 @@ export function createMailer(options: {
         `${new Date().toISOString().replaceAll(":", "-")}-${Math.random().toString(36).slice(2, 8)}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      options.log?.info({ to: message.to, subject: message.subject, file }, "mail written to outbox");
+      options.log?.info(
+        { to: message.to, subject: message.subject, file },
+        "mail written to outbox",
+      );
     },
   };
 }

@@ -17,7 +17,11 @@ export async function domainsOfUser(db: Db, userId: number, roleId: number) {
   return db.select(columns).from(domains).where(inArray(domains.id, ids)).orderBy(asc(domains.id));
 }
 
-export async function loadAccount(db: Db, userId: number, activeDomainId: number): Promise<Account> {
+export async function loadAccount(
+  db: Db,
+  userId: number,
+  activeDomainId: number,
+): Promise<Account> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
   const roleId = user.role_id as RoleId;

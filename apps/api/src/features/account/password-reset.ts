@@ -23,7 +23,12 @@ export async function sendPasswordResetLink(
   siteName: string,
 ) {
   const [user] = await db
-    .select({ id: users.id, firstname: users.firstname, disabled: users.disabled_at, deleted: users.deleted_at })
+    .select({
+      id: users.id,
+      firstname: users.firstname,
+      disabled: users.disabled_at,
+      deleted: users.deleted_at,
+    })
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deleted_at)))
     .limit(1);
@@ -51,7 +56,12 @@ export async function sendPasswordResetLink(
 }
 
 /** Sets the password from a reset link, spends the link and signs the user out everywhere. */
-export async function resetPasswordWithToken(db: Db, email: string, token: string, password: string) {
+export async function resetPasswordWithToken(
+  db: Db,
+  email: string,
+  token: string,
+  password: string,
+) {
   const [row] = await db
     .select({ id: passwordResetTokens.id, userId: users.id })
     .from(passwordResetTokens)

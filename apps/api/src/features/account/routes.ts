@@ -7,7 +7,7 @@ import {
 } from "@fooddir/contract";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   COMMON_PASSWORD_MESSAGE,
   hashPassword,
@@ -16,9 +16,9 @@ import {
 } from "../../auth/passwords.ts";
 import { Throttle } from "../../auth/throttle.ts";
 import { users } from "../../db/schema.ts";
-import { fieldError, type FieldErrors, notFound, validationFailed } from "../../http/errors.ts";
-import { requireAuth } from "../../http/request-context.ts";
+import { type FieldErrors, fieldError, notFound, validationFailed } from "../../http/errors.ts";
 import { dataOf, messageData } from "../../http/reply.ts";
+import { requireAuth } from "../../http/request-context.ts";
 import { revokeAllSessions, startSession } from "../session/service.ts";
 import { loadAccount } from "./account.ts";
 import {
@@ -85,7 +85,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           firstname: body.firstname ?? user.firstname,
           lastname: body.lastname ?? user.lastname,
           email: body.email ?? user.email,
-          ...(body.password !== undefined ? { password_hash: await hashPassword(body.password) } : {}),
+          ...(body.password !== undefined
+            ? { password_hash: await hashPassword(body.password) }
+            : {}),
           updated_at: new Date(),
         })
         .where(eq(users.id, user.id));

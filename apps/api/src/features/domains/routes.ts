@@ -8,8 +8,8 @@ import {
   mediaItemSchema,
   ROLE_NAMES,
   ROLES,
-  roleSchema,
   type RoleId,
+  roleSchema,
 } from "@fooddir/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -17,8 +17,8 @@ import { z } from "zod";
 import { domains } from "../../db/schema.ts";
 import { tenantDomainId } from "../../db/tenant.ts";
 import { notFound } from "../../http/errors.ts";
-import { requireAuth } from "../../http/request-context.ts";
 import { dataOf, fullList, listOf } from "../../http/reply.ts";
+import { requireAuth } from "../../http/request-context.ts";
 import { domainsOfUser } from "../account/account.ts";
 import { loadDomainColors, loadDomainOptions } from "./settings.ts";
 
@@ -32,9 +32,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["Domains"];
 
   app.get("/api/roles", { schema: { tags, response: { 200: listOf(roleSchema) } } }, async () =>
-    fullList(
-      Object.entries(ROLE_NAMES).map(([id, name]) => ({ id: Number(id) as RoleId, name })),
-    ),
+    fullList(Object.entries(ROLE_NAMES).map(([id, name]) => ({ id: Number(id) as RoleId, name }))),
   );
 
   app.get(

@@ -1,9 +1,9 @@
-import { ROLES, type LoginBody } from "@fooddir/contract";
+import { type LoginBody, ROLES } from "@fooddir/contract";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { verifyPassword } from "../../auth/passwords.ts";
 import { Throttle } from "../../auth/throttle.ts";
-import { matchTotp } from "../../auth/totp.ts";
 import { hashToken } from "../../auth/tokens.ts";
+import { matchTotp } from "../../auth/totp.ts";
 import type { Db } from "../../db/client.ts";
 import { userDomains, users } from "../../db/schema.ts";
 import { fieldError, tooManyRequests } from "../../http/errors.ts";
@@ -15,7 +15,10 @@ export const NO_DOMAIN = "This account has no access to any site.";
 
 export type LoginThrottles = { perAccount: Throttle; perIp: Throttle };
 
-export function createLoginThrottles(limits: { perAccount: number; perIp: number }): LoginThrottles {
+export function createLoginThrottles(limits: {
+  perAccount: number;
+  perIp: number;
+}): LoginThrottles {
   const window = 15 * 60 * 1000;
   return {
     perAccount: new Throttle(limits.perAccount, window),
@@ -70,7 +73,8 @@ export async function checkLogin(
     .where(eq(userDomains.user_id, user.id))
     .orderBy(asc(userDomains.domain_id));
   const isMember = memberships.some((m) => m.domainId === siteDomainId);
-  if (isMember || user.role_id === ROLES.superAdmin) return { userId: user.id, domainId: siteDomainId };
+  if (isMember || user.role_id === ROLES.superAdmin)
+    return { userId: user.id, domainId: siteDomainId };
   if (memberships.length === 0) throw fieldError("email", NO_DOMAIN);
   return { userId: user.id, domainId: memberships[0].domainId };
 }

@@ -1,16 +1,11 @@
-import {
-  loginBodySchema,
-  ROLES,
-  switchDomainBodySchema,
-  tokenPairSchema,
-} from "@fooddir/contract";
+import { loginBodySchema, ROLES, switchDomainBodySchema, tokenPairSchema } from "@fooddir/contract";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerToken } from "../../auth/tokens.ts";
 import { domains, userDomains } from "../../db/schema.ts";
 import { forbidden, unauthorized } from "../../http/errors.ts";
-import { requireAuth } from "../../http/request-context.ts";
 import { dataOf } from "../../http/reply.ts";
+import { requireAuth } from "../../http/request-context.ts";
 import { checkLogin, createLoginThrottles } from "./login.ts";
 import { revokeFamily, rotateRefreshToken, startSession } from "./service.ts";
 
@@ -71,7 +66,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           : await db
               .select({ id: userDomains.domain_id })
               .from(userDomains)
-              .where(and(eq(userDomains.user_id, auth.userId), eq(userDomains.domain_id, domainId)));
+              .where(
+                and(eq(userDomains.user_id, auth.userId), eq(userDomains.domain_id, domainId)),
+              );
       if (allowed.length === 0) throw forbidden();
       // The session moves: the old family ends, a new one acts on the chosen domain.
       await revokeFamily(db, auth.familyId, "switched domain");

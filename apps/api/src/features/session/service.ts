@@ -19,7 +19,9 @@ export async function startSession(
   domainId: number,
 ): Promise<TokenPair> {
   const familyId = randomUUID();
-  await db.insert(refreshTokenFamilies).values({ id: familyId, user_id: userId, domain_id: domainId });
+  await db
+    .insert(refreshTokenFamilies)
+    .values({ id: familyId, user_id: userId, domain_id: domainId });
   return issuePair(db, secret, { userId, domainId, familyId });
 }
 
@@ -47,7 +49,11 @@ async function issuePair(
  * again is a replay (the token was stolen or leaked) and revokes the whole family - unless it
  * comes within a short grace, which is two tabs refreshing at the same moment.
  */
-export async function rotateRefreshToken(db: Db, secret: string, token: string): Promise<TokenPair> {
+export async function rotateRefreshToken(
+  db: Db,
+  secret: string,
+  token: string,
+): Promise<TokenPair> {
   const [row] = await db
     .select({
       id: refreshTokens.id,

@@ -1,0 +1,47 @@
+import { defineConfig } from "@playwright/test";
+
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Known secret so tests can mint an expired access token; a throwaway data dir per run. */
+export const E2E_SECRET = "e2e-secret-not-for-production";
+
+export default defineConfig({
+  testDir: "./tests",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: "rm -rf ../.tmp/e2e-data && npm start --prefix ..",
+    url: `http://localhost:${PORT}/builds/latest.json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: ".tmp/e2e-data",
+      APP_SECRET: E2E_SECRET,
+      LOG_LEVEL: "warn",
+      LOGIN_MAX_PER_IP: "1000",
+    },
+  },
+});

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Runs a command with TEST_DATABASE_URL pointing at a throwaway PostgreSQL cluster
+# (Debian's postgresql package, installed when missing; needs root for that).
+set -euo pipefail
+export DEBIAN_FRONTEND=noninteractive
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  apt-get update -qq
+  apt-get install -y -qq postgresql >/dev/null
+fi
+BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
+PORT=${PG_TEST_PORT:-55432}
+DIR=$(mktemp -d /tmp/fooddir-pg.XXXXXX)
+RUN_AS=()
+if [ "$(id -u)" = "0" ]; then
+  chown postgres:postgres "$DIR"
+  RUN_AS=(runuser -u postgres --)
+fi
+"${RUN_AS[@]}" "$BIN/initdb" -D "$DIR/data" -U postgres --auth=trust >/dev/null
+"${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off" -l "$DIR/log" -w start >/dev/null
+cleanup() { "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -m immediate stop >/dev/null 2>&1 || true; rm -rf "$DIR"; }
+trap cleanup EXIT
+export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+"$@"
