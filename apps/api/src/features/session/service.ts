@@ -3,12 +3,13 @@ import {
   ACCESS_TOKEN_TTL_SECONDS,
   REFRESH_REUSE_GRACE_SECONDS,
   REFRESH_TOKEN_TTL_SECONDS,
+  ROLES,
   type TokenPair,
 } from "@fooddir/contract";
 import { and, eq, isNull } from "drizzle-orm";
 import { hashToken, randomToken, signAccessToken } from "../../auth/tokens.ts";
 import type { Db } from "../../db/client.ts";
-import { refreshTokenFamilies, refreshTokens, users } from "../../db/schema.ts";
+import { refreshTokenFamilies, refreshTokens, userDomains, users } from "../../db/schema.ts";
 import { unauthorized } from "../../http/errors.ts";
 
 /** A new sign-in: a new token family acting on `domainId`. */
@@ -65,13 +66,24 @@ export async function rotateRefreshToken(
       domainId: refreshTokenFamilies.domain_id,
       disabledAt: users.disabled_at,
       deletedAt: users.deleted_at,
+      roleId: users.role_id,
+      member: userDomains.domain_id,
     })
     .from(refreshTokens)
     .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.id, refreshTokens.family_id))
     .innerJoin(users, eq(users.id, refreshTokenFamilies.user_id))
+    .leftJoin(
+      userDomains,
+      and(
+        eq(userDomains.user_id, refreshTokenFamilies.user_id),
+        eq(userDomains.domain_id, refreshTokenFamilies.domain_id),
+      ),
+    )
     .where(eq(refreshTokens.token_hash, hashToken(token)))
     .limit(1);
   if (!row || row.revokedAt || row.disabledAt || row.deletedAt) throw unauthorized();
+  // Like an access token, a refresh token only works while the user belongs to its domain.
+  if (row.roleId !== ROLES.superAdmin && row.member === null) throw unauthorized();
   if (row.expiresAt.getTime() <= Date.now()) throw unauthorized();
 
   const now = new Date();

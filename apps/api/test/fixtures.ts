@@ -1,0 +1,44 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../src/db/client.ts";
+import { userDomains, users } from "../src/db/schema.ts";
+import { EDITOR } from "./helpers.ts";
+
+/**
+ * A user made directly in the database with the demo password (the editor's hash is reused so
+ * no argon2 work is needed), for tests that change or break an account.
+ */
+export async function createUser(
+  db: Db,
+  options: {
+    email: string;
+    roleId?: 1 | 2 | 3;
+    domainIds?: number[];
+    firstname?: string;
+    lastname?: string;
+  },
+) {
+  const [editor] = await db
+    .select({ hash: users.password_hash })
+    .from(users)
+    .where(eq(users.email, EDITOR));
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: options.email,
+      firstname: options.firstname ?? "Test",
+      lastname: options.lastname ?? "User",
+      role_id: options.roleId ?? 3,
+      password_hash: editor.hash,
+    })
+    .returning({ id: users.id });
+  const domainIds = options.domainIds ?? [1];
+  if (domainIds.length > 0) {
+    await db.insert(userDomains).values(domainIds.map((d) => ({ user_id: row.id, domain_id: d })));
+  }
+  return row.id;
+}
+
+export async function userIdOf(db: Db, email: string): Promise<number> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row.id;
+}
