@@ -9,7 +9,7 @@ export const siteUrl = (host = "localhost") => `http://${host}:${PORT}`;
 export async function signIn(page: Page, user = ADMIN, host = "localhost") {
   await page.goto(`${siteUrl(host)}/team-login`);
   await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/panel\/?$/);
 }

@@ -20,12 +20,12 @@ test("a newcomer sees the demo site, signs in, switches domain and theme, and si
   await expect(page.getByText("Bay Food Truck Association").first()).toBeVisible();
 
   // Switch the active domain to catering.localhost.
-  await page.getByRole("textbox", { name: "Active domain" }).click();
+  await page.getByRole("combobox", { name: "Active domain" }).click();
   await page.getByRole("option", { name: /Catering Collective/ }).click();
   await expect(page.getByRole("main").getByText("Catering Collective").first()).toBeVisible();
 
   // Theme: dark, and the choice survives a reload.
-  await page.getByRole("radio", { name: "Dark" }).check({ force: true });
+  await page.getByRole("img", { name: "Dark" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
@@ -47,7 +47,7 @@ test("a newcomer sees the demo site, signs in, switches domain and theme, and si
 test("wrong credentials show the server's message at the email field", async ({ page }) => {
   await page.goto(`${siteUrl()}/team-login`);
   await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+  await page.getByLabel(/^Password/).fill("wrong-password");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("These credentials do not match our records.")).toBeVisible();
   await expect(page).toHaveURL(/\/team-login$/);

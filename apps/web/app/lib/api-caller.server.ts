@@ -1,0 +1,22 @@
+import { createContext } from "react-router";
+
+/**
+ * How server-side loaders reach the API. The server entry (server/main.ts) puts one of these
+ * into the router context: in the one-process setup it calls Fastify in-process (app.inject),
+ * in the two-process setup it calls API_INTERNAL_URL over node:http with the `api.<host>` Host
+ * header. Loaders never know which.
+ */
+export type ApiCallOptions = {
+  /** Site host of the request (no port), e.g. "localhost" or "catering.localhost". */
+  host: string;
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Path with query string, e.g. "/api/domains/current". */
+  path: string;
+  /** Access token to send as bearer credential, if any. */
+  token?: string;
+  body?: unknown;
+};
+export type ApiCallResult = { status: number; body: unknown };
+export type ApiCaller = (options: ApiCallOptions) => Promise<ApiCallResult>;
+
+export const apiCallerContext = createContext<ApiCaller>();

@@ -1,0 +1,125 @@
+import { FetchError, type FetchOptions, ofetch } from "ofetch";
+import type { TokenStore } from "../auth/tokens.ts";
+
+/** Spec §8: statuses retried for idempotent requests. */
+export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
+/** Spec §9: delay before repeating a request that failed with 401 after a token refresh. */
+export const UNAUTHORIZED_RETRY_DELAY_MS = 500;
+export const REFRESH_PATH = "/api/auth/refresh-tokens";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type ApiRequestOptions = Omit<FetchOptions<"json">, "method" | "retry"> & {
+  method?: Method;
+};
+export type ApiClient = (<T = unknown>(path: string, options?: ApiRequestOptions) => Promise<T>) & {
+  /** Renews the token pair with the refresh token (shared while in flight); false if it cannot. */
+  refresh: () => Promise<boolean>;
+};
+
+export type ApiClientConfig = {
+  baseURL: string;
+  /** Without a token store the client sends no authorisation (the public client). */
+  tokens?: TokenStore;
+  /** Called (after the tokens are cleared) when the session cannot be recovered. */
+  onUnauthenticated?: () => void;
+  fetch?: typeof globalThis.fetch;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** GET is retried once on the retryable statuses; writes never (spec §8). */
+export function retriesFor(method: string | undefined) {
+  return (method ?? "GET").toUpperCase() === "GET" ? 1 : 0;
+}
+
+export function isFetchError(error: unknown): error is FetchError {
+  return error instanceof FetchError || (error instanceof Error && error.name === "FetchError");
+}
+
+/**
+ * ofetch-based API client. With a token store it sends `Authorization: Bearer <access_token>`
+ * on every request and recovers from a 401 (spec §4): the access token is cleared; with a refresh
+ * token one refresh call is made (shared by concurrent 401s); on success both tokens are stored
+ * and the request is repeated once after 500 ms; otherwise the tokens are cleared and
+ * `onUnauthenticated` runs.
+ */
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const { tokens, onUnauthenticated, sleep = defaultSleep } = config;
+  const $fetch = ofetch.create(
+    {
+      baseURL: config.baseURL,
+      retryStatusCodes: RETRY_STATUS_CODES,
+      headers: { accept: "application/json" },
+      onRequest({ options }) {
+        const token = tokens?.getAccessToken();
+        if (token) options.headers.set("authorization", `Bearer ${token}`);
+      },
+    },
+    config.fetch ? { fetch: config.fetch } : {},
+  );
+
+  let refreshing: Promise<boolean> | null = null;
+  const refresh = () => {
+    refreshing ??= (async () => {
+      const refreshToken = tokens?.getRefreshToken();
+      if (!tokens || !refreshToken) return false;
+      try {
+        const res = await $fetch<{ data: { access_token: string; refresh_token: string } }>(
+          REFRESH_PATH,
+          {
+            method: "POST",
+            retry: 0,
+            onRequest({ options }) {
+              options.headers.set("authorization", `Bearer ${refreshToken}`);
+            },
+          },
+        );
+        tokens.setTokens(res.data);
+        return true;
+      } catch {
+        return false;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
+  const giveUp = () => {
+    tokens?.clear();
+    onUnauthenticated?.();
+  };
+
+  async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+    const send = () =>
+      $fetch<T>(path, { ...options, retry: retriesFor(options.method) } as FetchOptions<"json">);
+    const sentToken = tokens?.getAccessToken() ?? null;
+    try {
+      return await send();
+    } catch (error) {
+      if (!tokens || !isFetchError(error) || error.status !== 401 || path === REFRESH_PATH) {
+        throw error;
+      }
+      const current = tokens.getAccessToken();
+      // Another request may already have renewed the pair while this one was in flight.
+      const renewedMeanwhile = current !== null && current !== sentToken;
+      if (!renewedMeanwhile) {
+        tokens.clearAccessToken();
+        if (!tokens.getRefreshToken() || !(await refresh())) {
+          giveUp();
+          throw error;
+        }
+      }
+      await sleep(UNAUTHORIZED_RETRY_DELAY_MS);
+      try {
+        return await send();
+      } catch (retryError) {
+        if (isFetchError(retryError) && retryError.status === 401) giveUp();
+        throw retryError;
+      }
+    }
+  }
+
+  return Object.assign(request, { refresh });
+}

@@ -1,0 +1,113 @@
+import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { TOGGLE_PROPS } from "../../components/auth-fields.ts";
+import { publicApi } from "../../lib/api/browser.ts";
+import { apiErrorBody, apiErrorStatus, flattenFieldErrors } from "../../lib/api/errors.ts";
+import { notify } from "../../lib/notify.ts";
+
+export function meta() {
+  return [{ title: "Change password" }];
+}
+
+export default function ChangePassword() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get("token") ?? "";
+  const email = params.get("email") ?? "";
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const linkBroken = !token || !email;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (password !== confirmation) {
+      setErrors({ password_confirmation: "The password confirmation does not match." });
+      return;
+    }
+    setSubmitting(true);
+    setErrors({});
+    setAlert(null);
+    try {
+      await publicApi()("/api/account/change-password", {
+        method: "POST",
+        body: { token, email, password, password_confirmation: confirmation },
+      });
+      notify.success("Your password was changed. Please sign in.");
+      navigate("/team-login", { replace: true });
+    } catch (e) {
+      const body = apiErrorBody(e);
+      const fieldErrors = flattenFieldErrors(body?.errors);
+      const { password: pw, password_confirmation: pc, ...rest } = fieldErrors;
+      setErrors({ password: pw, password_confirmation: pc } as Record<string, string>);
+      const other = Object.values(rest).join(", ");
+      if (other || !pw) {
+        setAlert(
+          other ||
+            (apiErrorStatus(e) === 429 ? "Too many requests." : body?.message) ||
+            "The password could not be changed.",
+        );
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h3">
+          Choose a new password
+        </Title>
+        <Text c="dimmed" size="sm">
+          At least 8 characters.
+        </Text>
+      </div>
+      {linkBroken ? (
+        <Alert color="yellow" variant="light" role="alert">
+          This link is incomplete. Request a new one from the reset password page.
+        </Alert>
+      ) : null}
+      {alert ? (
+        <Alert color="red" variant="light" role="alert">
+          {alert}
+        </Alert>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Email" value={email} readOnly variant="filled" />
+          <PasswordInput
+            visibilityToggleButtonProps={TOGGLE_PROPS}
+            label="Password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={errors.password}
+            autoFocus
+          />
+          <PasswordInput
+            visibilityToggleButtonProps={TOGGLE_PROPS}
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.currentTarget.value)}
+            error={errors.password_confirmation}
+          />
+          <Button type="submit" loading={submitting} fullWidth size="md" disabled={linkBroken}>
+            Change password
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        <Text component={Link} to="/team-login" c="anchor" inherit>
+          Back to sign in
+        </Text>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Alert, Button, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconMailCheck } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { publicApi } from "../../lib/api/browser.ts";
+import { apiErrorBody, apiErrorStatus, flattenFieldErrors } from "../../lib/api/errors.ts";
+
+export const RESET_SENT_MESSAGE = "If an account exists for that email, we sent a link.";
+
+export function meta() {
+  return [{ title: "Reset password" }];
+}
+
+export default function ResetPassword() {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitting(true);
+    setError(undefined);
+    setAlert(null);
+    try {
+      await publicApi()("/api/account/reset-password", { method: "POST", body: { email } });
+      setSent(true);
+    } catch (e) {
+      const status = apiErrorStatus(e);
+      const body = apiErrorBody(e);
+      if (status === 422 && body?.errors) setError(flattenFieldErrors(body.errors).email);
+      else if (status === 429) setAlert(body?.message || "Too many requests.");
+      else setSent(true);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h3">
+          Reset password
+        </Title>
+        <Text c="dimmed" size="sm">
+          We will email you a link to choose a new password.
+        </Text>
+      </div>
+      {sent ? (
+        <Alert color="teal" variant="light" icon={<IconMailCheck size={18} />} role="status">
+          {RESET_SENT_MESSAGE}
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            {alert ? (
+              <Alert color="red" variant="light" role="alert">
+                {alert}
+              </Alert>
+            ) : null}
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={error}
+              autoFocus
+            />
+            <Button type="submit" loading={submitting} fullWidth size="md">
+              Send reset link
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Text size="sm" ta="center">
+        <Text component={Link} to="/team-login" c="anchor" inherit>
+          Back to sign in
+        </Text>
+      </Text>
+    </Stack>
+  );
+}

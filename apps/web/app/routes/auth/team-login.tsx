@@ -1,0 +1,119 @@
+import type { TokenPair } from "@fooddir/contract";
+import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { type FormEvent, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { TOGGLE_PROPS } from "../../components/auth-fields.ts";
+import { publicApi } from "../../lib/api/browser.ts";
+import { apiErrorBody, apiErrorStatus, flattenFieldErrors } from "../../lib/api/errors.ts";
+import { tokens } from "../../lib/auth/tokens.ts";
+
+export function meta() {
+  return [{ title: "Sign in" }];
+}
+
+export default function TeamLogin() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [needsCode, setNeedsCode] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitting(true);
+    setErrors({});
+    setAlert(null);
+    try {
+      const res = await publicApi()<{ data: TokenPair }>("/api/auth/login", {
+        method: "POST",
+        body: { email, password, ...(needsCode && code ? { code } : {}) },
+      });
+      tokens().setTokens(res.data);
+      navigate("/panel", { replace: true });
+    } catch (error) {
+      const status = apiErrorStatus(error);
+      const body = apiErrorBody(error);
+      if (status === 422 && body?.errors) {
+        const fieldErrors = flattenFieldErrors(body.errors);
+        if (fieldErrors.code) {
+          setNeedsCode(true);
+          // The first "code required" is a prompt, not a mistake.
+          if (!needsCode) delete fieldErrors.code;
+          setTimeout(() => codeRef.current?.focus(), 0);
+        }
+        setErrors(fieldErrors);
+      } else if (status === 429) {
+        setAlert(body?.message || "Too many requests.");
+      } else {
+        setAlert(body?.message || "Sign-in failed. Please try again.");
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h3">
+            Team sign in
+          </Title>
+          <Text c="dimmed" size="sm">
+            Sign in to manage your sites.
+          </Text>
+        </div>
+        {alert ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {alert}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={errors.email}
+          data-autofocus
+          autoFocus
+        />
+        <PasswordInput
+          visibilityToggleButtonProps={TOGGLE_PROPS}
+          label="Password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors.password}
+        />
+        {needsCode ? (
+          <TextInput
+            ref={codeRef}
+            label="Authentication code"
+            description="Enter the 6-digit code from your authenticator app, or a recovery code."
+            autoComplete="one-time-code"
+            inputMode="text"
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value)}
+            error={errors.code}
+          />
+        ) : null}
+        <Button type="submit" loading={submitting} fullWidth size="md">
+          Sign in
+        </Button>
+        <Text size="sm" ta="center">
+          <Text component={Link} to="/reset-password" c="anchor" inherit>
+            Forgot your password?
+          </Text>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import "@mantine/core/styles.css";
+import {
+  AppShell,
+  Box,
+  Burger,
+  Group,
+  ScrollArea,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconLayoutDashboard, IconTruck } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
+import { Link, Outlet, useLocation } from "react-router";
+import { MantineShell } from "../../components/MantineShell.tsx";
+import { ColorSchemeControl } from "../../components/panel/ColorSchemeControl.tsx";
+import { DomainSwitcher } from "../../components/panel/DomainSwitcher.tsx";
+import { PanelNavLink } from "../../components/panel/PanelNavLink.tsx";
+import { UserMenu } from "../../components/panel/UserMenu.tsx";
+import { api } from "../../lib/api/browser.ts";
+import { LOGIN_PATH, requireSessionCookie } from "../../lib/auth/guard.ts";
+import { logout } from "../../lib/auth/logout.ts";
+import { tokens } from "../../lib/auth/tokens.ts";
+import { useCoreData } from "../../lib/core-data.ts";
+import { navigateTo } from "../../lib/navigation/navigate-to.ts";
+import type { RouteHandle } from "../../lib/route-handle.ts";
+import type { Route } from "./+types/layout";
+
+export const handle: RouteHandle = { mantine: true };
+
+/** Server side of the `auth` middleware: no token cookie -> /team-login. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    requireSessionCookie(request.headers.get("cookie"));
+    return next();
+  },
+];
+
+/** Client side of the `auth` middleware, for client navigations into /panel. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    requireSessionCookie(document.cookie);
+    await next();
+  },
+];
+
+export function meta() {
+  return [{ title: "Panel" }];
+}
+
+/** Sections with routes so far; content sections join as their screens are built. */
+const NAV_ITEMS = [{ to: "/panel", label: "Dashboard", icon: IconLayoutDashboard }];
+
+export default function PanelLayout() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const goToLogin = useCallback(() => navigateTo(LOGIN_PATH, { replace: true }), []);
+  const core = useCoreData({ api: api(), tokens: tokens(), onNoSession: goToLogin });
+  const { account } = core;
+  const accountLoading = core.session !== "none" && !account.data && !account.isError;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer on navigation
+  useEffect(() => close(), [pathname]);
+
+  const onLogout = () =>
+    logout({ api: api(), tokens: tokens(), clearUser: () => queryClient.clear(), go: goToLogin });
+
+  return (
+    <MantineShell>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 264, breakpoint: "sm", collapsed: { mobile: !opened } }}
+        padding={{ base: "md", sm: "xl" }}
+      >
+        <AppShell.Header px="md">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={opened ? "Close navigation" : "Open navigation"}
+              />
+              <UnstyledButton component={Link} to="/panel" aria-label="Panel home">
+                <Group gap={8} wrap="nowrap">
+                  <ThemeIcon size={30} radius="md" variant="filled" aria-hidden>
+                    <IconTruck size={18} />
+                  </ThemeIcon>
+                  <Title order={2} size="h5" visibleFrom="xs" lineClamp={1}>
+                    {core.domain.data?.name ?? "Panel"}
+                  </Title>
+                </Group>
+              </UnstyledButton>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <ColorSchemeControl />
+              <UserMenu account={account.data} loading={accountLoading} onLogout={onLogout} />
+            </Group>
+          </Group>
+        </AppShell.Header>
+
+        <AppShell.Navbar p="md" aria-label="Panel">
+          <Stack gap={6} mb="md">
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+              Domain
+            </Text>
+            <DomainSwitcher account={account.data} loading={accountLoading} />
+          </Stack>
+          <AppShell.Section grow component={ScrollArea} mx="-xs" px="xs">
+            <Box component="nav" aria-label="Sections">
+              <Stack gap={2}>
+                {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+                  <PanelNavLink
+                    key={to}
+                    to={to}
+                    label={label}
+                    icon={<Icon size={18} stroke={1.7} />}
+                    onNavigate={close}
+                  />
+                ))}
+              </Stack>
+            </Box>
+          </AppShell.Section>
+          <AppShell.Section>
+            <Text size="xs" c="dimmed">
+              {account.data?.role.name ?? "\u00a0"}
+            </Text>
+          </AppShell.Section>
+        </AppShell.Navbar>
+
+        <AppShell.Main bg="var(--mantine-color-body)">
+          <Box maw={1200} mx="auto">
+            <Outlet context={core} />
+          </Box>
+        </AppShell.Main>
+      </AppShell>
+    </MantineShell>
+  );
+}

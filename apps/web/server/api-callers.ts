@@ -1,0 +1,94 @@
+import http from "node:http";
+import type { FastifyInstance } from "fastify";
+import type { ApiCaller } from "../app/lib/api-caller.server.ts";
+
+/** One process: loaders call Fastify in memory, no socket involved. */
+export function inProcessApiCaller(app: FastifyInstance): ApiCaller {
+  return async ({ host, method = "GET", path, token, body }) => {
+    const response = await app.inject({
+      method,
+      url: path,
+      headers: {
+        host: `api.${host}`,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+      },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.statusCode, body: safeJson(response.body) };
+  };
+}
+
+/**
+ * Two processes: loaders call the API process over node:http, setting the Host header that
+ * names the domain (Node's fetch would drop it).
+ */
+export function httpApiCaller(apiBaseUrl: string): ApiCaller {
+  const base = new URL(apiBaseUrl);
+  return ({ host, method = "GET", path, token, body }) =>
+    new Promise((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const request = http.request(
+        {
+          hostname: base.hostname,
+          port: base.port,
+          method,
+          path,
+          headers: {
+            host: `api.${host}`,
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(payload ? { "content-type": "application/json" } : {}),
+          },
+          timeout: 10_000,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 502,
+              body: safeJson(Buffer.concat(chunks).toString("utf8")),
+            }),
+          );
+        },
+      );
+      request.on("timeout", () => request.destroy(new Error("API request timed out")));
+      request.on("error", reject);
+      request.end(payload);
+    });
+}
+
+/** Forwards a whole api.* request to the API process (two-process mode without a proxy). */
+export function proxyToApi(apiBaseUrl: string): http.RequestListener {
+  const base = new URL(apiBaseUrl);
+  return (req, res) => {
+    const upstream = http.request(
+      {
+        hostname: base.hostname,
+        port: base.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (response) => {
+        res.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      if (!res.headersSent) {
+        res.writeHead(502, { "content-type": "application/json" });
+        res.end(JSON.stringify({ message: "Server error." }));
+      } else res.destroy();
+    });
+    req.pipe(upstream);
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
