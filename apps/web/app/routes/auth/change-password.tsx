@@ -1,7 +1,8 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { TOGGLE_PROPS } from "../../components/auth-fields.ts";
+import { AuthFormHeader, FormErrorAlert } from "../../components/auth-form.tsx";
 import { publicApi } from "../../lib/api/browser.ts";
 import { apiErrorBody, apiErrorStatus, flattenFieldErrors } from "../../lib/api/errors.ts";
 import { notify } from "../../lib/notify.ts";
@@ -58,24 +59,13 @@ export default function ChangePassword() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h3">
-          Choose a new password
-        </Title>
-        <Text c="dimmed" size="sm">
-          At least 8 characters.
-        </Text>
-      </div>
+      <AuthFormHeader title="Choose a new password" subtitle="At least 8 characters." />
       {linkBroken ? (
         <Alert color="yellow" variant="light" role="alert">
           This link is incomplete. Request a new one from the reset password page.
         </Alert>
       ) : null}
-      {alert ? (
-        <Alert color="red" variant="light" role="alert">
-          {alert}
-        </Alert>
-      ) : null}
+      <FormErrorAlert message={alert} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput label="Email" value={email} readOnly variant="filled" />

@@ -1,7 +1,8 @@
-import { Alert, Button, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { AuthFormHeader, FormErrorAlert } from "../../components/auth-form.tsx";
 import { publicApi } from "../../lib/api/browser.ts";
 import { apiErrorBody, apiErrorStatus, flattenFieldErrors } from "../../lib/api/errors.ts";
 
@@ -39,14 +40,10 @@ export default function ResetPassword() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h3">
-          Reset password
-        </Title>
-        <Text c="dimmed" size="sm">
-          We will email you a link to choose a new password.
-        </Text>
-      </div>
+      <AuthFormHeader
+        title="Reset password"
+        subtitle="We will email you a link to choose a new password."
+      />
       {sent ? (
         <Alert color="teal" variant="light" icon={<IconMailCheck size={18} />} role="status">
           {RESET_SENT_MESSAGE}
@@ -54,11 +51,7 @@ export default function ResetPassword() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            {alert ? (
-              <Alert color="red" variant="light" role="alert">
-                {alert}
-              </Alert>
-            ) : null}
+            <FormErrorAlert message={alert} />
             <TextInput
               label="Email"
               type="email"

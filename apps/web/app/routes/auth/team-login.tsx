@@ -1,9 +1,9 @@
 import type { TokenPair } from "@fooddir/contract";
-import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { TOGGLE_PROPS } from "../../components/auth-fields.ts";
+import { AuthFormHeader, FormErrorAlert } from "../../components/auth-form.tsx";
 import { publicApi } from "../../lib/api/browser.ts";
 import { apiErrorBody, apiErrorStatus, flattenFieldErrors } from "../../lib/api/errors.ts";
 import { tokens } from "../../lib/auth/tokens.ts";
@@ -60,19 +60,8 @@ export default function TeamLogin() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h3">
-            Team sign in
-          </Title>
-          <Text c="dimmed" size="sm">
-            Sign in to manage your sites.
-          </Text>
-        </div>
-        {alert ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {alert}
-          </Alert>
-        ) : null}
+        <AuthFormHeader title="Team sign in" subtitle="Sign in to manage your sites." />
+        <FormErrorAlert message={alert} />
         <TextInput
           label="Email"
           type="email"
