@@ -13,12 +13,16 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { accountRoutes } from "./features/account/routes.ts";
 import { domainRoutes } from "./features/domains/routes.ts";
+import { mediaRoutes } from "./features/media/routes.ts";
+import { postRoutes } from "./features/posts/routes.ts";
 import { sessionRoutes } from "./features/session/routes.ts";
+import { taxonomyRoutes } from "./features/taxonomy/routes.ts";
 import type { AppDeps } from "./http/context.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { normalizeHost, siteHostOfApiHost } from "./http/host.ts";
 import { registerRequestContext } from "./http/request-context.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createStorage, type Storage } from "./storage/index.ts";
 
 type CorsCallback = (error: Error | null, options: Record<string, unknown>) => void;
 
@@ -26,6 +30,8 @@ export type BuildAppOptions = {
   db: Db;
   config: Config;
   mailer?: Mailer;
+  /** Media file storage; defaults to the configured driver (local disk under dataDir/storage). */
+  storage?: Storage;
   /** Lets the one-listener server own the http.Server (see apps/web/server/main.ts). */
   serverFactory?: FastifyServerFactory;
 };
@@ -60,6 +66,7 @@ export async function buildApp(options: BuildAppOptions) {
         outboxDir: `${config.dataDir}/outbox`,
         log: app.log,
       }),
+    storage: options.storage ?? createStorage(config),
   };
   app.decorate("deps", deps);
   app.setValidatorCompiler(validatorCompiler);
@@ -106,6 +113,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
   await app.register(domainRoutes);
+  await app.register(postRoutes);
+  await app.register(taxonomyRoutes);
+  await app.register(mediaRoutes);
   return app;
 }
 

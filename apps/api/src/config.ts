@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS } from "@fooddir/contract";
 
 /** Everything the API reads from the environment, parsed once. See README "Configuration". */
 export type Config = {
@@ -21,6 +22,8 @@ export type Config = {
   trustProxy: boolean;
   /** Login attempts allowed per 15 minutes: failures per account, all attempts per IP. */
   loginLimits: { perAccount: number; perIp: number };
+  /** Upload limits of the media library: bytes per file, decoded pixels per image. */
+  media: { maxBytes: number; maxPixels: number };
 };
 
 /** Repository root: two levels above apps/api/src. */
@@ -42,7 +45,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: Number(env.LOGIN_MAX_PER_ACCOUNT ?? 5),
       perIp: Number(env.LOGIN_MAX_PER_IP ?? 30),
     },
+    media: {
+      maxBytes: positiveInt(env.MEDIA_MAX_BYTES, MEDIA_MAX_BYTES),
+      maxPixels: positiveInt(env.MEDIA_MAX_PIXELS, MEDIA_MAX_PIXELS),
+    },
   };
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`not a positive integer: ${value}`);
+  return n;
 }
 
 /**

@@ -1,16 +1,22 @@
-import { writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/client.ts";
 import { seedDemo } from "../src/db/seed.ts";
+import { createLocalStorage } from "../src/storage/index.ts";
 import { POSTGRES_TEMPLATE_DB, withAdminClient } from "./postgres.ts";
 
 /**
  * Builds one migrated and seeded template per test run; every test file clones it
- * (PGlite: a data-dir dump; PostgreSQL: CREATE DATABASE ... TEMPLATE).
+ * (PGlite: a data-dir dump; PostgreSQL: CREATE DATABASE ... TEMPLATE). The seed's media files
+ * go to a template storage directory that every test app gets a copy of (helpers.ts).
  */
 export default async function setup(project: TestProject) {
+  const storageDir = await mkdtemp(path.join(tmpdir(), "fooddir-template-storage-"));
+  const storage = createLocalStorage(storageDir);
+  project.provide("templateStorage", storageDir);
+
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     await withAdminClient(url, async (client) => {
@@ -21,13 +27,13 @@ export default async function setup(project: TestProject) {
     templateUrl.pathname = `/${POSTGRES_TEMPLATE_DB}`;
     const database = await openDatabase({ databaseUrl: templateUrl.toString() });
     await database.migrate();
-    await seedDemo(database.db);
+    await seedDemo(database.db, storage);
     await database.close();
-    return;
+    return () => rm(storageDir, { recursive: true, force: true });
   }
   const database = await openDatabase({});
   await database.migrate();
-  await seedDemo(database.db);
+  await seedDemo(database.db, storage);
   const client = (database.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } })
     .$client;
   const dump = await client.dumpDataDir("gzip");
@@ -35,10 +41,16 @@ export default async function setup(project: TestProject) {
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide("pgliteTemplate", file);
+  return async () => {
+    await rm(storageDir, { recursive: true, force: true });
+    await rm(file, { force: true });
+  };
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** Storage directory holding the seeded template's media files. */
+    templateStorage: string;
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -9,6 +9,7 @@ import { loadConfig } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { DEMO_PASSWORD } from "../src/db/seed.ts";
 import type { MailMessage } from "../src/mail/mailer.ts";
+import { createStorage, type Storage, storageRoot } from "../src/storage/index.ts";
 import { POSTGRES_TEMPLATE_DB, withAdminClient } from "./postgres.ts";
 
 export { DEMO_PASSWORD };
@@ -42,29 +43,42 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   outbox: MailMessage[];
+  /** The app's media storage: a private copy of the seeded template's files. */
+  storage: Storage;
+  /** Local directory of `storage` (DATA_DIR/storage). */
+  storageDir: string;
 };
 
-/** One app + database per test file, closed after the file's tests. */
+/**
+ * One app + database per test file, closed after the file's tests. Each app gets its own
+ * DATA_DIR (removed afterwards) whose storage/ starts as a copy of the seeded media files.
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await cloneDatabase();
   const outbox: MailMessage[] = [];
+  const dataDir = await mkdtemp(path.join(tmpdir(), `fooddir-test-${process.pid}-`));
   const config = loadConfig({
     NODE_ENV: "test",
     APP_SECRET: "test-secret",
-    DATA_DIR: path.join(tmpdir(), `fooddir-test-${process.pid}`),
+    DATA_DIR: dataDir,
     ...env,
   });
+  const storageDir = storageRoot(config);
+  await cp(inject("templateStorage"), storageDir, { recursive: true });
+  const storage = createStorage(config);
   const app = await buildApp({
     db: database.db,
     config,
+    storage,
     mailer: { send: async (m) => void outbox.push(m) },
   });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await database.close();
+    await rm(dataDir, { recursive: true, force: true });
   });
-  return { app, database, outbox };
+  return { app, database, outbox, storage, storageDir };
 }
 
 type CallOptions = {

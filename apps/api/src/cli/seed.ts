@@ -1,6 +1,7 @@
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { isEmpty, seedDemo } from "../db/seed.ts";
+import { createStorage } from "../storage/index.ts";
 
 /** npm run db:seed - the demo data, for a PostgreSQL database (the embedded one seeds itself). */
 const config = loadConfig();
@@ -11,8 +12,10 @@ try {
     console.error("The database already has domains; refusing to seed over them.");
     process.exitCode = 1;
   } else {
-    await seedDemo(database.db);
-    console.log(`Seeded the demo into the ${database.kind} database.`);
+    const seeded = await seedDemo(database.db, createStorage(config));
+    console.log(
+      `Seeded the demo into the ${database.kind} database (${seeded.posts} posts, ${seeded.media} images in the media storage) in ${seeded.ms} ms.`,
+    );
   }
 } finally {
   await database.close();

@@ -1,4 +1,5 @@
 import type { Config } from "../config.ts";
+import { createStorage } from "../storage/index.ts";
 import { type Database, openDatabase } from "./client.ts";
 import { isEmpty, seedDemo } from "./seed.ts";
 
@@ -14,8 +15,10 @@ export async function bootstrapDatabase(config: Config, log: (msg: string) => vo
   });
   await database.migrate();
   if (database.kind === "pglite" && config.seedDemo && (await isEmpty(database.db))) {
-    await seedDemo(database.db);
-    log("seeded the demo domains and accounts");
+    const seeded = await seedDemo(database.db, createStorage(config));
+    log(
+      `seeded the demo domains and accounts (${seeded.posts} posts, ${seeded.media} images) in ${seeded.ms} ms`,
+    );
   }
   log(`database ready (${database.kind}) in ${Date.now() - started} ms`);
   return database;

@@ -163,3 +163,111 @@ export const domainOptions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.domain_id, t.name] })],
 );
+
+/** Every content type (page, member, cuisine, showcase, catering, blog) is a post. */
+export const posts = pgTable(
+  "posts",
+  {
+    id: serial("id").primaryKey(),
+    /** Stable public id (`_id` in the API). */
+    uuid: uuid("uuid").notNull().defaultRandom().unique(),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    post_type_id: integer("post_type_id").notNull(),
+    post_status_id: integer("post_status_id").notNull().default(1),
+    title: text("title").notNull(),
+    /** Normalized slug path, "/" for the home page; unique per domain across types, trash included. */
+    url: text("url").notNull(),
+    description: text("description").notNull().default(""),
+    poster_id: integer("poster_id").references(() => media.id, { onDelete: "restrict" }),
+    logo_id: integer("logo_id").references(() => media.id, { onDelete: "restrict" }),
+    post_body: jsonb("post_body"),
+    no_index: boolean("no_index").notNull().default(false),
+    no_follow: boolean("no_follow").notNull().default(false),
+    show_in_sitemap: boolean("show_in_sitemap").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+    deleted_at: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("posts_domain_url_idx").on(t.domain_id, t.url),
+    index("posts_domain_type_idx").on(t.domain_id, t.post_type_id, t.position),
+  ],
+);
+
+export const cuisineTags = pgTable(
+  "cuisine_tags",
+  {
+    id: serial("id").primaryKey(),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** A JSON object stored as text, returned as the JSON string the spec names. */
+    icon_data: text("icon_data").notNull().default("{}"),
+    ...timestamps,
+  },
+  (t) => [index("cuisine_tags_domain_idx").on(t.domain_id)],
+);
+
+export const postCuisines = pgTable(
+  "post_cuisines",
+  {
+    post_id: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    cuisine_tag_id: integer("cuisine_tag_id")
+      .notNull()
+      .references(() => cuisineTags.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.post_id, t.cuisine_tag_id] }),
+    index("post_cuisines_tag_idx").on(t.cuisine_tag_id),
+  ],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("categories_domain_idx").on(t.domain_id)],
+);
+
+export const faqCategories = pgTable(
+  "faq_categories",
+  {
+    id: serial("id").primaryKey(),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("faq_categories_domain_idx").on(t.domain_id)],
+);
+
+export const faqs = pgTable(
+  "faqs",
+  {
+    id: serial("id").primaryKey(),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    faq_category_id: integer("faq_category_id").references(() => faqCategories.id, {
+      onDelete: "set null",
+    }),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("faqs_domain_idx").on(t.domain_id)],
+);

@@ -2,6 +2,7 @@ import type { RoleId } from "@fooddir/contract";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { Storage } from "../storage/storage.ts";
 
 /** The caller behind a valid access token. */
 export type AuthContext = {
@@ -35,4 +36,4 @@ declare module "fastify" {
   }
 }
 
-export type AppDeps = { db: Db; config: Config; mailer: Mailer };
+export type AppDeps = { db: Db; config: Config; mailer: Mailer; storage: Storage };

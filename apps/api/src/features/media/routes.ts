@@ -1,0 +1,293 @@
+import multipart from "@fastify/multipart";
+import { mediaAltSchema, mediaItemSchema, mediaListQuerySchema, ROLES } from "@fooddir/contract";
+import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { media } from "../../db/schema.ts";
+import { tenantDomainId, tenantWhere } from "../../db/tenant.ts";
+import {
+  addFieldError,
+  type FieldErrors,
+  fieldError,
+  HttpError,
+  notFound,
+  validationFailed,
+} from "../../http/errors.ts";
+import { dataOf, listOf, messageData } from "../../http/reply.ts";
+import { createLimiter } from "./limit.ts";
+import { ImageRejected, MEDIA_MESSAGES, type ProcessedImage, processImage } from "./pipeline.ts";
+import { toMediaItem } from "./serialize.ts";
+import {
+  detachAndDelete,
+  domainOf,
+  isUsed,
+  type MediaDomain,
+  mediaUsage,
+  newHashedName,
+  removeFiles,
+  saveImages,
+  usageMessage,
+} from "./service.ts";
+
+/** Files per upload request (each up to config.media.maxBytes). */
+export const MAX_FILES_PER_UPLOAD = 10;
+
+/** Images decoded at once across all requests; sharp uses several threads per image already. */
+const imageSlots = createLimiter(2);
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const deleteQuery = z.object({ force: z.enum(["0", "1", "true", "false"]).optional() });
+const uploadResponse = z.object({
+  data: z.union([mediaItemSchema, z.array(mediaItemSchema)]),
+});
+
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage, config } = app.deps;
+  const tags = ["Media"];
+  const roles = [ROLES.superAdmin, ROLES.siteAdmin, ROLES.editor] as const;
+
+  // Scoped to this plugin: only the upload route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: {
+      fileSize: config.media.maxBytes,
+      files: MAX_FILES_PER_UPLOAD,
+      fields: 5,
+      fieldSize: 4096,
+      parts: MAX_FILES_PER_UPLOAD + 5,
+      headerPairs: 50,
+    },
+  });
+
+  const activeDomain = async (request: FastifyRequest): Promise<MediaDomain> => {
+    const domain = await domainOf(db, tenantDomainId(request));
+    if (!domain) throw notFound();
+    return domain;
+  };
+
+  const findOwned = async (request: FastifyRequest, id: number) => {
+    const [row] = await db
+      .select()
+      .from(media)
+      .where(and(eq(media.id, id), tenantWhere(request, media.domain_id)))
+      .limit(1);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.post(
+    "/api/media",
+    {
+      config: { roles },
+      schema: {
+        tags,
+        consumes: ["multipart/form-data"],
+        description:
+          "Uploads images (multipart: one or several `file` parts, optional `alt`). " +
+          "One file answers with its media item, several with a list, all or nothing.",
+        response: { 200: uploadResponse },
+      },
+    },
+    async (request) => {
+      const domain = await activeDomain(request);
+      if (!request.isMultipart()) {
+        throw fieldError("file", "Send the image as multipart/form-data in the field file.");
+      }
+      const images: ProcessedImage[] = [];
+      const errors: FieldErrors = {};
+      let alt = "";
+      let index = 0;
+      const maxBytes = config.media.maxBytes;
+      // Parser failures (size, count, malformed body) surface from next() and toBuffer() only.
+      const parts = request.parts()[Symbol.asyncIterator]();
+      for (;;) {
+        const next = await readMultipart(() => parts.next(), maxBytes);
+        if (next.done) break;
+        const part = next.value;
+        if (part.type === "field") {
+          if (part.fieldname === "alt") {
+            const parsed = mediaAltSchema.safeParse({ alt: String(part.value ?? "") });
+            if (parsed.success) alt = parsed.data.alt;
+            else
+              addFieldError(errors, "alt", "The alt text may not be greater than 500 characters.");
+          }
+          continue;
+        }
+        const position = index++;
+        const bytes = await readMultipart(() => part.toBuffer(), maxBytes);
+        try {
+          const image = await imageSlots(() =>
+            processImage(bytes, { maxPixels: config.media.maxPixels }),
+          );
+          images.push(image);
+        } catch (error) {
+          if (!(error instanceof ImageRejected)) throw error;
+          addFieldError(errors, `file.${position}`, error.message);
+        }
+      }
+      if (index === 0) addFieldError(errors, "file", "The file field is required.");
+      if (index === 1 && errors["file.0"]) {
+        errors.file = errors["file.0"];
+        delete errors["file.0"];
+      }
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+      const rows = await saveImages(
+        db,
+        storage,
+        domain,
+        images.map((image) => ({ ...image, hashedName: newHashedName(), alt })),
+      );
+      const items = rows.map((row) => toMediaItem(row, domain.host));
+      return { data: items.length === 1 ? items[0] : items };
+    },
+  );
+
+  app.get(
+    "/api/media",
+    {
+      config: { roles },
+      schema: {
+        tags,
+        description: "The active domain's media, newest first; `search` matches alt and name.",
+        querystring: mediaListQuerySchema,
+        response: { 200: listOf(mediaItemSchema) },
+      },
+    },
+    async (request) => {
+      const domain = await activeDomain(request);
+      const { search, limit, offset } = request.query;
+      const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const where = and(
+        tenantWhere(request, media.domain_id),
+        pattern ? or(ilike(media.alt, pattern), ilike(media.hashed_name, pattern)) : undefined,
+      );
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(media)
+          .where(where)
+          .orderBy(desc(media.created_at), desc(media.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(media).where(where),
+      ]);
+      return {
+        data: rows.map((row) => toMediaItem(row, domain.host)),
+        meta: { total, limit, offset },
+      };
+    },
+  );
+
+  app.get(
+    "/api/media/:id",
+    {
+      config: { roles },
+      schema: { tags, params: idParams, response: { 200: dataOf(mediaItemSchema) } },
+    },
+    async (request) => {
+      const domain = await activeDomain(request);
+      const row = await findOwned(request, request.params.id);
+      return { data: toMediaItem(row, domain.host) };
+    },
+  );
+
+  app.put(
+    "/api/media/:id",
+    {
+      config: { roles },
+      schema: {
+        tags,
+        description: "Sets the alt text.",
+        params: idParams,
+        body: mediaAltSchema,
+        response: { 200: dataOf(mediaItemSchema) },
+      },
+    },
+    async (request) => {
+      const domain = await activeDomain(request);
+      const row = await findOwned(request, request.params.id);
+      const [updated] = await db
+        .update(media)
+        .set({ alt: request.body.alt, updated_at: new Date() })
+        .where(and(eq(media.id, row.id), tenantWhere(request, media.domain_id)))
+        .returning();
+      return { data: toMediaItem(updated, domain.host) };
+    },
+  );
+
+  app.delete(
+    "/api/media/:id",
+    {
+      config: { roles },
+      schema: {
+        tags,
+        description:
+          "Deletes the media and its files. Refused with 409 while a post or a site setting " +
+          "uses it; `?force=1` first sets those references to null.",
+        params: idParams,
+        querystring: deleteQuery,
+        response: { 200: messageData },
+      },
+    },
+    async (request) => {
+      const domain = await activeDomain(request);
+      const row = await findOwned(request, request.params.id);
+      const force = request.query.force === "1" || request.query.force === "true";
+      if (force) {
+        await detachAndDelete(db, row.id);
+      } else {
+        const usage = await mediaUsage(db, row.id);
+        if (isUsed(usage)) throw new HttpError(409, usageMessage(usage));
+        try {
+          await db.delete(media).where(eq(media.id, row.id));
+        } catch (error) {
+          // A post took the image between the check and the delete (foreign key restrict).
+          if (foreignKeyViolation(error)) {
+            throw new HttpError(409, usageMessage(await mediaUsage(db, row.id)));
+          }
+          throw error;
+        }
+      }
+      await removeFiles(storage, domain.host, [row]);
+      return { data: { message: "The image was deleted." } };
+    },
+  );
+};
+
+/** Runs a multipart parser step; its failures become 4xx in the contract's format. */
+async function readMultipart<T>(step: () => Promise<T>, maxBytes: number): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw multipartError(error, maxBytes);
+  }
+}
+
+function multipartError(error: unknown, maxBytes: number): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  switch (code) {
+    case "FST_REQ_FILE_TOO_LARGE":
+      return fieldError("file", MEDIA_MESSAGES.tooLarge(maxBytes));
+    case "FST_FILES_LIMIT":
+      return fieldError("file", `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`);
+    case "FST_PARTS_LIMIT":
+    case "FST_FIELDS_LIMIT":
+      return fieldError("file", "The upload has too many fields.");
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return fieldError("file", "Send the image as multipart/form-data in the field file.");
+    default:
+      // Malformed or cut-off multipart data (busboy errors carry no status).
+      return new HttpError(400, "The upload could not be read.");
+  }
+}
+
+function foreignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: string }).code === "23503") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,82 @@
+import type { PostCreate } from "@fooddir/contract";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { cuisineTags, media, posts } from "../../db/schema.ts";
+import { tenantWhere } from "../../db/tenant.ts";
+import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
+
+export const URL_TAKEN = "The url has already been taken.";
+const POSTS_URL_INDEX = "posts_domain_url_idx";
+
+type References = Pick<PostCreate, "url" | "media" | "external_data">;
+
+/**
+ * Checks what the schema cannot: the url is free in the domain (across all types, trash
+ * included), and media and cuisine tags named by id belong to the same domain.
+ * Every problem is reported at once as a 422.
+ */
+export async function assertReferences(
+  db: Db,
+  request: FastifyRequest,
+  input: References,
+  exceptPostId?: number,
+) {
+  const errors: FieldErrors = {};
+  const urlConditions = [tenantWhere(request, posts.domain_id), eq(posts.url, input.url)];
+  if (exceptPostId !== undefined) urlConditions.push(ne(posts.id, exceptPostId));
+  const taken = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(...urlConditions))
+    .limit(1);
+  if (taken.length > 0) addFieldError(errors, "url", URL_TAKEN);
+
+  for (const field of ["poster_id", "logo_id"] as const) {
+    const id = input.media?.[field];
+    if (id === undefined || id === null) continue;
+    const found = await db
+      .select({ id: media.id })
+      .from(media)
+      .where(and(tenantWhere(request, media.domain_id), eq(media.id, id)))
+      .limit(1);
+    if (found.length === 0) {
+      addFieldError(
+        errors,
+        `media.${field}`,
+        `The selected ${field.replace("_id", "")} is invalid.`,
+      );
+    }
+  }
+
+  const cuisineIds = [...new Set(input.external_data?.cuisines ?? [])];
+  if (cuisineIds.length > 0) {
+    const found = await db
+      .select({ id: cuisineTags.id })
+      .from(cuisineTags)
+      .where(and(tenantWhere(request, cuisineTags.domain_id), inArray(cuisineTags.id, cuisineIds)));
+    if (found.length !== cuisineIds.length) {
+      addFieldError(errors, "external_data.cuisines", "The selected cuisines are invalid.");
+    }
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
+/** A concurrent save that took the url between our check and our write ends the same way. */
+export function rethrowUrlTaken(error: unknown): never {
+  if (isUniqueViolation(error, POSTS_URL_INDEX)) throw validationFailed({ url: [URL_TAKEN] });
+  throw error;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (
+    let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown };
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === "23505") {
+      return e.constraint === constraint || Boolean(e.message?.includes(constraint));
+    }
+  }
+  return false;
+}

@@ -1,0 +1,218 @@
+import {
+  categoryInputSchema,
+  categorySchema,
+  cuisineTagInputSchema,
+  cuisineTagSchema,
+  faqCategoryInputSchema,
+  faqCategorySchema,
+  faqInputSchema,
+  faqPatchSchema,
+  faqSchema,
+  iconDataInputSchema,
+  idParamsSchema,
+} from "@fooddir/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
+import { createCategory, deleteCategory, listCategories } from "./categories.ts";
+import {
+  createCuisineTag,
+  deleteCuisineTag,
+  listCuisineTags,
+  updateCuisineTag,
+} from "./cuisine-tags.ts";
+import {
+  createFaq,
+  createFaqCategory,
+  deleteFaq,
+  deleteFaqCategory,
+  listFaqCategories,
+  listFaqs,
+  updateFaq,
+} from "./faqs.ts";
+
+const deleted = { data: { message: "Deleted." } };
+const flag = z.enum(["0", "1", "true", "false"]).optional();
+
+/**
+ * Categories, cuisine tags, FAQ categories and FAQs of the active domain. Lists are public
+ * (the public site shows them); writes need a token (roles 1-3 may edit content).
+ */
+export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const publicRead = { auth: "optional" } as const;
+
+  // Categories
+  app.get(
+    "/api/categories",
+    {
+      config: publicRead,
+      schema: { tags: ["Categories"], response: { 200: listOf(categorySchema) } },
+    },
+    async (request) => fullList(await listCategories(db, request)),
+  );
+  app.post(
+    "/api/categories",
+    {
+      schema: {
+        tags: ["Categories"],
+        body: categoryInputSchema,
+        response: { 201: dataOf(categorySchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return { data: await createCategory(db, request, request.body.name) };
+    },
+  );
+  app.delete(
+    "/api/categories/:id",
+    { schema: { tags: ["Categories"], params: idParamsSchema, response: { 200: messageData } } },
+    async (request) => {
+      await deleteCategory(db, request, request.params.id);
+      return deleted;
+    },
+  );
+
+  // Cuisine tags
+  const cuisineTags = ["Cuisine tags"];
+  app.get(
+    "/api/cuisine-tags",
+    {
+      config: publicRead,
+      schema: {
+        tags: cuisineTags,
+        description: "Sorted by title; icon_data is a JSON string.",
+        response: { 200: listOf(cuisineTagSchema) },
+      },
+    },
+    async (request) => fullList(await listCuisineTags(db, request)),
+  );
+  app.post(
+    "/api/cuisine-tags",
+    {
+      schema: {
+        tags: cuisineTags,
+        body: cuisineTagInputSchema,
+        response: { 201: dataOf(cuisineTagSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return { data: await createCuisineTag(db, request, request.body) };
+    },
+  );
+  app.put(
+    "/api/cuisine-tags/:id",
+    {
+      schema: {
+        tags: cuisineTags,
+        description: "icon_data left out keeps the stored icon.",
+        params: idParamsSchema,
+        body: cuisineTagInputSchema.extend({ icon_data: iconDataInputSchema.optional() }),
+        response: { 200: dataOf(cuisineTagSchema) },
+      },
+    },
+    async (request) => ({
+      data: await updateCuisineTag(db, request, request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    "/api/cuisine-tags/:id",
+    {
+      schema: {
+        tags: cuisineTags,
+        description: "Posts carrying the tag lose it.",
+        params: idParamsSchema,
+        response: { 200: messageData },
+      },
+    },
+    async (request) => {
+      await deleteCuisineTag(db, request, request.params.id);
+      return deleted;
+    },
+  );
+
+  // FAQ categories
+  const faqTags = ["FAQ"];
+  app.get(
+    "/api/faq-categories",
+    {
+      config: publicRead,
+      schema: {
+        tags: faqTags,
+        description: "By position; `withFaqs=1` nests each category's FAQs by position.",
+        querystring: z.object({ withFaqs: flag }),
+        response: { 200: listOf(faqCategorySchema) },
+      },
+    },
+    async (request) => {
+      const withFaqs = request.query.withFaqs === "1" || request.query.withFaqs === "true";
+      return fullList(await listFaqCategories(db, request, withFaqs));
+    },
+  );
+  app.post(
+    "/api/faq-categories",
+    {
+      schema: {
+        tags: faqTags,
+        body: faqCategoryInputSchema,
+        response: { 201: dataOf(faqCategorySchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return { data: await createFaqCategory(db, request, request.body.name) };
+    },
+  );
+  app.delete(
+    "/api/faq-categories/:id",
+    {
+      schema: {
+        tags: faqTags,
+        description: "The category's FAQs stay, without a category.",
+        params: idParamsSchema,
+        response: { 200: messageData },
+      },
+    },
+    async (request) => {
+      await deleteFaqCategory(db, request, request.params.id);
+      return deleted;
+    },
+  );
+
+  // FAQs
+  app.get(
+    "/api/faqs",
+    { config: publicRead, schema: { tags: faqTags, response: { 200: listOf(faqSchema) } } },
+    async (request) => fullList(await listFaqs(db, request)),
+  );
+  app.post(
+    "/api/faqs",
+    { schema: { tags: faqTags, body: faqInputSchema, response: { 201: dataOf(faqSchema) } } },
+    async (request, reply) => {
+      reply.status(201);
+      return { data: await createFaq(db, request, request.body) };
+    },
+  );
+  app.patch(
+    "/api/faqs/:id",
+    {
+      schema: {
+        tags: faqTags,
+        params: idParamsSchema,
+        body: faqPatchSchema,
+        response: { 200: dataOf(faqSchema) },
+      },
+    },
+    async (request) => ({ data: await updateFaq(db, request, request.params.id, request.body) }),
+  );
+  app.delete(
+    "/api/faqs/:id",
+    { schema: { tags: faqTags, params: idParamsSchema, response: { 200: messageData } } },
+    async (request) => {
+      await deleteFaq(db, request, request.params.id);
+      return deleted;
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../src/db/client.ts";
+import { media } from "../src/db/schema.ts";
+import { ADMIN, call, login } from "./helpers.ts";
+
+/** A short unique word, so a test finds its own rows among the demo content (via `search`). */
+export function uniqueWord(prefix = "t"): string {
+  return `${prefix}${randomBytes(5).toString("hex")}`;
+}
+
+/**
+ * A fresh admin sign-in switched to another domain (POST /api/auth/switch-domain). Switching
+ * ends the sign-in it starts from, hence a dedicated login.
+ */
+export async function adminTokenOn(app: FastifyInstance, domainId: number) {
+  const { access_token } = await login(app, ADMIN);
+  const res = await call(app, "POST", "/api/auth/switch-domain", {
+    token: access_token,
+    body: { domain_id: domainId },
+  });
+  if (res.status !== 200) throw new Error(`switch failed: ${JSON.stringify(res.body)}`);
+  return res.body.data.access_token as string;
+}
+
+/** A media row made directly (uploads are another feature's concern). */
+export async function createMediaRow(db: Db, domainId: number, alt = "") {
+  const hashed = randomBytes(8).toString("hex");
+  const [row] = await db
+    .insert(media)
+    .values({
+      domain_id: domainId,
+      hashed_name: hashed,
+      path: "library",
+      extension: "png",
+      alt,
+      mime: "image/png",
+      size: 100,
+      width: 10,
+      height: 10,
+    })
+    .returning();
+  return row;
+}
+
+export type PostInput = {
+  url?: string;
+  title?: string;
+  post_status_id?: number;
+  post_type_id?: number;
+  description?: string;
+  post_body?: unknown;
+  media?: { poster_id?: number | null; logo_id?: number | null };
+  external_data?: { cuisines?: number[] };
+  no_index?: boolean;
+  no_follow?: boolean;
+  show_in_sitemap?: boolean;
+};
+
+/** POST /api/posts with sensible defaults; throws unless 201. */
+export async function createPost(
+  app: FastifyInstance,
+  token: string,
+  input: PostInput = {},
+  host?: string,
+) {
+  const word = uniqueWord("p");
+  const res = await call(app, "POST", "/api/posts", {
+    token,
+    host,
+    body: {
+      url: word,
+      title: `Post ${word}`,
+      post_status_id: 2,
+      post_type_id: 2,
+      ...input,
+    },
+  });
+  if (res.status !== 201) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
+  return res.body.data as {
+    id: number;
+    _id: string;
+    post_type_id: number;
+    post_status_id: number;
+    attributes: { title: string; url: string; description: string };
+    position: number;
+    deleted_at: string | null;
+    created_at: string;
+  };
+}
+
+export async function createCuisineTag(
+  app: FastifyInstance,
+  token: string,
+  title = uniqueWord("Cuisine "),
+  icon_data = '{"icon":"taco"}',
+) {
+  const res = await call(app, "POST", "/api/cuisine-tags", {
+    token,
+    body: { title, icon_data },
+  });
+  if (res.status !== 201) throw new Error(`tag failed: ${JSON.stringify(res.body)}`);
+  return res.body.data as { id: number; title: string; icon_data: string };
+}

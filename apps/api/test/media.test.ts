@@ -1,0 +1,475 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { domainOptions, media, posts } from "../src/db/schema.ts";
+import {
+  animatedGif,
+  avif,
+  file,
+  jpegWithExif,
+  multipartBody,
+  png,
+  pngBomb,
+  SVG_WITH_SCRIPT,
+  truncatedJpeg,
+  upload,
+  webp,
+} from "./fixtures/images.ts";
+import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
+
+const { app, database, storageDir } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
+const db = database.db;
+const admin = (await login(app, ADMIN)).access_token;
+const editor = (await login(app, EDITOR)).access_token;
+
+const NOT_IMAGE = "The file must be an image (JPEG, PNG, WebP, GIF or AVIF).";
+const DAMAGED = "The image is damaged or incomplete.";
+
+type Item = {
+  id: number;
+  hashed_name: string;
+  path: string;
+  extension: string;
+  alt: string;
+  mime: string;
+  size: number;
+  width: number;
+  height: number;
+  url: string;
+  thumbnail_url: string;
+};
+
+/** The stored file behind a site-relative /storage/... url. */
+const stored = (url: string) => readFile(path.join(storageDir, url.replace(/^\/storage\//, "")));
+const storedOrNull = (url: string) => stored(url).catch(() => null);
+
+async function uploadOne(data: Buffer, alt?: string, token = admin) {
+  const res = await upload(app, token, [
+    file(data),
+    ...(alt === undefined ? [] : [{ name: "alt", value: alt }]),
+  ]);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as Item;
+}
+
+async function mediaCount(domainId = 1) {
+  return (await db.select().from(media).where(eq(media.domain_id, domainId))).length;
+}
+
+describe("POST /api/media: accepted images", () => {
+  const corpus = [
+    { name: "jpeg", make: jpegWithExif, mime: "image/jpeg", ext: "jpg", w: 32, h: 64 },
+    { name: "png", make: () => png(), mime: "image/png", ext: "png", w: 300, h: 200 },
+    { name: "webp", make: webp, mime: "image/webp", ext: "webp", w: 320, h: 240 },
+    { name: "gif", make: animatedGif, mime: "image/gif", ext: "gif", w: 60, h: 40 },
+    { name: "avif", make: avif, mime: "image/avif", ext: "avif", w: 200, h: 150 },
+  ];
+
+  for (const c of corpus) {
+    it(`stores a re-encoded ${c.name} with its png thumbnail`, async () => {
+      const input = await c.make();
+      // The name and declared type lie on purpose: only the bytes count.
+      const res = await upload(app, editor, [file(input, "whatever.txt", "text/plain")]);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const item = res.body.data as Item;
+      expect(item).toMatchObject({
+        mime: c.mime,
+        extension: c.ext,
+        width: c.w,
+        height: c.h,
+        alt: "",
+        path: "domains/localhost/library",
+      });
+      expect(item.hashed_name).toMatch(/^[0-9a-f]{32}$/);
+      expect(item.url).toBe(`/storage/domains/localhost/library/${item.hashed_name}.${c.ext}`);
+      expect(item.thumbnail_url).toBe(
+        `/storage/domains/localhost/library/thumbnails/${item.hashed_name}.png`,
+      );
+
+      const bytes = await stored(item.url);
+      expect(bytes.length).toBe(item.size);
+      expect(Buffer.compare(bytes, input)).not.toBe(0);
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe(c.name === "avif" ? "heif" : c.name);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation ?? 1).toBe(1);
+      if (c.name === "gif") expect(meta.pages).toBe(3);
+      expect(bytes.includes(Buffer.from("Secret Camera Owner"))).toBe(false);
+
+      const thumb = await sharp(await stored(item.thumbnail_url)).metadata();
+      expect(thumb.format).toBe("png");
+      expect(Math.max(thumb.width!, thumb.height!)).toBeLessThanOrEqual(400);
+    });
+  }
+
+  it("applies the EXIF orientation and drops the EXIF block of a jpeg", async () => {
+    const input = await jpegWithExif();
+    expect((await sharp(input).metadata()).exif).toBeDefined();
+    const item = await uploadOne(input);
+    const bytes = await stored(item.url);
+    expect(bytes.includes(Buffer.from("Secret Camera Owner"))).toBe(false);
+    expect([item.width, item.height]).toEqual([32, 64]);
+  });
+
+  it("shrinks large images into a 400x400 thumbnail", async () => {
+    const item = await uploadOne(await png(1600, 900));
+    const thumb = await sharp(await stored(item.thumbnail_url)).metadata();
+    expect([thumb.width, thumb.height]).toEqual([400, 225]);
+  });
+
+  it("takes the alt text from the form", async () => {
+    const item = await uploadOne(await png(), "A truck at night");
+    expect(item.alt).toBe("A truck at night");
+  });
+
+  it("answers several files with a list, in upload order", async () => {
+    const res = await upload(app, admin, [
+      file(await png(10, 10)),
+      file(await webp()),
+      { name: "alt", value: "pair" },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toHaveLength(2);
+    expect(res.body.data.map((i: Item) => [i.mime, i.alt])).toEqual([
+      ["image/png", "pair"],
+      ["image/webp", "pair"],
+    ]);
+  });
+});
+
+describe("POST /api/media: refused uploads", () => {
+  it("refuses a text file named .png", async () => {
+    const before = await mediaCount();
+    const res = await upload(app, admin, [
+      file(Buffer.from("just some text, honestly\n".repeat(10)), "photo.png", "image/png"),
+    ]);
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ message: NOT_IMAGE, errors: { file: [NOT_IMAGE] } });
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it("refuses an SVG, even one that claims to be a png", async () => {
+    for (const [name, type] of [
+      ["x.svg", "image/svg+xml"],
+      ["x.png", "image/png"],
+    ]) {
+      const res = await upload(app, admin, [file(SVG_WITH_SCRIPT, name, type)]);
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ file: [NOT_IMAGE] });
+    }
+  });
+
+  it("refuses a truncated jpeg", async () => {
+    const res = await upload(app, admin, [file(await truncatedJpeg(), "cut.jpg", "image/jpeg")]);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ file: [DAMAGED] });
+  });
+
+  it("refuses a decompression bomb before decoding it", async () => {
+    const bomb = pngBomb();
+    expect(bomb.length).toBeLessThan(100_000);
+    const started = Date.now();
+    const res = await upload(app, admin, [file(bomb, "bomb.png")]);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      file: ["The image may not be larger than 40 megapixels."],
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("refuses a real image above the pixel limit (configurable)", async () => {
+    const small = await createTestApp({ MEDIA_MAX_PIXELS: "10000" });
+    const token = (await login(small.app, ADMIN)).access_token;
+    const res = await upload(small.app, token, [file(await png(101, 100))]);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.file).toEqual(["The image may not be larger than 10,000 pixels."]);
+    const ok = await upload(small.app, token, [file(await png(100, 100))]);
+    expect(ok.status).toBe(200);
+  });
+
+  it("refuses a file above 10 MB in the error format", async () => {
+    const before = await mediaCount();
+    const big = Buffer.concat([await png(), randomBytes(10 * 1024 * 1024 + 10)]);
+    const res = await upload(app, admin, [file(big, "big.png")]);
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      message: "The file may not be greater than 10 MB.",
+      errors: { file: ["The file may not be greater than 10 MB."] },
+    });
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it("needs a file", async () => {
+    const res = await upload(app, admin, [{ name: "alt", value: "nothing" }]);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ file: ["The file field is required."] });
+
+    const json = await call(app, "POST", "/api/media", { token: admin, body: { alt: "x" } });
+    expect(json.status).toBe(422);
+    expect(Object.keys(json.body.errors)).toEqual(["file"]);
+
+    const empty = await app.inject({
+      method: "POST",
+      url: "/api/media",
+      headers: {
+        host: "api.localhost",
+        authorization: `Bearer ${admin}`,
+        "content-type": "multipart/form-data; boundary=xyz",
+      },
+      payload: "",
+    });
+    expect(empty.statusCode).toBe(422);
+  });
+
+  it("refuses malformed multipart without a 5xx", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/media",
+      headers: {
+        host: "api.localhost",
+        authorization: `Bearer ${admin}`,
+        "content-type": "multipart/form-data; boundary=abc",
+      },
+      payload: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxx',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "The upload could not be read." });
+  });
+
+  it("stores nothing when one of several files is refused", async () => {
+    const before = await mediaCount();
+    const res = await upload(app, admin, [
+      file(await png()),
+      file(Buffer.from("not an image at all, sorry"), "b.gif", "image/gif"),
+    ]);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ "file.1": [NOT_IMAGE] });
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it("refuses more than 10 files in one upload", async () => {
+    const tiny = await png(4, 4);
+    const res = await upload(
+      app,
+      admin,
+      Array.from({ length: 11 }, () => file(tiny)),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors.file).toEqual(["At most 10 files can be uploaded at once."]);
+  });
+
+  it("refuses an alt text above 500 characters", async () => {
+    const res = await upload(app, admin, [
+      file(await png()),
+      { name: "alt", value: "a".repeat(501) },
+    ]);
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(["alt"]);
+  });
+});
+
+describe("GET /api/media", () => {
+  it("lists newest first with meta, searches alt and name, pages", async () => {
+    const word = `needle${randomBytes(4).toString("hex")}`;
+    const first = await uploadOne(await png(20, 20), `${word} one`);
+    const second = await uploadOne(await png(21, 21), `${word} two`);
+    const third = await uploadOne(await png(22, 22), `${word} three`);
+
+    const all = await call(app, "GET", `/api/media?search=${word}`, { token: editor });
+    expect(all.status).toBe(200);
+    expect(all.body.meta).toEqual({ total: 3, limit: 50, offset: 0 });
+    expect(all.body.data.map((i: Item) => i.id)).toEqual([third.id, second.id, first.id]);
+
+    const page = await call(app, "GET", `/api/media?search=${word}&limit=2&offset=2`, {
+      token: editor,
+    });
+    expect(page.body).toEqual({ data: [first], meta: { total: 3, limit: 2, offset: 2 } });
+
+    const byName = await call(app, "GET", `/api/media?search=${second.hashed_name.slice(4, 20)}`, {
+      token: editor,
+    });
+    expect(byName.body.data.map((i: Item) => i.id)).toEqual([second.id]);
+
+    const newest = await call(app, "GET", "/api/media?limit=1", { token: editor });
+    expect(newest.body.data[0].id).toBe(third.id);
+  });
+
+  it("counts the demo library and keeps to the active domain", async () => {
+    const res = await call(app, "GET", "/api/media?limit=500", { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.meta.total).toBe(await mediaCount(1));
+    expect(res.body.data.every((i: Item) => i.path === "domains/localhost/library")).toBe(true);
+  });
+
+  it("treats LIKE wildcards in the search as text", async () => {
+    const item = await uploadOne(await png(5, 5), "100% real_photo");
+    const res = await call(app, "GET", `/api/media?search=${encodeURIComponent("0% real_")}`, {
+      token: admin,
+    });
+    expect(res.body.data.map((i: Item) => i.id)).toEqual([item.id]);
+    const none = await call(app, "GET", `/api/media?search=${encodeURIComponent("%_%")}`, {
+      token: admin,
+    });
+    expect(none.body.meta.total).toBe(0);
+  });
+
+  it("validates limit and offset", async () => {
+    const res = await call(app, "GET", "/api/media?limit=501&offset=-1", { token: admin });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors).sort()).toEqual(["limit", "offset"]);
+  });
+});
+
+describe("GET and PUT /api/media/{id}", () => {
+  it("reads one item and edits its alt; HTML stays data", async () => {
+    const item = await uploadOne(await png(), "before");
+    const alt = `<img src=x onerror="alert(1)"> & 'quoted' </script>`;
+    const put = await call(app, "PUT", `/api/media/${item.id}`, { token: editor, body: { alt } });
+    expect(put.status).toBe(200);
+    expect(put.body.data).toEqual({ ...item, alt });
+    const get = await call(app, "GET", `/api/media/${item.id}`, { token: editor });
+    expect(get.body).toEqual({ data: { ...item, alt } });
+  });
+
+  it("validates the alt text", async () => {
+    const item = await uploadOne(await png());
+    const res = await call(app, "PUT", `/api/media/${item.id}`, {
+      token: admin,
+      body: { alt: "x".repeat(501) },
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(["alt"]);
+  });
+
+  it("answers 404 for an unknown id", async () => {
+    expect((await call(app, "GET", "/api/media/999999", { token: admin })).status).toBe(404);
+    expect((await call(app, "GET", "/api/media/abc", { token: admin })).status).toBe(422);
+  });
+});
+
+describe("DELETE /api/media/{id}", () => {
+  it("deletes an unused image and its files", async () => {
+    const item = await uploadOne(await png());
+    const res = await call(app, "DELETE", `/api/media/${item.id}`, { token: editor });
+    expect(res.status).toBe(200);
+    expect(await storedOrNull(item.url)).toBeNull();
+    expect(await storedOrNull(item.thumbnail_url)).toBeNull();
+    expect((await call(app, "GET", `/api/media/${item.id}`, { token: editor })).status).toBe(404);
+  });
+
+  it("refuses while posts and site settings use it; force detaches them", async () => {
+    const item = await uploadOne(await png());
+    const word = randomBytes(4).toString("hex");
+    const [a, b] = await db
+      .insert(posts)
+      .values([
+        { domain_id: 1, post_type_id: 2, title: "A", url: `a-${word}`, poster_id: item.id },
+        { domain_id: 1, post_type_id: 2, title: "B", url: `b-${word}`, logo_id: item.id },
+      ])
+      .returning();
+    const logoOption = and(eq(domainOptions.domain_id, 1), eq(domainOptions.name, "logo"));
+    const [previousLogo] = await db.select().from(domainOptions).where(logoOption);
+    await db.update(domainOptions).set({ media_id: item.id }).where(logoOption);
+
+    const refused = await call(app, "DELETE", `/api/media/${item.id}`, { token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message: "This image is used by 2 posts and the site settings (logo).",
+    });
+    expect(await storedOrNull(item.url)).not.toBeNull();
+
+    await db.update(domainOptions).set({ media_id: previousLogo.media_id }).where(logoOption);
+    const onlyPosts = await call(app, "DELETE", `/api/media/${item.id}`, { token: admin });
+    expect(onlyPosts.body.message).toBe("This image is used by 2 posts.");
+    await db.update(posts).set({ logo_id: null }).where(eq(posts.id, b.id));
+    await db.update(domainOptions).set({ media_id: item.id }).where(logoOption);
+    const one = await call(app, "DELETE", `/api/media/${item.id}`, { token: admin });
+    expect(one.body.message).toBe("This image is used by 1 post and the site settings (logo).");
+    await db.update(posts).set({ logo_id: item.id }).where(eq(posts.id, b.id));
+
+    const forced = await call(app, "DELETE", `/api/media/${item.id}?force=1`, { token: admin });
+    expect(forced.status).toBe(200);
+    const after = await db
+      .select()
+      .from(posts)
+      .where(eq(posts.url, `a-${word}`));
+    expect(after[0].poster_id).toBeNull();
+    const [bAfter] = await db.select().from(posts).where(eq(posts.id, b.id));
+    expect(bAfter.logo_id).toBeNull();
+    const [option] = await db.select().from(domainOptions).where(logoOption);
+    expect(option.media_id).toBeNull();
+    expect(await storedOrNull(item.url)).toBeNull();
+    expect(await storedOrNull(item.thumbnail_url)).toBeNull();
+    expect(a.id).toBeGreaterThan(0);
+
+    await db.update(domainOptions).set({ media_id: previousLogo.media_id }).where(logoOption);
+  });
+
+  it("refuses a seeded member poster until forced", async () => {
+    const [member] = await db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.domain_id, 1), eq(posts.post_type_id, 2)))
+      .limit(1);
+    const res = await call(app, "DELETE", `/api/media/${member.poster_id}`, { token: admin });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("This image is used by 1 post.");
+  });
+});
+
+describe("tenancy and access", () => {
+  it("answers 404 for another domain's media on GET, PUT and DELETE", async () => {
+    const [foreign] = await db.select().from(media).where(eq(media.domain_id, 2)).limit(1);
+    for (const token of [admin, editor]) {
+      expect((await call(app, "GET", `/api/media/${foreign.id}`, { token })).status).toBe(404);
+      const put = await call(app, "PUT", `/api/media/${foreign.id}`, {
+        token,
+        body: { alt: "hijacked" },
+      });
+      expect(put.status).toBe(404);
+      const del = await call(app, "DELETE", `/api/media/${foreign.id}?force=1`, { token });
+      expect(del.status).toBe(404);
+    }
+    const [still] = await db.select().from(media).where(eq(media.id, foreign.id));
+    expect(still.alt).toBe(foreign.alt);
+    const foreignFile = `${foreign.path}/${foreign.hashed_name}.${foreign.extension}`;
+    expect(await storedOrNull(`/storage/${foreignFile}`)).not.toBeNull();
+  });
+
+  it("uploads into the token's active domain, not the host's", async () => {
+    const catering = await login(app, ADMIN, { host: "catering.localhost" });
+    const res = await upload(app, catering.access_token, [file(await png())], "localhost");
+    expect(res.status).toBe(200);
+    expect(res.body.data.path).toBe("domains/catering.localhost/library");
+    expect(await stored(res.body.data.url)).toBeInstanceOf(Buffer);
+    const [row] = await db.select().from(media).where(eq(media.id, res.body.data.id));
+    expect(row.domain_id).toBe(2);
+    // The localhost admin token cannot see it.
+    expect((await call(app, "GET", `/api/media/${row.id}`, { token: admin })).status).toBe(404);
+  });
+
+  it("needs a token for every media call", async () => {
+    const body = multipartBody([file(await png())]);
+    const anonymousUpload = await app.inject({
+      method: "POST",
+      url: "/api/media",
+      headers: { host: "api.localhost", "content-type": body.contentType },
+      payload: body.payload,
+    });
+    expect(anonymousUpload.statusCode).toBe(401);
+    expect(anonymousUpload.json()).toEqual({ message: "Unauthorized." });
+    for (const [method, url] of [
+      ["GET", "/api/media"],
+      ["GET", "/api/media/1"],
+      ["PUT", "/api/media/1"],
+      ["DELETE", "/api/media/1"],
+    ] as const) {
+      const res = await call(app, method, url, method === "PUT" ? { body: { alt: "x" } } : {});
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: "Unauthorized." });
+    }
+  });
+});

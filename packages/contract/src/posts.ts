@@ -1,0 +1,304 @@
+import { z } from "zod";
+import { mediaItemSchema } from "./domains.ts";
+
+/** contract.md "Posts". */
+export const POST_TYPES = {
+  page: 1,
+  member: 2,
+  cuisine: 3,
+  showcase: 4,
+  catering: 5,
+  blog: 6,
+} as const;
+export type PostTypeId = (typeof POST_TYPES)[keyof typeof POST_TYPES];
+
+/** Panel section (URL segment) of each post type. */
+export const POST_SECTIONS = {
+  pages: 1,
+  members: 2,
+  cuisines: 3,
+  showcases: 4,
+  caterings: 5,
+  blog: 6,
+} as const satisfies Record<string, PostTypeId>;
+export type PostSection = keyof typeof POST_SECTIONS;
+
+export const POST_STATUSES = { draft: 1, published: 2, archived: 3 } as const;
+export type PostStatusId = (typeof POST_STATUSES)[keyof typeof POST_STATUSES];
+export const POST_STATUS_NAMES: Record<PostStatusId, string> = {
+  1: "Draft",
+  2: "Published",
+  3: "Archived",
+};
+
+/** First path segments that belong to the application, never to a post. */
+export const RESERVED_URLS = [
+  "members",
+  "panel",
+  "team-login",
+  "reset-password",
+  "change-password",
+  "builds",
+  "storage",
+  "sitemap.xml",
+  "robots.txt",
+] as const;
+
+/** Full post list fetch of spec §9. */
+export const FULL_LIST_LIMIT = 500;
+
+/**
+ * A post url: a lowercase slug path without leading or trailing slashes ("about",
+ * "news/opening-day"), or "/" for the home page. Input is normalized before it is checked.
+ */
+export function normalizePostUrl(input: string): string {
+  const trimmed = input.trim().toLowerCase();
+  if (trimmed === "/" || trimmed === "") return trimmed;
+  return trimmed
+    .split("/")
+    .filter((segment) => segment.length > 0)
+    .join("/");
+}
+
+export const postUrlSchema = z
+  .string()
+  .max(255)
+  .transform(normalizePostUrl)
+  .superRefine((url, ctx) => {
+    if (url === "") {
+      ctx.addIssue({ code: "custom", message: "The url field is required." });
+    } else if ((RESERVED_URLS as readonly string[]).includes(url.split("/")[0])) {
+      ctx.addIssue({ code: "custom", message: "This url is reserved by the site." });
+    } else if (
+      url !== "/" &&
+      !/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(url)
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        message: "The url may only contain lowercase letters, numbers, dashes and slashes.",
+      });
+    }
+  });
+
+/** Suggests a url from a title: "Tacos & Co." -> "tacos-co". */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 120);
+}
+
+export const cuisineTagSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** A JSON string (spec §3); clients parse it. */
+  icon_data: z.string(),
+});
+export type CuisineTag = z.infer<typeof cuisineTagSchema>;
+
+export const postSchema = z.object({
+  id: z.number().int(),
+  _id: z.string(),
+  post_type_id: z.number().int(),
+  post_status_id: z.number().int(),
+  attributes: z.object({ title: z.string(), url: z.string(), description: z.string() }),
+  media: z.object({ poster: mediaItemSchema.nullable(), logo: mediaItemSchema.nullable() }),
+  external_data: z.object({ cuisines: z.array(cuisineTagSchema) }),
+  post_body: z.unknown().nullable(),
+  no_index: z.boolean(),
+  no_follow: z.boolean(),
+  show_in_sitemap: z.boolean(),
+  position: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.string().nullable(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+/** A row id: a positive 32-bit integer (larger values would overflow the database column). */
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** `{id}` route parameter; garbage is a 422 naming `id`. */
+export const idParamsSchema = z.object({ id: idSchema });
+const titleSchema = z.string().trim().min(1).max(255);
+const descriptionSchema = z.string().max(5000);
+const statusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
+  error: "The selected post status id is invalid.",
+});
+export const postTypeIdSchema = z.union(
+  [z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)],
+  { error: "The selected post type id is invalid." },
+);
+const mediaRefsSchema = z.object({
+  poster_id: idSchema.nullable().optional(),
+  logo_id: idSchema.nullable().optional(),
+});
+const externalDataInputSchema = z.object({
+  cuisines: z.array(idSchema).max(100).optional(),
+});
+/** The page-builder document; bounded so a body cannot exhaust the server. */
+export const postBodyDocumentSchema = z.record(z.string(), z.unknown()).nullable();
+
+export const postCreateSchema = z.object({
+  url: postUrlSchema,
+  title: titleSchema,
+  post_status_id: statusSchema,
+  post_type_id: postTypeIdSchema,
+  description: descriptionSchema.optional(),
+  post_body: postBodyDocumentSchema.optional(),
+  media: mediaRefsSchema.optional(),
+  external_data: externalDataInputSchema.optional(),
+  no_index: z.boolean().optional(),
+  no_follow: z.boolean().optional(),
+  show_in_sitemap: z.boolean().optional(),
+});
+export type PostCreate = z.infer<typeof postCreateSchema>;
+
+export const postDataSchema = z.object({
+  url: postUrlSchema,
+  title: titleSchema,
+  post_status_id: statusSchema,
+  no_index: z.boolean(),
+  no_follow: z.boolean(),
+  show_in_sitemap: z.boolean(),
+  description: descriptionSchema.optional(),
+  media: mediaRefsSchema.optional(),
+  external_data: externalDataInputSchema.optional(),
+});
+export type PostData = z.infer<typeof postDataSchema>;
+
+export const postBodyUpdateSchema = z.object({
+  post_status_id: statusSchema,
+  post_body: postBodyDocumentSchema,
+});
+
+export const postOrderSchema = z.object({ position: z.number().int().min(0).max(1_000_000) });
+export const postStatusUpdateSchema = z.object({ post_status_id: statusSchema });
+
+/** `YYYY-MM-DD HH:mm:ss` (spec §7). */
+export const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+/**
+ * The instant a `YYYY-MM-DD HH:mm:ss` value names, read as UTC; null when the calendar has no
+ * such moment (2024-02-30, 25:00:00).
+ */
+export function parseDateTime(value: string): Date | null {
+  if (!DATE_TIME_PATTERN.test(value)) return null;
+  const date = new Date(`${value.replace(" ", "T")}Z`);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toISOString().slice(0, 19).replace("T", " ") === value ? date : null;
+}
+const dateTimeSchema = z
+  .string()
+  .regex(DATE_TIME_PATTERN, "Use the format YYYY-MM-DD HH:mm:ss.")
+  .refine((v) => parseDateTime(v) !== null, "This date does not exist.");
+
+export const POST_SORT_FIELDS = ["position", "title", "created_at", "updated_at"] as const;
+
+export const postsByTypeQuerySchema = z.object({
+  type: z.coerce.number().pipe(postTypeIdSchema),
+  deleted: z.enum(["0", "1", "true", "false"]).optional(),
+  status: z.coerce.number().pipe(statusSchema).optional(),
+  limit: z.coerce.number().int().min(1).max(FULL_LIST_LIMIT).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  sortBy: z.enum(POST_SORT_FIELDS).default("position"),
+  sortDir: z.enum(["asc", "desc"]).default("asc"),
+  startDate: dateTimeSchema.optional(),
+  endDate: dateTimeSchema.optional(),
+  search: z.string().trim().max(255).optional(),
+});
+export type PostsByTypeQuery = z.infer<typeof postsByTypeQuerySchema>;
+
+export const typeGroupItemSchema = z.object({
+  id: z.number().int(),
+  _id: z.string(),
+  title: z.string(),
+  url: z.string(),
+});
+
+export const postSeoItemSchema = z.object({
+  id: z.number().int(),
+  post_type_id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  description: z.string(),
+  no_index: z.boolean(),
+  no_follow: z.boolean(),
+  show_in_sitemap: z.boolean(),
+});
+
+export const postSeoUpdateSchema = z.object({
+  posts: z
+    .array(
+      z.object({
+        id: idSchema,
+        title: titleSchema.optional(),
+        description: descriptionSchema.optional(),
+        no_index: z.boolean(),
+        no_follow: z.boolean(),
+        show_in_sitemap: z.boolean(),
+      }),
+    )
+    .min(1)
+    .max(FULL_LIST_LIMIT),
+});
+
+/** Categories, cuisine tags, FAQ. */
+export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
+export const categoryInputSchema = z.object({ name: z.string().trim().min(1).max(100) });
+
+/** icon_data arrives as a JSON string (or an object, stringified) and must hold a JSON object. */
+export const iconDataInputSchema = z
+  .union([z.string().max(20_000), z.record(z.string(), z.unknown())])
+  .transform((value, ctx) => {
+    const text = typeof value === "string" ? value : JSON.stringify(value);
+    try {
+      const parsed = JSON.parse(text);
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+        return JSON.stringify(parsed);
+    } catch {
+      // fall through
+    }
+    ctx.addIssue({ code: "custom", message: "The icon data must be a JSON object." });
+    return z.NEVER;
+  });
+
+export const cuisineTagInputSchema = z.object({
+  title: z.string().trim().min(1).max(100),
+  icon_data: iconDataInputSchema.default("{}"),
+});
+
+export const faqSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  position: z.number().int(),
+});
+export type Faq = z.infer<typeof faqSchema>;
+
+export const faqCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.number().int(),
+  faqs: z.array(faqSchema).optional(),
+});
+export const faqCategoryInputSchema = z.object({ name: z.string().trim().min(1).max(100) });
+export const faqInputSchema = z.object({
+  question: z.string().trim().min(1).max(500),
+  answer: z.string().trim().min(1).max(10_000),
+  faq_category_id: idSchema.nullable().optional(),
+  position: z.number().int().min(0).max(1_000_000).optional(),
+});
+export const faqPatchSchema = faqInputSchema.partial();
+
+/** Media library. */
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+export const MEDIA_MAX_PIXELS = 40_000_000;
+export const mediaListQuerySchema = z.object({
+  search: z.string().trim().max(255).optional(),
+  limit: z.coerce.number().int().min(1).max(FULL_LIST_LIMIT).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export const mediaAltSchema = z.object({ alt: z.string().trim().max(500) });
