@@ -1,5 +1,17 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
+/** Content sections of spec §2; each shares the list / form / build modules. */
+const CONTENT_SECTIONS = ["pages", "members", "cuisines", "showcases", "caterings", "blog"];
+
+const contentRoutes = CONTENT_SECTIONS.flatMap((section) => [
+  route(section, "routes/panel/content/list.tsx", { id: `content-${section}-list` }),
+  route(`${section}/new`, "routes/panel/content/new.tsx", { id: `content-${section}-new` }),
+  route(`${section}/:id`, "routes/panel/content/edit.tsx", { id: `content-${section}-edit` }),
+  route(`${section}/:id/build`, "routes/panel/content/build.tsx", {
+    id: `content-${section}-build`,
+  }),
+]);
+
 export default [
   // auth layout: Mantine, hydrated
   layout("routes/auth/layout.tsx", [
@@ -11,6 +23,9 @@ export default [
   route("panel", "routes/panel/layout.tsx", [
     index("routes/panel/dashboard.tsx"),
     route("users/:id", "routes/panel/user.tsx"),
+    ...contentRoutes,
+    route("media", "routes/panel/media.tsx"),
+    route("faq", "routes/panel/faq.tsx"),
     route("*", "routes/panel/fallback.tsx"),
   ]),
   // default layout: public pages, server-rendered without scripts

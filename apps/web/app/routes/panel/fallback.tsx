@@ -6,18 +6,10 @@ import type { Route } from "./+types/fallback";
 /** Panel sections of spec §2 whose screens are still to come. */
 export const PLANNED_SECTIONS: Record<string, string> = {
   "create-domain": "Create domain",
-  faq: "FAQ",
-  media: "Media",
   profile: "Profile",
   "site-options": "Site options",
   submissions: "Submissions",
   users: "Users",
-  blog: "Blog",
-  caterings: "Caterings",
-  cuisines: "Cuisines",
-  members: "Members",
-  pages: "Pages",
-  showcases: "Showcases",
 };
 
 /** /panel/{slug...}: a planned section shows "not built yet"; anything else is a 404. */

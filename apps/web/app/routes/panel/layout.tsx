@@ -12,7 +12,18 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconLayoutDashboard, IconTruck } from "@tabler/icons-react";
+import {
+  IconChefHat,
+  IconFileText,
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconNews,
+  IconPhoto,
+  IconSparkles,
+  IconToolsKitchen2,
+  IconTruck,
+  IconUsers,
+} from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { Link, Outlet, useLocation } from "react-router";
@@ -52,8 +63,18 @@ export function meta() {
   return [{ title: "Panel" }];
 }
 
-/** Sections with routes so far; content sections join as their screens are built. */
-const NAV_ITEMS = [{ to: "/panel", label: "Dashboard", icon: IconLayoutDashboard }];
+/** Panel sections with screens, in navigation order. */
+const NAV_ITEMS = [
+  { to: "/panel", label: "Dashboard", icon: IconLayoutDashboard },
+  { to: "/panel/pages", label: "Pages", icon: IconFileText },
+  { to: "/panel/members", label: "Members", icon: IconUsers },
+  { to: "/panel/cuisines", label: "Cuisines", icon: IconChefHat },
+  { to: "/panel/caterings", label: "Caterings", icon: IconToolsKitchen2 },
+  { to: "/panel/showcases", label: "Showcases", icon: IconSparkles },
+  { to: "/panel/blog", label: "Blog", icon: IconNews },
+  { to: "/panel/media", label: "Media", icon: IconPhoto },
+  { to: "/panel/faq", label: "FAQ", icon: IconHelpCircle },
+];
 
 export default function PanelLayout() {
   const [opened, { toggle, close }] = useDisclosure();

@@ -1,0 +1,239 @@
+import type { MediaItem } from "@fooddir/contract";
+import {
+  Box,
+  Button,
+  Center,
+  FileButton,
+  Group,
+  Image,
+  Modal,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconPhoto, IconPhotoOff, IconSearch, IconUpload, IconX } from "@tabler/icons-react";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useState } from "react";
+import { contentApi, contentKeys } from "../../lib/content/api.ts";
+import { formatCount } from "../../lib/content/format.ts";
+import { ACCEPTED_IMAGE_TYPES } from "../../lib/media/upload.ts";
+import { useUploads } from "../../lib/media/use-uploads.ts";
+import { MediaGrid, MediaGridSkeleton, mediaLabel } from "./MediaGrid.tsx";
+import { UploadList } from "./UploadList.tsx";
+
+const PICKER_PAGE = 24;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type PickerProps = {
+  opened: boolean;
+  title: string;
+  initial: MediaItem | null;
+  onClose: () => void;
+  onPick: (item: MediaItem) => void;
+};
+
+/** The media library in a modal: search, page, select, upload with progress. */
+export function MediaPicker({ opened, title, initial, onClose, onPick }: PickerProps) {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<MediaItem | null>(initial);
+
+  useEffect(() => {
+    if (opened) setSelected(initial);
+  }, [opened, initial]);
+
+  const query = {
+    search: debounced.trim() || undefined,
+    limit: PICKER_PAGE,
+    offset: (page - 1) * PICKER_PAGE,
+  };
+  const list = useQuery({
+    queryKey: contentKeys.media(query),
+    queryFn: () => contentApi.listMedia(query),
+    enabled: opened,
+    placeholderData: keepPreviousData,
+  });
+  const onUploaded = useCallback(
+    (item: MediaItem) => {
+      setSelected(item);
+      void queryClient.invalidateQueries({ queryKey: ["media"] });
+    },
+    [queryClient],
+  );
+  const { entries, upload, clearFinished } = useUploads(onUploaded);
+
+  const total = list.data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PICKER_PAGE));
+  const close = () => {
+    clearFinished();
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} size="xl" radius="lg" fullScreen={false}>
+      <Stack gap="md">
+        <Group gap="sm" wrap="wrap">
+          <TextInput
+            style={{ flex: 1, minWidth: 180 }}
+            placeholder="Search media"
+            aria-label="Search media"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+          />
+          <FileButton
+            onChange={(files) => void upload(files)}
+            accept={ACCEPTED_IMAGE_TYPES.join(",")}
+            multiple
+          >
+            {(props) => (
+              <Button {...props} leftSection={<IconUpload size={16} />} variant="light">
+                Upload
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        <UploadList entries={entries} />
+        {list.isPending ? (
+          <MediaGridSkeleton count={8} />
+        ) : list.isError ? (
+          <Text c="red" size="sm">
+            The media library could not be loaded.
+          </Text>
+        ) : list.data.data.length === 0 ? (
+          <Center py="xl">
+            <Stack align="center" gap={6}>
+              <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+                <IconPhotoOff size={26} />
+              </ThemeIcon>
+              <Text fw={600}>{debounced ? "No media matches your search" : "No media yet"}</Text>
+              <Text size="sm" c="dimmed">
+                Upload an image to use it here.
+              </Text>
+            </Stack>
+          </Center>
+        ) : (
+          <MediaGrid
+            items={list.data.data}
+            selectedId={selected?.id ?? null}
+            onSelect={setSelected}
+            cols={{ base: 2, sm: 3, md: 4 }}
+          />
+        )}
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            {formatCount(total, "item")}
+          </Text>
+          {pages > 1 ? (
+            <Pagination size="sm" total={pages} value={page} onChange={setPage} />
+          ) : null}
+        </Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            disabled={!selected}
+            onClick={() => {
+              if (selected) onPick(selected);
+              close();
+            }}
+          >
+            Use selected image
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+type FieldProps = {
+  label: string;
+  value: MediaItem | null;
+  onChange: (item: MediaItem | null) => void;
+  error?: string;
+};
+
+/** A form field holding one media item: preview, choose / change (opens the picker), remove. */
+export function MediaField({ label, value, onChange, error }: FieldProps) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Box>
+      <Text size="sm" fw={500} mb={4}>
+        {label}
+      </Text>
+      <Paper withBorder radius="md" p="sm">
+        <Group wrap="nowrap" gap="md" align="center">
+          <Box
+            w={72}
+            h={72}
+            bg="var(--mantine-color-default-hover)"
+            style={{ borderRadius: "var(--mantine-radius-md)", overflow: "hidden", flexShrink: 0 }}
+          >
+            {value ? (
+              <Image
+                src={value.thumbnail_url || value.url}
+                alt={value.alt}
+                w={72}
+                h={72}
+                fit="cover"
+              />
+            ) : (
+              <Center h="100%" c="dimmed">
+                <IconPhoto size={26} aria-hidden />
+              </Center>
+            )}
+          </Box>
+          <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+            <Text size="sm" truncate="end" c={value ? undefined : "dimmed"}>
+              {value ? mediaLabel(value) : "No image selected"}
+            </Text>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setOpened(true)}
+                aria-label={`${value ? "Change" : "Choose"} ${label.toLowerCase()}`}
+              >
+                {value ? "Change" : "Choose"}
+              </Button>
+              {value ? (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconX size={14} />}
+                  onClick={() => onChange(null)}
+                  aria-label={`Remove ${label.toLowerCase()}`}
+                >
+                  Remove
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+        </Group>
+      </Paper>
+      {error ? (
+        <Text size="xs" c="red" mt={4}>
+          {error}
+        </Text>
+      ) : null}
+      <MediaPicker
+        opened={opened}
+        title={`Choose ${label.toLowerCase()}`}
+        initial={value}
+        onClose={() => setOpened(false)}
+        onPick={onChange}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import {
+  canReorder,
+  DEFAULT_LIST_STATE,
+  hasFilters,
+  listStateToParams,
+  listStateToQuery,
+  parseListState,
+  toggleSort,
+  updateListState,
+} from "./list-state.ts";
+
+const parse = (qs: string) => parseListState(new URLSearchParams(qs));
+
+describe("list state <-> query string", () => {
+  it("defaults to an empty query string", () => {
+    expect(parse("")).toEqual(DEFAULT_LIST_STATE);
+    expect(listStateToParams(DEFAULT_LIST_STATE).toString()).toBe("");
+  });
+  it("round-trips every field", () => {
+    const qs =
+      "trash=1&q=taco+truck&status=2&from=2024-01-01&to=2024-01-31&sort=title&dir=desc&page=3&limit=50";
+    const state = parse(qs);
+    expect(state).toEqual({
+      search: "taco truck",
+      status: 2,
+      from: "2024-01-01",
+      to: "2024-01-31",
+      sortBy: "title",
+      sortDir: "desc",
+      page: 3,
+      limit: 50,
+      trash: true,
+    });
+    expect(listStateToParams(state).toString()).toBe(qs);
+  });
+  it("falls back on invalid values", () => {
+    expect(parse("status=7&sort=evil&dir=up&page=-1&limit=9999&from=yesterday&trash=yes")).toEqual(
+      DEFAULT_LIST_STATE,
+    );
+  });
+  it("goes back to page 1 on any change but the page", () => {
+    const state = parse("page=4");
+    expect(updateListState(state, { status: 1 }).page).toBe(1);
+    expect(updateListState(state, { page: 5 }).page).toBe(5);
+  });
+});
+
+describe("listStateToQuery", () => {
+  it("builds the posts/by-type query", () => {
+    expect(
+      listStateToQuery(parse("q=%20taco%20&status=1&from=2024-01-01&to=2024-01-02&page=2"), 2),
+    ).toEqual({
+      type: 2,
+      deleted: 0,
+      limit: 25,
+      offset: 25,
+      sortBy: "position",
+      sortDir: "asc",
+      status: 1,
+      search: "taco",
+      startDate: "2024-01-01 00:00:00",
+      endDate: "2024-01-02 23:59:59",
+    });
+    expect(listStateToQuery(parse("trash=1&limit=500"), 6)).toMatchObject({
+      deleted: 1,
+      limit: 500,
+      offset: 0,
+    });
+  });
+});
+
+describe("canReorder / hasFilters / toggleSort", () => {
+  it("allows dragging only on the plain position-ordered list", () => {
+    expect(canReorder(DEFAULT_LIST_STATE)).toBe(true);
+    expect(canReorder(parse("page=2"))).toBe(true);
+    for (const qs of ["q=a", "status=1", "from=2024-01-01", "sort=title", "dir=desc", "trash=1"]) {
+      expect(canReorder(parse(qs))).toBe(false);
+    }
+    expect(hasFilters(parse("sort=title"))).toBe(false);
+    expect(hasFilters(parse("to=2024-01-01"))).toBe(true);
+  });
+  it("flips the direction of the same column; new date columns start newest first", () => {
+    expect(toggleSort(parse("sort=title"), "title")).toEqual({ sortBy: "title", sortDir: "desc" });
+    expect(toggleSort(DEFAULT_LIST_STATE, "title")).toEqual({ sortBy: "title", sortDir: "asc" });
+    expect(toggleSort(DEFAULT_LIST_STATE, "created_at")).toEqual({
+      sortBy: "created_at",
+      sortDir: "desc",
+    });
+  });
+});
