@@ -139,3 +139,17 @@ test("an editor manages members: filters, ordering, editing, media, trash", asyn
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Page Not Found: /panel/members/abc")).toBeVisible();
 });
+
+test("a row's actions open and close from the keyboard", async ({ page }) => {
+  await signIn(page, EDITOR);
+  await page.goto(`${siteUrl()}/panel/members`);
+  await waitForList(page);
+  const [title] = await rowTitles(page);
+  const actions = page.getByRole("button", { name: `Actions for ${title}` });
+  await actions.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Move to trash" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menuitem", { name: "Move to trash" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Actions for ${title}` })).toBeFocused();
+});

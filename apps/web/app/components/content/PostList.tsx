@@ -63,7 +63,9 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type CSSProperties,
+  memo,
   type ReactNode,
+  useCallback,
   useEffect,
   useId,
   useMemo,
@@ -169,7 +171,103 @@ type RowProps = {
   onDestroy: (post: Post) => void;
 };
 
-function PostRow({
+/**
+ * The row's action menu. A closed Mantine Menu still costs hooks and a floating element per
+ * row, which adds up to seconds on a 500-row list, so each row starts with a plain button and
+ * mounts its menu (already open) on first use.
+ */
+function RowActions({
+  post,
+  title,
+  editTo,
+  trash,
+  onStatus,
+  onTrash,
+  onRestore,
+  onDestroy,
+}: Omit<RowProps, "config" | "reorderable"> & { title: string; editTo: string }) {
+  const [opened, setOpened] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  // The button under the menu is a new element after mounting; give focus back to it on close.
+  const target = useRef<HTMLButtonElement>(null);
+  if (!mounted) {
+    return (
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={`Actions for ${title}`}
+        aria-haspopup="menu"
+        onClick={() => {
+          setMounted(true);
+          setOpened(true);
+        }}
+      >
+        <IconDots size={18} />
+      </ActionIcon>
+    );
+  }
+  return (
+    <Menu
+      position="bottom-end"
+      withinPortal
+      shadow="md"
+      width={220}
+      opened={opened}
+      onChange={setOpened}
+      onClose={() => target.current?.focus()}
+    >
+      <Menu.Target>
+        <ActionIcon ref={target} variant="subtle" color="gray" aria-label={`Actions for ${title}`}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {trash ? (
+          <>
+            <Menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => onRestore(post)}>
+              Restore
+            </Menu.Item>
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrashX size={16} />}
+              onClick={() => onDestroy(post)}
+            >
+              Delete permanently
+            </Menu.Item>
+          </>
+        ) : (
+          <>
+            <Menu.Item component={Link} to={editTo} leftSection={<IconEdit size={16} />}>
+              Edit
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Label>Change status</Menu.Label>
+            {STATUS_OPTIONS.map((s) => (
+              <Menu.Item
+                key={s.value}
+                leftSection={<IconToggleLeft size={16} />}
+                disabled={Number(s.value) === post.post_status_id}
+                onClick={() => onStatus(post, Number(s.value))}
+              >
+                {s.label}
+              </Menu.Item>
+            ))}
+            <Menu.Divider />
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => onTrash(post)}
+            >
+              Move to trash
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+const PostRow = memo(function PostRow({
   post,
   config,
   reorderable,
@@ -271,62 +369,20 @@ function PostRow({
         </Text>
       </Table.Td>
       <Table.Td w={56} ta="right">
-        <Menu position="bottom-end" withinPortal shadow="md" width={220}>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${title}`}>
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {trash ? (
-              <>
-                <Menu.Item
-                  leftSection={<IconArrowBackUp size={16} />}
-                  onClick={() => onRestore(post)}
-                >
-                  Restore
-                </Menu.Item>
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrashX size={16} />}
-                  onClick={() => onDestroy(post)}
-                >
-                  Delete permanently
-                </Menu.Item>
-              </>
-            ) : (
-              <>
-                <Menu.Item component={Link} to={editTo} leftSection={<IconEdit size={16} />}>
-                  Edit
-                </Menu.Item>
-                <Menu.Divider />
-                <Menu.Label>Change status</Menu.Label>
-                {STATUS_OPTIONS.map((s) => (
-                  <Menu.Item
-                    key={s.value}
-                    leftSection={<IconToggleLeft size={16} />}
-                    disabled={Number(s.value) === post.post_status_id}
-                    onClick={() => onStatus(post, Number(s.value))}
-                  >
-                    {s.label}
-                  </Menu.Item>
-                ))}
-                <Menu.Divider />
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => onTrash(post)}
-                >
-                  Move to trash
-                </Menu.Item>
-              </>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+        <RowActions
+          post={post}
+          title={title}
+          editTo={editTo}
+          trash={trash}
+          onStatus={onStatus}
+          onTrash={onTrash}
+          onRestore={onRestore}
+          onDestroy={onDestroy}
+        />
       </Table.Td>
     </Table.Tr>
   );
-}
+});
 
 function SkeletonRows({ cols, rows = 8 }: { cols: number; rows?: number }) {
   return (
@@ -463,6 +519,18 @@ export function PostList({ config }: { config: SectionConfig }) {
     onSettled: refresh,
   });
 
+  // Stable row callbacks, so memoized rows do not re-render on every list state change.
+  const { mutate: mutateStatus } = statusMutation;
+  const { mutate: mutateTrash } = trashMutation;
+  const { mutate: mutateRestore } = restoreMutation;
+  const onStatus = useCallback(
+    (post: Post, status: number) => mutateStatus({ post, status }),
+    [mutateStatus],
+  );
+  const onTrash = useCallback((post: Post) => mutateTrash(post), [mutateTrash]);
+  const onRestore = useCallback((post: Post) => mutateRestore(post), [mutateRestore]);
+  const onDestroy = useCallback((post: Post) => setPending({ kind: "destroy", post }), []);
+
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -495,10 +563,10 @@ export function PostList({ config }: { config: SectionConfig }) {
         config={config}
         reorderable={reorderable}
         trash={state.trash}
-        onStatus={(p, status) => statusMutation.mutate({ post: p, status })}
-        onTrash={(p) => trashMutation.mutate(p)}
-        onRestore={(p) => restoreMutation.mutate(p)}
-        onDestroy={(p) => setPending({ kind: "destroy", post: p })}
+        onStatus={onStatus}
+        onTrash={onTrash}
+        onRestore={onRestore}
+        onDestroy={onDestroy}
       />
     ))
   );
