@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../src/db/client.ts";
 import { media } from "../src/db/schema.ts";
-import { ADMIN, call, login } from "./helpers.ts";
+import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
 
 /** A short unique word, so a test finds its own rows among the demo content (via `search`). */
 export function uniqueWord(prefix = "t"): string {
@@ -101,4 +101,20 @@ export async function createCuisineTag(
   });
   if (res.status !== 201) throw new Error(`tag failed: ${JSON.stringify(res.body)}`);
   return res.body.data as { id: number; title: string; icon_data: string };
+}
+
+/**
+ * The usual start of a content test file: its own app and database, and tokens for the admin
+ * and the editor on localhost and for the admin on catering.localhost (domain 2).
+ */
+export async function createContentTestApp() {
+  const testApp = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
+  const { app } = testApp;
+  return {
+    ...testApp,
+    db: testApp.database.db,
+    admin: (await login(app, ADMIN)).access_token,
+    editor: (await login(app, EDITOR)).access_token,
+    catering: await adminTokenOn(app, 2),
+  };
 }

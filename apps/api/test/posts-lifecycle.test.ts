@@ -3,19 +3,15 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { postCuisines } from "../src/db/schema.ts";
 import {
-  adminTokenOn,
+  createContentTestApp,
   createCuisineTag,
   createMediaRow,
   createPost,
   uniqueWord,
 } from "./content-fixtures.ts";
-import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
+import { call } from "./helpers.ts";
 
-const { app, database } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-const db = database.db;
-const admin = (await login(app, ADMIN)).access_token;
-const editor = (await login(app, EDITOR)).access_token;
-const catering = await adminTokenOn(app, 2);
+const { app, db, admin, editor, catering } = await createContentTestApp();
 
 type Method = "PUT" | "PATCH" | "DELETE";
 

@@ -5,19 +5,15 @@ import { posts } from "../src/db/schema.ts";
 import { rethrowUrlTaken } from "../src/features/posts/references.ts";
 import { HttpError } from "../src/http/errors.ts";
 import {
-  adminTokenOn,
+  createContentTestApp,
   createCuisineTag,
   createMediaRow,
   createPost,
   uniqueWord,
 } from "./content-fixtures.ts";
-import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
+import { call } from "./helpers.ts";
 
-const { app, database } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-const db = database.db;
-const admin = (await login(app, ADMIN)).access_token;
-const editor = (await login(app, EDITOR)).access_token;
-const catering = await adminTokenOn(app, 2);
+const { app, db, admin, editor, catering } = await createContentTestApp();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

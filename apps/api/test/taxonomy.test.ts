@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { adminTokenOn, createCuisineTag, createPost, uniqueWord } from "./content-fixtures.ts";
-import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
+import {
+  createContentTestApp,
+  createCuisineTag,
+  createPost,
+  uniqueWord,
+} from "./content-fixtures.ts";
+import { call } from "./helpers.ts";
 
-const { app } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-const admin = (await login(app, ADMIN)).access_token;
-const editor = (await login(app, EDITOR)).access_token;
-const catering = await adminTokenOn(app, 2);
+const { app, admin, editor, catering } = await createContentTestApp();
 
 type Method = "PUT" | "PATCH" | "DELETE";
 

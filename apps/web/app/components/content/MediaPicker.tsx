@@ -16,11 +16,11 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPhoto, IconPhotoOff, IconSearch, IconUpload, IconX } from "@tabler/icons-react";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import { contentApi, contentKeys } from "../../lib/content/api.ts";
 import { formatCount } from "../../lib/content/format.ts";
 import { ACCEPTED_IMAGE_TYPES } from "../../lib/media/upload.ts";
+import { useMediaPage } from "../../lib/media/use-media-page.ts";
 import { useUploads } from "../../lib/media/use-uploads.ts";
 import { MediaGrid, MediaGridSkeleton, mediaLabel } from "./MediaGrid.tsx";
 import { UploadList } from "./UploadList.tsx";
@@ -48,16 +48,11 @@ export function MediaPicker({ opened, title, initial, onClose, onPick }: PickerP
     if (opened) setSelected(initial);
   }, [opened, initial]);
 
-  const query = {
-    search: debounced.trim() || undefined,
-    limit: PICKER_PAGE,
-    offset: (page - 1) * PICKER_PAGE,
-  };
-  const list = useQuery({
-    queryKey: contentKeys.media(query),
-    queryFn: () => contentApi.listMedia(query),
+  const { list, total, pages } = useMediaPage({
+    search: debounced,
+    page,
+    pageSize: PICKER_PAGE,
     enabled: opened,
-    placeholderData: keepPreviousData,
   });
   const onUploaded = useCallback(
     (item: MediaItem) => {
@@ -68,8 +63,6 @@ export function MediaPicker({ opened, title, initial, onClose, onPick }: PickerP
   );
   const { entries, upload, clearFinished } = useUploads(onUploaded);
 
-  const total = list.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PICKER_PAGE));
   const close = () => {
     clearFinished();
     onClose();

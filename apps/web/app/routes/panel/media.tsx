@@ -19,7 +19,7 @@ import {
 } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconEdit, IconPhotoOff, IconSearch, IconTrash, IconUpload } from "@tabler/icons-react";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type DragEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../components/content/ConfirmDialog.tsx";
@@ -28,9 +28,10 @@ import { SEARCH_DEBOUNCE_MS } from "../../components/content/MediaPicker.tsx";
 import { UploadList } from "../../components/content/UploadList.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
 import { apiErrorBody, apiErrorStatus, showApiError } from "../../lib/api/errors.ts";
-import { contentApi, contentKeys } from "../../lib/content/api.ts";
+import { contentApi } from "../../lib/content/api.ts";
 import { formatCount } from "../../lib/content/format.ts";
 import { ACCEPTED_IMAGE_TYPES } from "../../lib/media/upload.ts";
+import { useMediaPage } from "../../lib/media/use-media-page.ts";
 import { useUploads } from "../../lib/media/use-uploads.ts";
 import { notify } from "../../lib/notify.ts";
 
@@ -114,18 +115,7 @@ export default function MediaLibrary() {
   };
   const applySearch = useDebouncedCallback((q: string) => setQuery(q, 1, true), SEARCH_DEBOUNCE_MS);
 
-  const query = {
-    search: search.trim() || undefined,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  };
-  const list = useQuery({
-    queryKey: contentKeys.media(query),
-    queryFn: () => contentApi.listMedia(query),
-    placeholderData: keepPreviousData,
-  });
-  const total = list.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const { list, total, pages } = useMediaPage({ search, page, pageSize: PAGE_SIZE });
 
   const { entries, upload } = useUploads();
   const startUpload = async (files: File[] | FileList | null) => {
