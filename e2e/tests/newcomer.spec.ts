@@ -13,6 +13,19 @@ test("a newcomer sees the demo site, signs in, switches domain and theme, and si
   );
   expect(accent.toLowerCase()).toBe("#e8590c");
 
+  // "View all members" lists the published members as cards, server-rendered without scripts.
+  await page.getByRole("link", { name: "View all members" }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Our members" })).toBeVisible();
+  const cards = page.locator(".member-card");
+  expect(await cards.count()).toBeGreaterThanOrEqual(20);
+  await expect(cards.first().getByRole("list", { name: "Cuisines" })).toBeVisible();
+  await expect(cards.first().locator("img").first()).toHaveAttribute(
+    "src",
+    /^\/storage\/domains\/localhost\/library\//,
+  );
+  expect(await page.locator("script[src]").count()).toBe(0);
+
   await signIn(page, ADMIN);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await cookie(context, "access_token")).toBeTruthy();

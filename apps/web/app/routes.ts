@@ -32,6 +32,7 @@ export default [
   // `/:slug?` is the spec's catch-all; the splat also takes nested slug paths (a/b), so every
   // unknown path reaches the public 404 page with the domain's layout.
   layout("routes/public/layout.tsx", [
+    route("members", "routes/public/members.tsx"),
     route(":slug?", "routes/public/page.tsx", { id: "public-page" }),
     route("*", "routes/public/page.tsx", { id: "public-page-nested" }),
   ]),

@@ -1,0 +1,31 @@
+import type { Post } from "@fooddir/contract";
+
+export type MemberCard = {
+  id: number;
+  title: string;
+  href: string;
+  description: string;
+  poster: { url: string; alt: string } | null;
+  logo: { url: string; alt: string } | null;
+  cuisines: string[];
+};
+
+/**
+ * Cards for the given member ids, in that order (spec §5: only members found among the loaded
+ * posts are shown; an id without a loaded post is skipped). Without ids, every loaded member.
+ */
+export function memberCards(posts: readonly Post[], ids?: readonly number[]): MemberCard[] {
+  const byId = new Map(posts.map((p) => [p.id, p]));
+  const chosen = ids ? ids.map((id) => byId.get(id)).filter((p): p is Post => Boolean(p)) : posts;
+  return chosen.map((post) => ({
+    id: post.id,
+    title: post.attributes.title,
+    href: `/${post.attributes.url === "/" ? "" : post.attributes.url}`,
+    description: post.attributes.description,
+    poster: post.media.poster
+      ? { url: post.media.poster.url, alt: post.media.poster.alt || post.attributes.title }
+      : null,
+    logo: post.media.logo ? { url: post.media.logo.thumbnail_url, alt: "" } : null,
+    cuisines: post.external_data.cuisines.map((c) => c.title),
+  }));
+}
