@@ -3,20 +3,17 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
-import { type ApiCaller, apiCallerContext } from "./lib/api-caller.server.ts";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { apiCallerContext } from "./lib/api-caller.server.ts";
 
 export const streamTimeout = 5_000;
 
 /**
- * Router context for one request (called by server/main.ts): carries the ApiCaller loaders use.
- * Created here so the context and the routes share the app's copy of react-router.
+ * server/main.ts puts the ApiCaller into each request's context under this key. The key must be
+ * the very object the loaders read, which lives in the app build (bundled, or loaded through
+ * Vite in dev), so the build exports it; the provider itself comes from the server's react-router.
  */
-export function createLoadContext(apiCaller: ApiCaller) {
-  const context = new RouterContextProvider();
-  context.set(apiCallerContext, apiCaller);
-  return context;
-}
+export { apiCallerContext };
 
 export default function handleRequest(
   request: Request,

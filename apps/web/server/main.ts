@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { bootstrapDatabase, buildApp, isApiHost, loadConfig, onShutdown } from "@fooddir/api";
 import { createRequestListener } from "@react-router/node";
-import type { ServerBuild } from "react-router";
+import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ApiCaller } from "../app/lib/api-caller.server.ts";
 import { httpApiCaller, inProcessApiCaller, proxyToApi } from "./api-callers.ts";
 import { type BuildInfo, sendBuildFile } from "./release.ts";
@@ -22,7 +22,7 @@ const webRoot = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(webRoot, "build/client");
 const storageDir = path.join(config.dataDir, "storage");
 
-type LoadContextFactory = (apiCaller: ApiCaller) => unknown;
+type ApiCallerKey = RouterContext<ApiCaller>;
 
 const log = (msg: string) => console.log(`[server] ${msg}`);
 const startedAt = Date.now();
@@ -34,12 +34,15 @@ function siteHandler(apiCaller: ApiCaller): http.RequestListener {
   const reactRouter = createRequestListener({
     build: getBuild,
     mode: dev ? "development" : "production",
+    // The provider class must be this process's react-router (the request handler checks it);
+    // the key comes from the app build, where the loaders read it.
     getLoadContext: async () => {
       const build = await getBuild();
-      const factory = (build.entry.module as { createLoadContext?: LoadContextFactory })
-        .createLoadContext;
-      if (!factory) throw new Error("app/entry.server.tsx must export createLoadContext");
-      return factory(apiCaller) as never;
+      const key = (build.entry.module as { apiCallerContext?: ApiCallerKey }).apiCallerContext;
+      if (!key) throw new Error("app/entry.server.tsx must export apiCallerContext");
+      const context = new RouterContextProvider();
+      context.set(key, apiCaller);
+      return context;
     },
   });
   return async (req, res) => {
