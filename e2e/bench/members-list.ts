@@ -10,6 +10,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "../chromium.ts";
 
 const PORT = 3600;
 const root = path.resolve(import.meta.dirname, "../..");
@@ -87,17 +88,7 @@ try {
     if (res.status !== 201) throw new Error(`create failed: ${JSON.stringify(res.json)}`);
   }
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies(
     Object.entries({ access_token, refresh_token }).map(([name, value]) => ({

@@ -1,8 +1,8 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { TOGGLE_PROPS } from "../../components/auth-fields.ts";
-import { AuthFormHeader, FormErrorAlert } from "../../components/auth-form.tsx";
+import { AuthFormHeader, BackToSignIn, FormErrorAlert } from "../../components/auth-form.tsx";
 import { publicApi } from "../../lib/api/browser.ts";
 import { apiErrorBody, apiErrorStatus, flattenFieldErrors } from "../../lib/api/errors.ts";
 import { notify } from "../../lib/notify.ts";
@@ -93,11 +93,7 @@ export default function ChangePassword() {
           </Button>
         </Stack>
       </form>
-      <Text size="sm" ta="center">
-        <Text component={Link} to="/team-login" c="anchor" inherit>
-          Back to sign in
-        </Text>
-      </Text>
+      <BackToSignIn />
     </Stack>
   );
 }

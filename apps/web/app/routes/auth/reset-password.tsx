@@ -1,8 +1,7 @@
-import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Stack, TextInput } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
-import { AuthFormHeader, FormErrorAlert } from "../../components/auth-form.tsx";
+import { AuthFormHeader, BackToSignIn, FormErrorAlert } from "../../components/auth-form.tsx";
 import { publicApi } from "../../lib/api/browser.ts";
 import { apiErrorBody, apiErrorStatus, flattenFieldErrors } from "../../lib/api/errors.ts";
 
@@ -68,11 +67,7 @@ export default function ResetPassword() {
           </Stack>
         </form>
       )}
-      <Text size="sm" ta="center">
-        <Text component={Link} to="/team-login" c="anchor" inherit>
-          Back to sign in
-        </Text>
-      </Text>
+      <BackToSignIn />
     </Stack>
   );
 }
