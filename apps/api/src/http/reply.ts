@@ -1,11 +1,9 @@
-import { listMetaSchema } from "@fooddir/contract";
+import { dataEnvelope, listEnvelope } from "@fooddir/contract";
 import { z } from "zod";
 
-/** Response schema helpers so every route documents the envelope it sends. */
-export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-export const listOf = <T extends z.ZodType>(schema: T) =>
-  z.object({ data: z.array(schema), meta: listMetaSchema });
-export const messageData = dataOf(z.object({ message: z.string() }));
+/** Response schemas of the contract's envelope, so every route documents what it sends. */
+export { dataEnvelope as dataOf, listEnvelope as listOf };
+export const messageData = dataEnvelope(z.object({ message: z.string() }));
 
 /** `{data, meta}` for a complete (unpaged) list. */
 export function fullList<T>(items: T[]) {

@@ -1,8 +1,9 @@
-import type { ListEnvelope, Post } from "@fooddir/contract";
+import type { Post } from "@fooddir/contract";
 import { FULL_LIST_LIMIT, POST_TYPES } from "@fooddir/contract";
 import { useRouteLoaderData } from "react-router";
 import { MemberGrid } from "../../components/public/MemberGrid.tsx";
 import { serverApi } from "../../lib/api/server.server.ts";
+import { formatCount } from "../../lib/content/format.ts";
 import { memberCards } from "../../lib/member-cards.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/members";
@@ -15,8 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )<Post[]>(
     `/api/posts/by-type?type=${POST_TYPES.member}&limit=${FULL_LIST_LIMIT}&offset=0&sortBy=position&sortDir=asc`,
   );
-  const body = result.body as ListEnvelope<Post> | null;
-  return { cards: memberCards(result.data ?? []), total: body?.meta?.total ?? 0 };
+  return { cards: memberCards(result.data ?? []) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -43,7 +43,7 @@ export default function MembersPage({ loaderData }: Route.ComponentProps) {
           <p className="hero__lead">
             {cards.length === 0
               ? "No members are listed yet."
-              : `${cards.length.toLocaleString("en-US")} members to discover.`}
+              : `${formatCount(cards.length, "member")} to discover.`}
           </p>
         </div>
       </section>
