@@ -20,4 +20,6 @@ fi
 cleanup() { "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -m immediate stop >/dev/null 2>&1 || true; rm -rf "$DIR"; }
 trap cleanup EXIT
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+# Lets fault tests restart the server (pg_ctl keeps the start options in postmaster.opts).
+export TEST_PG_RESTART="${RUN_AS[*]} $BIN/pg_ctl -D $DIR/data -l $DIR/log -m fast -w restart"
 "$@"

@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     name: "web",
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}"],
+    // server/ tests run in Node (each says so with a @vitest-environment comment).
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
     restoreMocks: true,
   },
 });

@@ -6,6 +6,8 @@ test("an expired access token is refreshed without the user noticing", async ({
   context,
 }) => {
   await signIn(page, ADMIN);
+  // Let the dashboard finish its own requests before the token is swapped under it.
+  await expect(page.getByRole("button", { name: "User menu" })).toContainText("Ada");
   const access = (await cookie(context, "access_token"))!;
   const refresh = (await cookie(context, "refresh_token"))!;
   await setCookie(context, "access_token", expiredAccessTokenFrom(access));

@@ -7,7 +7,7 @@ import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { cuisineTags, media, postCuisines, posts } from "../src/db/schema.ts";
-import { DEMO_PASSWORD, seedDemo } from "../src/db/seed.ts";
+import { DEMO_PASSWORD, seedDemo } from "../src/demo/seed.ts";
 import { createLocalStorage } from "../src/storage/index.ts";
 
 /**

@@ -9,18 +9,26 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { type AttemptStore, createMemoryAttemptStore } from "./auth/attempt-store.ts";
+import { type ChangeBus, createMemoryBus } from "./changes/bus.ts";
+import { registerChangePublishing } from "./changes/publish-hook.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { accountRoutes } from "./features/account/routes.ts";
 import { domainRoutes } from "./features/domains/routes.ts";
 import { mediaRoutes } from "./features/media/routes.ts";
+import { storageRoutes } from "./features/media/storage-routes.ts";
 import { postRoutes } from "./features/posts/routes.ts";
 import { sessionRoutes } from "./features/session/routes.ts";
 import { taxonomyRoutes } from "./features/taxonomy/routes.ts";
 import type { AppDeps } from "./http/context.ts";
+import { createDomainDirectory } from "./http/domain-directory.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { normalizeHost, siteHostOfApiHost } from "./http/host.ts";
+import { registerInputSafety } from "./http/input-safety.ts";
+import { createLoadLimits, type LoadLimit, registerLoadLimit } from "./http/load-limit.ts";
 import { registerRequestContext } from "./http/request-context.ts";
+import { OneLineRequestLog } from "./http/request-log.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createStorage, type Storage } from "./storage/index.ts";
 
@@ -32,7 +40,15 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** Media file storage; defaults to the configured driver (local disk under dataDir/storage). */
   storage?: Storage;
-  /** Lets the one-listener server own the http.Server (see apps/web/server/main.ts). */
+  /** Change events of writes; in memory (one process) unless given (PostgreSQL: changes/pg-bus.ts). */
+  changes?: ChangeBus;
+  /** Login attempt counters; in memory unless given (PostgreSQL: auth/attempt-store.ts). */
+  attempts?: AttemptStore;
+  /** Where log lines go (stdout unless given; tests read them). */
+  logStream?: { write: (line: string) => void };
+  /** Bound on API requests in progress; from config.loadLimits unless given. */
+  loadLimit?: LoadLimit;
+  /** Lets the one-listener server own the http.Server (see apps/web/server/servers.ts). */
   serverFactory?: FastifyServerFactory;
 };
 
@@ -42,7 +58,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logController: new OneLineRequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     serverFactory: options.serverFactory,
@@ -55,8 +72,12 @@ export async function buildApp(options: BuildAppOptions) {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const changes = options.changes ?? createMemoryBus();
   const deps: AppDeps = {
     db: options.db,
+    changes,
+    domains: createDomainDirectory(options.db, changes),
+    attempts: options.attempts ?? createMemoryAttemptStore(),
     config,
     mailer:
       options.mailer ??
@@ -72,6 +93,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerLoadLimit(app, options.loadLimit ?? createLoadLimits(config.loadLimits).api);
 
   await app.register(helmet, {
     // The API serves JSON only; the docs page needs its own inline assets.
@@ -110,12 +132,15 @@ export async function buildApp(options: BuildAppOptions) {
   );
 
   registerRequestContext(app);
+  registerInputSafety(app);
+  registerChangePublishing(app);
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
   await app.register(domainRoutes);
   await app.register(postRoutes);
   await app.register(taxonomyRoutes);
   await app.register(mediaRoutes);
+  await app.register(storageRoutes);
   return app;
 }
 

@@ -1,5 +1,21 @@
 export { buildApp } from "./app.ts";
-export { type Config, loadConfig } from "./config.ts";
-export { bootstrapDatabase } from "./db/bootstrap.ts";
+export { createAttemptStore } from "./auth/attempt-store.ts";
+export {
+  type ChangeBus,
+  type ChangeEvent,
+  type ChangeTopic,
+  createChangeBus,
+  createMemoryBus,
+  createPgBus,
+} from "./changes/index.ts";
+export { type Config, ConfigError, loadConfig, loadConfigOrExit } from "./config.ts";
+export { type Database, openDatabase } from "./db/client.ts";
 export { isApiHost, normalizeHost } from "./http/host.ts";
+export {
+  createLoadLimits,
+  isRead,
+  type LoadLimit,
+  RETRY_AFTER_SECONDS,
+} from "./http/load-limit.ts";
 export { onShutdown } from "./http/shutdown.ts";
+export { bootstrapDatabase } from "./setup/bootstrap.ts";

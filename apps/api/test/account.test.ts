@@ -201,6 +201,21 @@ describe("password reset", () => {
     return { url, token: url.searchParams.get("token")!, email: url.searchParams.get("email")! };
   }
 
+  it("mails one address at most 3 times in 15 minutes, answering the same every time", async () => {
+    const address = "hammered@example.com";
+    await createUser(db, { email: address, domainIds: [1] });
+    const before = outbox.length;
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await resetRequest({ email: address }));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    await eventually(() =>
+      outbox.slice(before).filter((m) => m.to === address).length >= 3 ? true : undefined,
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    expect(outbox.slice(before).filter((m) => m.to === address)).toHaveLength(3);
+  });
+
   it("answers the same for known and unknown emails and mails only the known one", async () => {
     await createUser(db, { email, domainIds: [1, 2] });
     const before = outbox.length;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/client.ts";
-import { seedDemo } from "../src/db/seed.ts";
+import { seedDemo } from "../src/demo/seed.ts";
 import { createLocalStorage } from "../src/storage/index.ts";
 import { POSTGRES_TEMPLATE_DB, withAdminClient } from "./postgres.ts";
 

@@ -5,9 +5,10 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, inject } from "vitest";
 import { buildApp } from "../src/app.ts";
+import { createAttemptStore } from "../src/auth/attempt-store.ts";
 import { loadConfig } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
-import { DEMO_PASSWORD } from "../src/db/seed.ts";
+import { DEMO_PASSWORD } from "../src/demo/seed.ts";
 import type { MailMessage } from "../src/mail/mailer.ts";
 import { createStorage, type Storage, storageRoot } from "../src/storage/index.ts";
 import { POSTGRES_TEMPLATE_DB, withAdminClient } from "./postgres.ts";
@@ -70,6 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: database.db,
     config,
     storage,
+    attempts: createAttemptStore(database),
     mailer: { send: async (m) => void outbox.push(m) },
   });
   await app.ready();

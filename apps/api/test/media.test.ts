@@ -125,6 +125,14 @@ describe("POST /api/media: accepted images", () => {
     expect(item.alt).toBe("A truck at night");
   });
 
+  it("refuses an alt text with a NUL character with 422 naming alt, storing nothing", async () => {
+    const before = await mediaCount();
+    const res = await upload(app, admin, [file(await png()), { name: "alt", value: "a\u0000b" }]);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.alt?.[0]).toMatch(/NUL/);
+    expect(await mediaCount()).toBe(before);
+  });
+
   it("answers several files with a list, in upload order", async () => {
     const res = await upload(app, admin, [
       file(await png(10, 10)),

@@ -158,19 +158,18 @@ describe("login throttling per account", () => {
         headers: { host: "api.localhost:3000", "content-type": "application/json" },
         payload: JSON.stringify(body),
       });
-    const failures = [
-      attempt("/api/auth/login", { email: EDITOR, password: "guess-1" }),
-      attempt("/API/AUTH/LOGIN", { email: EDITOR, password: "guess-2" }),
-      attempt("/api/auth/login/", { email: "  Editor@Example.COM ", password: "guess-3" }),
-      attempt("/Api/Auth/Login/", { email: "EDITOR@EXAMPLE.COM", password: "guess-4", x: 1 }),
-      attempt("/api/auth/login?via=query", {
-        email: "editor@example.com\t",
-        password: "guess-5",
-        remember: true,
-      }),
+    const failures: [string, Record<string, unknown>][] = [
+      ["/api/auth/login", { email: EDITOR, password: "guess-1" }],
+      ["/API/AUTH/LOGIN", { email: EDITOR, password: "guess-2" }],
+      ["/api/auth/login/", { email: "  Editor@Example.COM ", password: "guess-3" }],
+      ["/Api/Auth/Login/", { email: "EDITOR@EXAMPLE.COM", password: "guess-4", x: 1 }],
+      [
+        "/api/auth/login?via=query",
+        { email: "editor@example.com\t", password: "guess-5", remember: true },
+      ],
     ];
-    for (const pending of failures) {
-      const res = await pending;
+    for (const [url, body] of failures) {
+      const res = await attempt(url, body);
       expect(res.statusCode).toBe(422);
     }
 
@@ -187,5 +186,26 @@ describe("login throttling per account", () => {
 
     // Another account from the same client is not blocked.
     expect((await tryLogin(ADMIN)).status).toBe(200);
+  });
+
+  it("a burst of parallel guesses is counted before any password is checked", async () => {
+    const email = `burst-${randomUUID()}@example.com`;
+    await createUser(db, { email });
+    const burst = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => tryLogin(email, `wrong-guess-${i}`)),
+    );
+    let checked = burst.filter((r) => r.status === 422).length;
+    // At most MAX_IN_FLIGHT_PER_ACCOUNT are checked at once; the rest are refused outright.
+    expect(checked).toBeLessThanOrEqual(2);
+    expect(burst.filter((r) => r.status === 429).length).toBe(24 - checked);
+    // Waves of three parallel guesses: every one counts when it starts, so no more than
+    // five are ever checked in the window (counting failures after the check let six through).
+    for (let wave = 0; wave < 6; wave++) {
+      const answers = await Promise.all([0, 1, 2].map((i) => tryLogin(email, `wave-${wave}-${i}`)));
+      checked += answers.filter((r) => r.status === 422).length;
+    }
+    expect(checked).toBeLessThanOrEqual(5);
+    // The right password now waits out the window too.
+    expect((await tryLogin(email, DEMO_PASSWORD)).status).toBe(429);
   });
 });

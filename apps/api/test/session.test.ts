@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hashToken } from "../src/auth/tokens.ts";
 import { generateTotpSecret, totpAt } from "../src/auth/totp.ts";
@@ -70,9 +70,11 @@ describe("refresh tokens", () => {
     const rotated = await refresh(first.refresh_token);
     expect(rotated.status).toBe(200);
 
-    // A second tab refreshing with the same token at the same moment still succeeds.
+    // A second tab refreshing with the same token at the same moment still succeeds, and gets
+    // the same successor: the family does not fork.
     const concurrent = await refresh(first.refresh_token);
     expect(concurrent.status).toBe(200);
+    expect(concurrent.body.data.refresh_token).toBe(rotated.body.data.refresh_token);
     expect((await account(concurrent.body.data.access_token)).status).toBe(200);
 
     // 11 s later the same token is a replay.
@@ -93,6 +95,28 @@ describe("refresh tokens", () => {
 
     // Another sign-in of the same user is not affected.
     expect((await account((await login(app)).access_token)).status).toBe(200);
+  });
+
+  it("parallel refreshes of one token all get the same successor; the family keeps one line", async () => {
+    const first = await login(app);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => refresh(first.refresh_token)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    const successors = new Set(answers.map((a) => a.body.data.refresh_token));
+    expect(successors.size).toBe(1);
+    const [family] = await db
+      .select({ familyId: refreshTokens.family_id })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.token_hash, hashToken(first.refresh_token)));
+    const live = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.family_id, family.familyId), isNull(refreshTokens.used_at)));
+    expect(live).toHaveLength(1);
+    // The successor rotates on as usual.
+    const next = await refresh([...successors][0]);
+    expect(next.status).toBe(200);
   });
 
   it("refuse an access token, garbage or nothing with 401 Unauthorized.", async () => {

@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { ClientShell } from "./components/ClientShell.tsx";
 import { ErrorPage, PlainNotFound } from "./components/ErrorPage.tsx";
+import { useNonce } from "./lib/csp.ts";
 import { domainColorCss } from "./lib/domain-colors.ts";
 import { describeError } from "./lib/error-info.ts";
 import { isChunkLoadError, reloadAfterChunkError } from "./lib/navigation/chunk-reload.ts";
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const mantine = usesMantine(matches);
   const colorCss = domainColorCss(site?.colors);
   const favicon = site?.options?.fav_icon?.url;
+  const nonce = useNonce();
   return (
     <html lang="en" {...(mantine ? mantineHtmlProps : {})}>
       <head>
@@ -59,12 +61,13 @@ export function Layout({ children }: { children: ReactNode }) {
           <ColorSchemeScript
             defaultColorScheme={DEFAULT_COLOR_SCHEME}
             localStorageKey={COLOR_SCHEME_STORAGE_KEY}
+            nonce={nonce}
           />
         ) : null}
       </head>
       <body style={{ margin: 0 }}>
         {children}
-        {hydrate ? <Scripts /> : null}
+        {hydrate ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );

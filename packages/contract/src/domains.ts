@@ -64,3 +64,24 @@ export type DomainTextOption = (typeof DOMAIN_TEXT_OPTIONS)[number];
 export type DomainMediaOption = (typeof DOMAIN_MEDIA_OPTIONS)[number];
 export type DomainOptions = Record<DomainTextOption, string> &
   Record<DomainMediaOption, MediaItem | null>;
+
+export const domainOptionsSchema = z.object({
+  ...(Object.fromEntries(DOMAIN_TEXT_OPTIONS.map((n) => [n, z.string()])) as Record<
+    DomainTextOption,
+    z.ZodString
+  >),
+  ...(Object.fromEntries(
+    DOMAIN_MEDIA_OPTIONS.map((n) => [n, mediaItemSchema.nullable()]),
+  ) as Record<DomainMediaOption, z.ZodNullable<typeof mediaItemSchema>>),
+});
+
+/**
+ * GET /api/site: everything the layout of a public page needs for the host, in one response
+ * (the settings issue adds socials, menus, the not-found page and analytics items).
+ */
+export const siteSchema = z.object({
+  domain: currentDomainSchema,
+  colors: z.array(domainColorSchema),
+  options: domainOptionsSchema,
+});
+export type Site = z.infer<typeof siteSchema>;

@@ -3,5 +3,7 @@ import "./zod-messages.ts";
 export * from "./account.ts";
 export * from "./domains.ts";
 export * from "./envelope.ts";
+export * from "./input-safety.ts";
+export * from "./paths.ts";
 export * from "./posts.ts";
 export * from "./session.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { mediaItemSchema } from "./domains.ts";
+import { findUnsafeInput } from "./input-safety.ts";
 
 /** contract.md "Posts". */
 export const POST_TYPES = {
@@ -119,7 +120,16 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 /** A row id: a positive 32-bit integer (larger values would overflow the database column). */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** Largest id (PostgreSQL integer). */
+export const MAX_ID = 2_147_483_647;
+/**
+ * An id: a whole number from 1 to 2147483647, given as a number (JSON) or as digits (path and
+ * query). Booleans, fractions and anything else are refused, never coerced.
+ */
+export const idSchema = z
+  .union([z.number(), z.string().regex(/^\d{1,16}$/)])
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_ID));
 /** `{id}` route parameter; garbage is a 422 naming `id`. */
 export const idParamsSchema = z.object({ id: idSchema });
 const titleSchema = z.string().trim().min(1).max(255);
@@ -177,8 +187,8 @@ export const postBodyUpdateSchema = z.object({
 export const postOrderSchema = z.object({ position: z.number().int().min(0).max(1_000_000) });
 export const postStatusUpdateSchema = z.object({ post_status_id: statusSchema });
 
-/** `YYYY-MM-DD HH:mm:ss` (spec §7). */
-export const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+/** `YYYY-MM-DD HH:mm:ss` (spec §7), years 1000-9999. */
+export const DATE_TIME_PATTERN = /^[1-9]\d{3}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 /**
  * The instant a `YYYY-MM-DD HH:mm:ss` value names, read as UTC; null when the calendar has no
  * such moment (2024-02-30, 25:00:00).
@@ -191,7 +201,7 @@ export function parseDateTime(value: string): Date | null {
 }
 const dateTimeSchema = z
   .string()
-  .regex(DATE_TIME_PATTERN, "Use the format YYYY-MM-DD HH:mm:ss.")
+  .regex(DATE_TIME_PATTERN, "Use the format YYYY-MM-DD HH:mm:ss with a year from 1000 to 9999.")
   .refine((v) => parseDateTime(v) !== null, "This date does not exist.");
 
 export const POST_SORT_FIELDS = ["position", "title", "created_at", "updated_at"] as const;
@@ -255,8 +265,17 @@ export const iconDataInputSchema = z
     const text = typeof value === "string" ? value : JSON.stringify(value);
     try {
       const parsed = JSON.parse(text);
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+        const problem = findUnsafeInput(parsed);
+        if (problem) {
+          ctx.addIssue({
+            code: "custom",
+            message: problem.message.replace(/^The \S+/, "The icon data"),
+          });
+          return z.NEVER;
+        }
         return JSON.stringify(parsed);
+      }
     } catch {
       // fall through
     }
@@ -301,4 +320,5 @@ export const mediaListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(FULL_LIST_LIMIT).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
+export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
 export const mediaAltSchema = z.object({ alt: z.string().trim().max(500) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "./posts.ts";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -30,5 +31,5 @@ export const tokenPairSchema = z.object({
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const switchDomainBodySchema = z.object({
-  domain_id: z.coerce.number().int().positive(),
+  domain_id: idSchema,
 });

@@ -10,6 +10,9 @@ function fieldName(path: readonly PropertyKey[] | undefined): string {
 }
 
 z.config({
+  // In the browser zod must not probe for eval (new Function): the Content-Security-Policy
+  // forbids it and reports every attempt. Servers keep zod's faster compiled parsers.
+  jitless: typeof window !== "undefined",
   customError: (issue) => {
     const field = fieldName(issue.path);
     switch (issue.code) {
@@ -34,6 +37,8 @@ z.config({
         if (issue.origin === "array")
           return `The ${field} must have at least ${issue.minimum} items.`;
         return `The ${field} must be at least ${issue.minimum}.`;
+      case "invalid_union":
+        return `The ${field} is invalid.`;
       case "invalid_value":
         return `The selected ${field} is invalid.`;
       case "invalid_format":

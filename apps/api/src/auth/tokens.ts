@@ -53,6 +53,15 @@ export function randomToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
+/**
+ * The one refresh token that follows `token` in its family: derived (HMAC with the app secret),
+ * so every caller presenting `token` within the grace gets the same successor and a family never
+ * forks. It reveals nothing without the secret.
+ */
+export function successorToken(secret: string, token: string): string {
+  return createHmac("sha256", secret).update(`refresh-successor:${token}`).digest("base64url");
+}
+
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { emailSchema, passwordSchema, ROLES } from "@fooddir/contract";
 import { eq } from "drizzle-orm";
 import { hashPassword, isCommonPassword } from "../auth/passwords.ts";
-import { loadConfig } from "../config.ts";
+import { loadConfigOrExit } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { domains, userDomains, users } from "../db/schema.ts";
 
@@ -31,7 +31,7 @@ if (!email.success || !password.success || isCommonPassword(values.password ?? "
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();

@@ -1,10 +1,10 @@
-import { loadConfig } from "../config.ts";
+import { loadConfigOrExit } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
-import { isEmpty, seedDemo } from "../db/seed.ts";
+import { isEmpty, seedDemo } from "../demo/seed.ts";
 import { createStorage } from "../storage/index.ts";
 
 /** npm run db:seed - the demo data, for a PostgreSQL database (the embedded one seeds itself). */
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();

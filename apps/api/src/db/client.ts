@@ -11,6 +11,11 @@ import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a `db.execute` result, whichever driver answered (PGlite and pg shape it alike). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
@@ -28,7 +33,17 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // During an outage a request fails fast (503) instead of waiting for a connection.
+      connectionTimeoutMillis: 5000,
+    });
+    // An idle client losing its server (restart, failover) must not end the process: the pool
+    // drops it and opens a new one on the next query.
+    pool.on("error", (error) => {
+      console.warn(`[db] idle connection lost: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

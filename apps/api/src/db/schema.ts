@@ -271,3 +271,13 @@ export const faqs = pgTable(
   },
   (t) => [index("faqs_domain_idx").on(t.domain_id)],
 );
+
+/**
+ * Attempt counters shared by every API process on one PostgreSQL database (login throttling):
+ * a fixed window per key, counted atomically by an upsert (auth/attempt-store.ts).
+ */
+export const attemptCounters = pgTable("attempt_counters", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  reset_at: timestamp("reset_at", { withTimezone: true }).notNull(),
+});

@@ -1,16 +1,14 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { FastifyRequest } from "fastify";
 
 /**
- * The one way to know which domain a request acts on (contract.md "Domain resolution"):
- * the active domain of a valid access token, else the domain named by the API host.
- * Every query of domain-owned rows filters through `tenantWhere`.
+ * The domain an operation acts on, as a plain value (contract.md "Domain resolution"): the
+ * request context resolves it once per request (the active domain of a valid access token, else
+ * the domain named by the API host); seeds, CLIs and block resolvers build one themselves.
  */
-export function tenantDomainId(request: FastifyRequest): number {
-  return request.auth ? request.auth.domainId : request.site.id;
-}
+export type Tenant = { readonly id: number; readonly host: string };
 
-export function tenantWhere(request: FastifyRequest, column: PgColumn): SQL {
-  return eq(column, tenantDomainId(request));
+/** The one way to scope a query of domain-owned rows: every such query filters through it. */
+export function tenantWhere(tenant: Tenant, column: PgColumn): SQL {
+  return eq(column, tenant.id);
 }

@@ -1,8 +1,12 @@
 import type { RoleId } from "@fooddir/contract";
+import type { AttemptStore } from "../auth/attempt-store.ts";
+import type { ChangeBus, ChangeTopic } from "../changes/bus.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import type { Tenant } from "../db/tenant.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { Storage } from "../storage/storage.ts";
+import type { DomainDirectory } from "./domain-directory.ts";
 
 /** The caller behind a valid access token. */
 export type AuthContext = {
@@ -24,8 +28,11 @@ declare module "fastify" {
     deps: AppDeps;
   }
   interface FastifyRequest {
+    /** The domain named by the API host. */
     site: SiteContext;
     auth: AuthContext | null;
+    /** The domain every scoped query of this request acts on (token's domain, else the host's). */
+    tenant: Tenant;
   }
   interface FastifyContextConfig {
     auth?: RouteAuth;
@@ -33,7 +40,22 @@ declare module "fastify" {
     roles?: readonly RoleId[];
     /** Route lives outside any domain (docs); skips host resolution. */
     hostless?: boolean;
+    /**
+     * What a successful call of a writing route changes: its change event's topics, published
+     * after the handler's transaction committed (changes/publish-hook.ts). `false` = changes no
+     * content (sign-in, tokens). Required on every route that is not GET.
+     */
+    changes?: readonly ChangeTopic[] | false;
   }
 }
 
-export type AppDeps = { db: Db; config: Config; mailer: Mailer; storage: Storage };
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+  changes: ChangeBus;
+  domains: DomainDirectory;
+  /** Attempt counters of login throttling (shared through PostgreSQL when it is used). */
+  attempts: AttemptStore;
+};

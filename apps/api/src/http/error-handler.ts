@@ -29,6 +29,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         addFieldError(errors, field, v.message ?? "Invalid value.");
       }
       httpError = validationFailed(errors);
+    } else if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      httpError = new HttpError(503, undefined, undefined, { "retry-after": "5" });
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       httpError = new HttpError(error.statusCode, clientErrorMessage(error));
     } else {
@@ -60,6 +63,39 @@ function clientErrorMessage(error: FastifyError): string {
     default:
       return messageForStatus(error.statusCode ?? 400);
   }
+}
+
+/** SQLSTATE classes and socket errors that mean "the database is not there right now". */
+const UNAVAILABLE_CODES = new Set([
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now (starting up)
+  "53300", // too_many_connections
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+
+/** True when the error (or one it wraps) says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (typeof current.code === "string" && UNAVAILABLE_CODES.has(current.code)) return true;
+    if (typeof current.message === "string" && UNAVAILABLE_MESSAGE.test(current.message))
+      return true;
+    current = current.cause as typeof current;
+  }
+  return false;
 }
 
 type ZodValidationError = {

@@ -14,11 +14,13 @@ import { normalizeHost, siteHostOfApiHost } from "./host.ts";
 export function registerRequestContext(app: FastifyInstance) {
   app.decorateRequest("site", null as never);
   app.decorateRequest("auth", null);
+  app.decorateRequest("tenant", null as never);
 
   app.addHook("onRequest", async (request) => {
     const config = request.routeOptions.config;
     if (config.hostless || !request.routeOptions.url) return; // docs and the 404 handler
     request.site = await resolveSite(app, request);
+    request.tenant = request.site;
 
     const mode = config.auth ?? "required";
     if (mode === "none" || mode === "refresh") return;
@@ -29,18 +31,18 @@ export function registerRequestContext(app: FastifyInstance) {
     }
     request.auth = await authenticate(app, token);
     if (config.roles && !config.roles.includes(request.auth.roleId)) throw forbidden();
+    if (request.auth.domainId !== request.site.id) {
+      const domain = await app.deps.domains.byId(request.auth.domainId);
+      if (!domain) throw unauthorized();
+      request.tenant = { id: domain.id, host: domain.host };
+    }
   });
 }
 
+/** The host's domain, from the in-memory directory (no query per request). */
 async function resolveSite(app: FastifyInstance, request: FastifyRequest) {
   const siteHost = siteHostOfApiHost(normalizeHost(request.headers.host));
-  const [site] = siteHost
-    ? await app.deps.db
-        .select({ id: domains.id, host: domains.host, name: domains.name })
-        .from(domains)
-        .where(eq(domains.host, siteHost))
-        .limit(1)
-    : [];
+  const site = siteHost ? await app.deps.domains.byHost(siteHost) : null;
   if (!site) throw new HttpError(404, DOMAIN_NOT_FOUND_MESSAGE);
   return site;
 }

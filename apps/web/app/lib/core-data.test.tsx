@@ -24,7 +24,7 @@ function setup(tokens: ReturnType<typeof createMemoryTokenStore>, fail = false) 
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const hook = renderHook(() => useCoreData({ api, tokens, onNoSession }), { wrapper });
-  return { hook, request, refresh, onNoSession, onError };
+  return { hook, request, refresh, onNoSession, onError, client };
 }
 
 describe("useCoreData", () => {
@@ -50,6 +50,18 @@ describe("useCoreData", () => {
     await waitFor(() => expect(hook.result.current.account.isSuccess).toBe(true));
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(request).toHaveBeenCalledWith("/api/account");
+  });
+
+  it("calls nothing once the tokens are gone, even when the cache is cleared (logout)", async () => {
+    const tokens = createMemoryTokenStore({ access: "a", refresh: "r" });
+    const { hook, request, client } = setup(tokens);
+    await waitFor(() => expect(hook.result.current.account.isSuccess).toBe(true));
+    request.mockClear();
+    tokens.clear();
+    client.clear();
+    const { account, domain, roles } = hook.result.current;
+    await Promise.all([account.refetch(), domain.refetch(), roles.refetch()]);
+    expect(request).not.toHaveBeenCalled();
   });
 
   it("ignores failures silently (no toast)", async () => {

@@ -1,4 +1,4 @@
-import type { Account, CurrentDomain, Role } from "@fooddir/contract";
+import { type Account, API_PATHS, type CurrentDomain, type Role } from "@fooddir/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { ApiClient } from "./api/client.ts";
@@ -20,10 +20,20 @@ export type CoreDataDeps = {
   onNoSession: () => void;
 };
 
+/** Thrown instead of calling the API once the access token is gone (after a logout). */
+export class NoSessionError extends Error {
+  constructor() {
+    super("No session.");
+  }
+}
+
+/** A core query: calls the API only while an access token is present (spec §4). */
 const unwrap =
-  <T>(api: ApiClient, path: string) =>
-  async () =>
-    (await api<{ data: T }>(path)).data;
+  <T>({ api, tokens }: Pick<CoreDataDeps, "api" | "tokens">, path: string) =>
+  async () => {
+    if (!tokens.getAccessToken()) throw new NoSessionError();
+    return (await api<{ data: T }>(path)).data;
+  };
 
 /**
  * Session check for signed-in areas: ready with an access token; with only a refresh token the
@@ -56,22 +66,21 @@ export function useSession({ api, tokens, onNoSession }: CoreDataDeps): SessionS
 export function useCoreData(deps: CoreDataDeps) {
   const session = useSession(deps);
   const enabled = session === "ready";
-  const { api } = deps;
   const account = useQuery({
     queryKey: coreKeys.account,
-    queryFn: unwrap<Account>(api, "/api/account"),
+    queryFn: unwrap<Account>(deps, API_PATHS.account),
     enabled,
     meta: { silent: true },
   });
   const domain = useQuery({
     queryKey: coreKeys.domain,
-    queryFn: unwrap<CurrentDomain>(api, "/api/domains/current"),
+    queryFn: unwrap<CurrentDomain>(deps, API_PATHS.currentDomain),
     enabled,
     meta: { silent: true },
   });
   const roles = useQuery({
     queryKey: coreKeys.roles,
-    queryFn: unwrap<Role[]>(api, "/api/roles"),
+    queryFn: unwrap<Role[]>(deps, API_PATHS.roles),
     enabled,
     meta: { silent: true },
   });

@@ -1,4 +1,11 @@
-import type { CurrentDomain, DomainColor, DomainOptions, MediaItem } from "@fooddir/contract";
+import {
+  API_PATHS,
+  type CurrentDomain,
+  type DomainColor,
+  type DomainOptions,
+  type MediaItem,
+  type Site,
+} from "@fooddir/contract";
 import { data, type RouterContextProvider } from "react-router";
 import { serverApi } from "./api/server.server.ts";
 
@@ -18,27 +25,26 @@ export type SiteData = {
 };
 
 /**
- * The public data of the request's site host, read anonymously through the ApiCaller. An unknown
- * host (API 404 "Domain not found.") becomes a plain 404; other failures leave parts empty.
+ * The public data of the request's site host, read anonymously in one call (GET /api/site). An
+ * unknown host (API 404 "Domain not found.") becomes a plain 404; other failures leave parts
+ * empty. The not-found page settings arrive with the settings issue (errorPage stays null).
  */
 export async function loadSiteData(
   context: Readonly<RouterContextProvider>,
   request: Request,
 ): Promise<SiteData> {
-  const call = serverApi(context, request);
-  const domain = await call<CurrentDomain>("/api/domains/current");
-  if (domain.status === 404) {
+  const site = await serverApi(context, request)<Site>(API_PATHS.site);
+  if (site.status === 404) {
     throw data("Domain not found.", { status: 404, statusText: "Not Found" });
   }
-  const [colors, options, errorPage] = await Promise.all([
-    call<DomainColor[]>("/api/domain-colors"),
-    call<DomainOptions>("/api/domain-options"),
-    call<ErrorPageConfig>("/api/domain-error-pages"),
-  ]);
+  if (site.status >= 500) {
+    // The API is down (e.g. its database): an error page, never a half-empty page.
+    throw data("Server error.", { status: 503, statusText: "Service Unavailable" });
+  }
   return {
-    domain: domain.data,
-    colors: Array.isArray(colors.data) ? colors.data : [],
-    options: options.data,
-    errorPage: errorPage.data,
+    domain: site.data?.domain ?? null,
+    colors: site.data?.colors ?? [],
+    options: site.data?.options ?? null,
+    errorPage: null,
   };
 }

@@ -1,35 +1,31 @@
 import {
   currentDomainSchema,
-  DOMAIN_MEDIA_OPTIONS,
-  DOMAIN_TEXT_OPTIONS,
   domainColorSchema,
+  domainOptionsSchema,
   domainSchema,
   domainSeoBodySchema,
-  mediaItemSchema,
   ROLE_NAMES,
   ROLES,
   type RoleId,
   roleSchema,
+  type Site,
+  siteSchema,
 } from "@fooddir/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { domains } from "../../db/schema.ts";
-import { tenantDomainId } from "../../db/tenant.ts";
-import { notFound } from "../../http/errors.ts";
+import { createDomainMemo } from "../../changes/domain-memo.ts";
+import type { Tenant } from "../../db/tenant.ts";
 import { dataOf, fullList, listOf } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
-import { domainsOfUser } from "../account/account.ts";
-import { loadDomainColors, loadDomainOptions } from "./settings.ts";
-
-const domainOptionsSchema = z.object({
-  ...Object.fromEntries(DOMAIN_TEXT_OPTIONS.map((n) => [n, z.string()])),
-  ...Object.fromEntries(DOMAIN_MEDIA_OPTIONS.map((n) => [n, mediaItemSchema.nullable()])),
-});
+import { listDomainsOfUser } from "../account/list-domains-of-user.ts";
+import { getSite } from "./get-site.ts";
+import { updateDomainSeo } from "./update-domain-seo.ts";
 
 export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, changes } = app.deps;
   const tags = ["Domains"];
+  // Every public page reads the site: held per domain until a change event of that domain.
+  const sites = createDomainMemo<Site>(changes);
+  const siteOf = (tenant: Tenant) => sites.get(tenant.id, () => getSite(db, tenant));
 
   app.get("/api/roles", { schema: { tags, response: { 200: listOf(roleSchema) } } }, async () =>
     fullList(Object.entries(ROLE_NAMES).map(([id, name]) => ({ id: Number(id) as RoleId, name }))),
@@ -40,20 +36,9 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: listOf(domainSchema) } } },
     async (request) => {
       const auth = requireAuth(request);
-      return fullList(await domainsOfUser(db, auth.userId, auth.roleId));
+      return fullList(await listDomainsOfUser(db, auth.userId, auth.roleId));
     },
   );
-
-  const currentDomain = async (domainId: number) => {
-    const [row] = await db.select().from(domains).where(eq(domains.id, domainId)).limit(1);
-    if (!row) throw notFound();
-    return {
-      id: row.id,
-      host: row.host,
-      name: row.name,
-      seo: { title: row.seo_title, description: row.seo_description },
-    };
-  };
 
   app.get(
     "/api/domains/current",
@@ -61,13 +46,13 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: "optional" },
       schema: { tags, response: { 200: dataOf(currentDomainSchema) } },
     },
-    async (request) => ({ data: await currentDomain(tenantDomainId(request)) }),
+    async (request) => ({ data: (await siteOf(request.tenant)).domain }),
   );
 
   app.put(
     "/api/domains",
     {
-      config: { roles: [ROLES.superAdmin, ROLES.siteAdmin] },
+      config: { changes: ["domains"], roles: [ROLES.superAdmin, ROLES.siteAdmin] },
       schema: {
         tags,
         description: "Sets the SEO title and description of the active domain.",
@@ -75,18 +60,21 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(currentDomainSchema) },
       },
     },
-    async (request) => {
-      const domainId = tenantDomainId(request);
-      await db
-        .update(domains)
-        .set({
-          seo_title: request.body.title,
-          seo_description: request.body.description,
-          updated_at: new Date(),
-        })
-        .where(eq(domains.id, domainId));
-      return { data: await currentDomain(domainId) };
+    async (request) => ({ data: await updateDomainSeo(db, request.tenant, request.body) }),
+  );
+
+  app.get(
+    "/api/site",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags: ["Domain settings"],
+        description:
+          "Everything the layout of a public page needs for the host in one response: the domain with its SEO, colors and options with their media.",
+        response: { 200: dataOf(siteSchema) },
+      },
     },
+    async (request) => ({ data: await siteOf(request.tenant) }),
   );
 
   app.get(
@@ -95,7 +83,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: "optional" },
       schema: { tags: ["Domain settings"], response: { 200: listOf(domainColorSchema) } },
     },
-    async (request) => fullList(await loadDomainColors(db, tenantDomainId(request))),
+    async (request) => fullList((await siteOf(request.tenant)).colors),
   );
 
   app.get(
@@ -104,6 +92,6 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: "optional" },
       schema: { tags: ["Domain settings"], response: { 200: dataOf(domainOptionsSchema) } },
     },
-    async (request) => ({ data: await loadDomainOptions(db, tenantDomainId(request)) }),
+    async (request) => ({ data: (await siteOf(request.tenant)).options }),
   );
 };

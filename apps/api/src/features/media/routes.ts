@@ -1,34 +1,30 @@
 import multipart from "@fastify/multipart";
-import { mediaAltSchema, mediaItemSchema, mediaListQuerySchema, ROLES } from "@fooddir/contract";
-import { and, count, desc, eq, ilike, or } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import {
+  findUnsafeInput,
+  mediaAltSchema,
+  mediaItemSchema,
+  mediaListQuerySchema,
+  ROLES,
+} from "@fooddir/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { media } from "../../db/schema.ts";
-import { tenantDomainId, tenantWhere } from "../../db/tenant.ts";
 import {
   addFieldError,
   type FieldErrors,
   fieldError,
   HttpError,
-  notFound,
   validationFailed,
 } from "../../http/errors.ts";
 import { dataOf, listOf, messageData } from "../../http/reply.ts";
+import { deleteMedia } from "./delete-media.ts";
+import { findMedia } from "./find-media.ts";
+import { newHashedName } from "./image-files.ts";
 import { createLimiter } from "./limit.ts";
+import { listMedia } from "./list-media.ts";
 import { ImageRejected, MEDIA_MESSAGES, type ProcessedImage, processImage } from "./pipeline.ts";
+import { saveImages } from "./save-images.ts";
 import { toMediaItem } from "./serialize.ts";
-import {
-  detachAndDelete,
-  domainOf,
-  isUsed,
-  type MediaDomain,
-  mediaUsage,
-  newHashedName,
-  removeFiles,
-  saveImages,
-  usageMessage,
-} from "./service.ts";
+import { updateMediaAlt } from "./update-media-alt.ts";
 
 /** Files per upload request (each up to config.media.maxBytes). */
 export const MAX_FILES_PER_UPLOAD = 10;
@@ -59,26 +55,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const activeDomain = async (request: FastifyRequest): Promise<MediaDomain> => {
-    const domain = await domainOf(db, tenantDomainId(request));
-    if (!domain) throw notFound();
-    return domain;
-  };
-
-  const findOwned = async (request: FastifyRequest, id: number) => {
-    const [row] = await db
-      .select()
-      .from(media)
-      .where(and(eq(media.id, id), tenantWhere(request, media.domain_id)))
-      .limit(1);
-    if (!row) throw notFound();
-    return row;
-  };
-
   app.post(
     "/api/media",
     {
-      config: { roles },
+      config: { changes: ["media"], roles },
       schema: {
         tags,
         consumes: ["multipart/form-data"],
@@ -89,7 +69,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const domain = await activeDomain(request);
+      const domain = request.tenant;
       if (!request.isMultipart()) {
         throw fieldError("file", "Send the image as multipart/form-data in the field file.");
       }
@@ -106,8 +86,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         const part = next.value;
         if (part.type === "field") {
           if (part.fieldname === "alt") {
-            const parsed = mediaAltSchema.safeParse({ alt: String(part.value ?? "") });
-            if (parsed.success) alt = parsed.data.alt;
+            // Multipart fields skip the JSON input check of every other route: the same here.
+            const input = { alt: String(part.value ?? "") };
+            const unsafe = findUnsafeInput(input);
+            const parsed = mediaAltSchema.safeParse(input);
+            if (unsafe) addFieldError(errors, "alt", unsafe.message);
+            else if (parsed.success) alt = parsed.data.alt;
             else
               addFieldError(errors, "alt", "The alt text may not be greater than 500 characters.");
           }
@@ -155,25 +139,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const domain = await activeDomain(request);
-      const { search, limit, offset } = request.query;
-      const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-      const where = and(
-        tenantWhere(request, media.domain_id),
-        pattern ? or(ilike(media.alt, pattern), ilike(media.hashed_name, pattern)) : undefined,
-      );
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(media)
-          .where(where)
-          .orderBy(desc(media.created_at), desc(media.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(media).where(where),
-      ]);
+      const { limit, offset } = request.query;
+      const { rows, total } = await listMedia(db, request.tenant, request.query);
       return {
-        data: rows.map((row) => toMediaItem(row, domain.host)),
+        data: rows.map((row) => toMediaItem(row, request.tenant.host)),
         meta: { total, limit, offset },
       };
     },
@@ -185,17 +154,18 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles },
       schema: { tags, params: idParams, response: { 200: dataOf(mediaItemSchema) } },
     },
-    async (request) => {
-      const domain = await activeDomain(request);
-      const row = await findOwned(request, request.params.id);
-      return { data: toMediaItem(row, domain.host) };
-    },
+    async (request) => ({
+      data: toMediaItem(
+        await findMedia(db, request.tenant, request.params.id),
+        request.tenant.host,
+      ),
+    }),
   );
 
   app.put(
     "/api/media/:id",
     {
-      config: { roles },
+      config: { changes: ["media"], roles },
       schema: {
         tags,
         description: "Sets the alt text.",
@@ -205,21 +175,16 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const domain = await activeDomain(request);
-      const row = await findOwned(request, request.params.id);
-      const [updated] = await db
-        .update(media)
-        .set({ alt: request.body.alt, updated_at: new Date() })
-        .where(and(eq(media.id, row.id), tenantWhere(request, media.domain_id)))
-        .returning();
-      return { data: toMediaItem(updated, domain.host) };
+      const input = { id: request.params.id, alt: request.body.alt };
+      const row = await updateMediaAlt(db, request.tenant, input);
+      return { data: toMediaItem(row, request.tenant.host) };
     },
   );
 
   app.delete(
     "/api/media/:id",
     {
-      config: { roles },
+      config: { changes: ["media", "posts", "settings"], roles },
       schema: {
         tags,
         description:
@@ -231,25 +196,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const domain = await activeDomain(request);
-      const row = await findOwned(request, request.params.id);
       const force = request.query.force === "1" || request.query.force === "true";
-      if (force) {
-        await detachAndDelete(db, row.id);
-      } else {
-        const usage = await mediaUsage(db, row.id);
-        if (isUsed(usage)) throw new HttpError(409, usageMessage(usage));
-        try {
-          await db.delete(media).where(eq(media.id, row.id));
-        } catch (error) {
-          // A post took the image between the check and the delete (foreign key restrict).
-          if (foreignKeyViolation(error)) {
-            throw new HttpError(409, usageMessage(await mediaUsage(db, row.id)));
-          }
-          throw error;
-        }
-      }
-      await removeFiles(storage, domain.host, [row]);
+      await deleteMedia(db, storage, request.tenant, { id: request.params.id, force });
       return { data: { message: "The image was deleted." } };
     },
   );
@@ -281,13 +229,4 @@ function multipartError(error: unknown, maxBytes: number): HttpError {
       // Malformed or cut-off multipart data (busboy errors carry no status).
       return new HttpError(400, "The upload could not be read.");
   }
-}
-
-function foreignKeyViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: string }).code === "23503") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

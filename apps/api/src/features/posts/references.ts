@@ -1,9 +1,8 @@
 import type { PostCreate } from "@fooddir/contract";
 import { and, eq, inArray, ne } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { cuisineTags, media, posts } from "../../db/schema.ts";
-import { tenantWhere } from "../../db/tenant.ts";
+import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
 
 export const URL_TAKEN = "The url has already been taken.";
@@ -18,12 +17,12 @@ type References = Pick<PostCreate, "url" | "media" | "external_data">;
  */
 export async function assertReferences(
   db: Db,
-  request: FastifyRequest,
+  tenant: Tenant,
   input: References,
   exceptPostId?: number,
 ) {
   const errors: FieldErrors = {};
-  const urlConditions = [tenantWhere(request, posts.domain_id), eq(posts.url, input.url)];
+  const urlConditions = [tenantWhere(tenant, posts.domain_id), eq(posts.url, input.url)];
   if (exceptPostId !== undefined) urlConditions.push(ne(posts.id, exceptPostId));
   const taken = await db
     .select({ id: posts.id })
@@ -38,7 +37,7 @@ export async function assertReferences(
     const found = await db
       .select({ id: media.id })
       .from(media)
-      .where(and(tenantWhere(request, media.domain_id), eq(media.id, id)))
+      .where(and(tenantWhere(tenant, media.domain_id), eq(media.id, id)))
       .limit(1);
     if (found.length === 0) {
       addFieldError(
@@ -54,7 +53,7 @@ export async function assertReferences(
     const found = await db
       .select({ id: cuisineTags.id })
       .from(cuisineTags)
-      .where(and(tenantWhere(request, cuisineTags.domain_id), inArray(cuisineTags.id, cuisineIds)));
+      .where(and(tenantWhere(tenant, cuisineTags.domain_id), inArray(cuisineTags.id, cuisineIds)));
     if (found.length !== cuisineIds.length) {
       addFieldError(errors, "external_data.cuisines", "The selected cuisines are invalid.");
     }

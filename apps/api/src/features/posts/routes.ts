@@ -13,38 +13,57 @@ import {
   postTypeIdSchema,
   typeGroupItemSchema,
 } from "@fooddir/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { createDomainMemo } from "../../changes/domain-memo.ts";
 import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
-import {
-  createPost,
-  destroyPost,
-  movePost,
-  restorePost,
-  setPostStatus,
-  trashPost,
-  updatePostBody,
-  updatePostData,
-  updateSeo,
-} from "./commands.ts";
-import {
-  findPost,
-  findPublishedByUrl,
-  listPostsByType,
-  listSeo,
-  listTypeGroup,
-} from "./queries.ts";
-import { serializePost, serializePosts } from "./serialize.ts";
+import { createPost } from "./create-post.ts";
+import { destroyPost } from "./destroy-post.ts";
+import { findPost } from "./find-post.ts";
+import { findPublishedPostByUrl } from "./find-published-post-by-url.ts";
+import { listPostSeo } from "./list-post-seo.ts";
+import { listPostsByType } from "./list-posts-by-type.ts";
+import { listTypeGroup } from "./list-type-group.ts";
+import { movePost } from "./move-post.ts";
+import type { Audience } from "./post-filters.ts";
+import { restorePost } from "./restore-post.ts";
+import { serializePost } from "./serialize.ts";
+import { setPostStatus } from "./set-post-status.ts";
+import { trashPost } from "./trash-post.ts";
+import { updatePostBody } from "./update-post-body.ts";
+import { updatePostData } from "./update-post-data.ts";
+import { updatePostSeo } from "./update-post-seo.ts";
 
 const postData = dataOf(postSchema);
+
+/**
+ * A response encoded by its schema and serialized once, as the route's serializer would: the
+ * public reads are held as JSON text (per domain and query, until a change event), so repeated
+ * reads skip both.
+ */
+const serialized = <S extends z.ZodType>(schema: S, value: z.output<S>) =>
+  JSON.stringify(z.encode(schema, value));
+
+/** Sends JSON text as it is (Fastify serializes only what is not a string). */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type("application/json; charset=utf-8").send(json);
+
+/** Anonymous callers read as the public site does. */
+const audienceOf = (request: FastifyRequest): Audience => (request.auth ? "team" : "public");
 
 /**
  * contract.md "Posts". Reads marked `optional` are public (published, untrashed posts of the
  * API host's domain); everything else needs a token and acts on its active domain.
  */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, changes } = app.deps;
   const tags = ["Posts"];
+  // What the public site reads of posts, held per domain and query until a change event of the
+  // domain (every write of posts, taxonomy, media or settings publishes one).
+  const publicLists = createDomainMemo<string>(changes);
+  const publicPosts = createDomainMemo<string>(changes);
+  const listResponse = listOf(postSchema);
 
   app.get(
     "/api/posts/by-type",
@@ -55,16 +74,23 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Posts of one type, paged. Anonymous callers get published, untrashed posts only. Dates are `YYYY-MM-DD HH:mm:ss` in UTC, both ends inclusive.",
         querystring: postsByTypeQuerySchema,
-        response: { 200: listOf(postSchema) },
+        response: { 200: listResponse },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const { rows, total } = await listPostsByType(db, request, query);
-      return {
-        data: await serializePosts(db, request, rows),
-        meta: { total, limit: query.limit, offset: query.offset },
+    async (request, reply) => {
+      const { query, tenant } = request;
+      const audience = audienceOf(request);
+      const page = async () => {
+        const { posts, total } = await listPostsByType(db, tenant, { ...query, audience });
+        return { data: posts, meta: { total, limit: query.limit, offset: query.offset } };
       };
+      if (audience !== "public") return page();
+      const json = await publicLists.get(
+        tenant.id,
+        async () => serialized(listResponse, await page()),
+        JSON.stringify(query),
+      );
+      return sendJson(reply, json);
     },
   );
 
@@ -79,24 +105,26 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postData },
       },
     },
-    async (request) => ({
-      data: await serializePost(
-        db,
-        request,
-        await findPublishedByUrl(db, request, request.query.url),
-      ),
-    }),
+    async (request, reply) => {
+      const { tenant } = request;
+      const load = async () => {
+        const post = await findPublishedPostByUrl(db, tenant, request.query.url);
+        return serialized(postData, { data: await serializePost(db, tenant, post) });
+      };
+      return sendJson(reply, await publicPosts.get(tenant.id, load, request.query.url));
+    },
   );
 
   app.get(
     "/api/posts/seo-view",
     { schema: { tags, response: { 200: listOf(postSeoItemSchema) } } },
-    async (request) => fullList(await listSeo(db, request)),
+    async (request) => fullList(await listPostSeo(db, request.tenant)),
   );
 
   app.put(
     "/api/posts/seo",
     {
+      config: { changes: ["posts"] },
       schema: {
         tags,
         description: "Saves SEO fields of many posts in one transaction (all or nothing).",
@@ -105,8 +133,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateSeo(db, request, request.body.posts);
-      return fullList(await listSeo(db, request));
+      await updatePostSeo(db, request.tenant, request.body.posts);
+      return fullList(await listPostSeo(db, request.tenant));
     },
   );
 
@@ -123,7 +151,14 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await serializePost(db, request, await findPost(db, request, request.params.id)),
+      data: await serializePost(
+        db,
+        request.tenant,
+        await findPost(db, request.tenant, {
+          id: request.params.id,
+          audience: audienceOf(request),
+        }),
+      ),
     }),
   );
 
@@ -137,22 +172,26 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listOf(typeGroupItemSchema) },
       },
     },
-    async (request) => fullList(await listTypeGroup(db, request, request.params.type)),
+    async (request) => fullList(await listTypeGroup(db, request.tenant, request.params.type)),
   );
 
   app.post(
     "/api/posts",
-    { schema: { tags, body: postCreateSchema, response: { 201: postData } } },
+    {
+      config: { changes: ["posts"] },
+      schema: { tags, body: postCreateSchema, response: { 201: postData } },
+    },
     async (request, reply) => {
-      const row = await createPost(db, request, request.body);
+      const row = await createPost(db, request.tenant, request.body);
       reply.status(201);
-      return { data: await serializePost(db, request, row) };
+      return { data: await serializePost(db, request.tenant, row) };
     },
   );
 
   app.put(
     "/api/posts/:id/body",
     {
+      config: { changes: ["post_body"] },
       schema: {
         tags,
         params: idParamsSchema,
@@ -161,23 +200,27 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updatePostBody(db, request, request.params.id, request.body);
-      return { data: await serializePost(db, request, row) };
+      const row = await updatePostBody(db, request.tenant, request.params.id, request.body);
+      return { data: await serializePost(db, request.tenant, row) };
     },
   );
 
   app.put(
     "/api/posts/:id/data",
-    { schema: { tags, params: idParamsSchema, body: postDataSchema, response: { 200: postData } } },
+    {
+      config: { changes: ["posts"] },
+      schema: { tags, params: idParamsSchema, body: postDataSchema, response: { 200: postData } },
+    },
     async (request) => {
-      const row = await updatePostData(db, request, request.params.id, request.body);
-      return { data: await serializePost(db, request, row) };
+      const row = await updatePostData(db, request.tenant, request.params.id, request.body);
+      return { data: await serializePost(db, request.tenant, row) };
     },
   );
 
   app.patch(
     "/api/posts/:id/order",
     {
+      config: { changes: ["posts"] },
       schema: {
         tags,
         description:
@@ -188,14 +231,15 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await movePost(db, request, request.params.id, request.body.position);
-      return { data: await serializePost(db, request, row) };
+      const row = await movePost(db, request.tenant, request.params.id, request.body.position);
+      return { data: await serializePost(db, request.tenant, row) };
     },
   );
 
   app.put(
     "/api/posts/:id/status",
     {
+      config: { changes: ["posts"] },
       schema: {
         tags,
         params: idParamsSchema,
@@ -204,23 +248,32 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await setPostStatus(db, request, request.params.id, request.body.post_status_id);
-      return { data: await serializePost(db, request, row) };
+      const row = await setPostStatus(
+        db,
+        request.tenant,
+        request.params.id,
+        request.body.post_status_id,
+      );
+      return { data: await serializePost(db, request.tenant, row) };
     },
   );
 
   app.put(
     "/api/posts/:id/restore",
-    { schema: { tags, params: idParamsSchema, response: { 200: postData } } },
+    {
+      config: { changes: ["posts"] },
+      schema: { tags, params: idParamsSchema, response: { 200: postData } },
+    },
     async (request) => {
-      const row = await restorePost(db, request, request.params.id);
-      return { data: await serializePost(db, request, row) };
+      const row = await restorePost(db, request.tenant, request.params.id);
+      return { data: await serializePost(db, request.tenant, row) };
     },
   );
 
   app.delete(
     "/api/posts/:id",
     {
+      config: { changes: ["posts"] },
       schema: {
         tags,
         description: "Moves the post to the trash.",
@@ -229,14 +282,15 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await trashPost(db, request, request.params.id);
-      return { data: await serializePost(db, request, row) };
+      const row = await trashPost(db, request.tenant, request.params.id);
+      return { data: await serializePost(db, request.tenant, row) };
     },
   );
 
   app.delete(
     "/api/posts/:id/permanently",
     {
+      config: { changes: ["posts"] },
       schema: {
         tags,
         description: "Deletes a post in the trash for good; 422 for a post not in the trash.",
@@ -245,7 +299,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await destroyPost(db, request, request.params.id);
+      await destroyPost(db, request.tenant, request.params.id);
       return { data: { message: "The post was deleted permanently." } };
     },
   );

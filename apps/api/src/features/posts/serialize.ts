@@ -1,46 +1,29 @@
 import type { CuisineTag, MediaItem, Post } from "@fooddir/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { cuisineTags, domains, media, postCuisines, type posts } from "../../db/schema.ts";
-import { tenantDomainId, tenantWhere } from "../../db/tenant.ts";
+import { cuisineTags, media, postCuisines, type posts } from "../../db/schema.ts";
+import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { toMediaItem } from "../media/serialize.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 
-/** Host of the domain the request acts on (media urls are built from it). */
-export async function tenantHost(db: Db, request: FastifyRequest): Promise<string> {
-  const domainId = tenantDomainId(request);
-  if (domainId === request.site.id) return request.site.host;
-  const [row] = await db
-    .select({ host: domains.host })
-    .from(domains)
-    .where(eq(domains.id, domainId))
-    .limit(1);
-  return row?.host ?? request.site.host;
-}
-
 /**
  * Posts in the contract's shape. Media and cuisines of the whole page are loaded in one query
- * each, whatever the number of posts.
+ * each (concurrently), whatever the number of posts.
  */
-export async function serializePosts(
-  db: Db,
-  request: FastifyRequest,
-  rows: PostRow[],
-): Promise<Post[]> {
+export async function serializePosts(db: Db, tenant: Tenant, rows: PostRow[]): Promise<Post[]> {
   if (rows.length === 0) return [];
   const mediaIds = [
     ...new Set(rows.flatMap((r) => [r.poster_id, r.logo_id]).filter((id) => id !== null)),
   ];
-  const mediaRows =
+  const mediaQuery =
     mediaIds.length > 0
-      ? await db
+      ? db
           .select()
           .from(media)
-          .where(and(tenantWhere(request, media.domain_id), inArray(media.id, mediaIds)))
-      : [];
-  const cuisineRows = await db
+          .where(and(tenantWhere(tenant, media.domain_id), inArray(media.id, mediaIds)))
+      : Promise.resolve([]);
+  const cuisineQuery = db
     .select({
       post_id: postCuisines.post_id,
       id: cuisineTags.id,
@@ -51,7 +34,7 @@ export async function serializePosts(
     .innerJoin(cuisineTags, eq(cuisineTags.id, postCuisines.cuisine_tag_id))
     .where(
       and(
-        tenantWhere(request, cuisineTags.domain_id),
+        tenantWhere(tenant, cuisineTags.domain_id),
         inArray(
           postCuisines.post_id,
           rows.map((r) => r.id),
@@ -59,32 +42,42 @@ export async function serializePosts(
       ),
     )
     .orderBy(asc(sql`lower(${cuisineTags.title})`), asc(cuisineTags.id));
+  // Both at once: on PostgreSQL they run on two pool connections.
+  const [mediaRows, cuisineRows] = await Promise.all([mediaQuery, cuisineQuery]);
 
-  const host = mediaRows.length > 0 ? await tenantHost(db, request) : "";
-  const mediaById = new Map<number, MediaItem>(mediaRows.map((m) => [m.id, toMediaItem(m, host)]));
+  const mediaById = new Map<number, MediaItem>(
+    mediaRows.map((m) => [m.id, toMediaItem(m, tenant.host)]),
+  );
   const cuisinesByPost = new Map<number, CuisineTag[]>();
   for (const { post_id, ...tag } of cuisineRows) {
     const list = cuisinesByPost.get(post_id) ?? [];
     list.push(tag);
     cuisinesByPost.set(post_id, list);
   }
-  return rows.map((row) => toPost(row, mediaById, cuisinesByPost.get(row.id) ?? []));
+  const mediaOf = (id: number | null) => (id === null ? null : (mediaById.get(id) ?? null));
+  return rows.map((row) =>
+    toPost(
+      row,
+      { poster: mediaOf(row.poster_id), logo: mediaOf(row.logo_id) },
+      cuisinesByPost.get(row.id) ?? [],
+    ),
+  );
 }
 
-export async function serializePost(db: Db, request: FastifyRequest, row: PostRow): Promise<Post> {
-  const [post] = await serializePosts(db, request, [row]);
+export async function serializePost(db: Db, tenant: Tenant, row: PostRow): Promise<Post> {
+  const [post] = await serializePosts(db, tenant, [row]);
   return post;
 }
 
-function toPost(row: PostRow, mediaById: Map<number, MediaItem>, cuisines: CuisineTag[]): Post {
-  const mediaOf = (id: number | null) => (id === null ? null : (mediaById.get(id) ?? null));
+/** A post row with its media and cuisines in the contract's shape. */
+export function toPost(row: PostRow, media: Post["media"], cuisines: CuisineTag[]): Post {
   return {
     id: row.id,
     _id: row.uuid,
     post_type_id: row.post_type_id,
     post_status_id: row.post_status_id,
     attributes: { title: row.title, url: row.url, description: row.description },
-    media: { poster: mediaOf(row.poster_id), logo: mediaOf(row.logo_id) },
+    media,
     external_data: { cuisines },
     post_body: row.post_body ?? null,
     no_index: row.no_index,

@@ -14,22 +14,20 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
-import { createCategory, deleteCategory, listCategories } from "./categories.ts";
-import {
-  createCuisineTag,
-  deleteCuisineTag,
-  listCuisineTags,
-  updateCuisineTag,
-} from "./cuisine-tags.ts";
-import {
-  createFaq,
-  createFaqCategory,
-  deleteFaq,
-  deleteFaqCategory,
-  listFaqCategories,
-  listFaqs,
-  updateFaq,
-} from "./faqs.ts";
+import { createCategory } from "./create-category.ts";
+import { createCuisineTag } from "./create-cuisine-tag.ts";
+import { createFaq } from "./create-faq.ts";
+import { createFaqCategory } from "./create-faq-category.ts";
+import { deleteCategory } from "./delete-category.ts";
+import { deleteCuisineTag } from "./delete-cuisine-tag.ts";
+import { deleteFaq } from "./delete-faq.ts";
+import { deleteFaqCategory } from "./delete-faq-category.ts";
+import { listCategories } from "./list-categories.ts";
+import { listCuisineTags } from "./list-cuisine-tags.ts";
+import { listFaqCategories } from "./list-faq-categories.ts";
+import { listFaqs } from "./list-faqs.ts";
+import { updateCuisineTag } from "./update-cuisine-tag.ts";
+import { updateFaq } from "./update-faq.ts";
 
 const deleted = { data: { message: "Deleted." } };
 const flag = z.enum(["0", "1", "true", "false"]).optional();
@@ -49,11 +47,12 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRead,
       schema: { tags: ["Categories"], response: { 200: listOf(categorySchema) } },
     },
-    async (request) => fullList(await listCategories(db, request)),
+    async (request) => fullList(await listCategories(db, request.tenant)),
   );
   app.post(
     "/api/categories",
     {
+      config: { changes: ["taxonomy"] },
       schema: {
         tags: ["Categories"],
         body: categoryInputSchema,
@@ -62,14 +61,17 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return { data: await createCategory(db, request, request.body.name) };
+      return { data: await createCategory(db, request.tenant, request.body.name) };
     },
   );
   app.delete(
     "/api/categories/:id",
-    { schema: { tags: ["Categories"], params: idParamsSchema, response: { 200: messageData } } },
+    {
+      config: { changes: ["taxonomy"] },
+      schema: { tags: ["Categories"], params: idParamsSchema, response: { 200: messageData } },
+    },
     async (request) => {
-      await deleteCategory(db, request, request.params.id);
+      await deleteCategory(db, request.tenant, request.params.id);
       return deleted;
     },
   );
@@ -86,11 +88,12 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listOf(cuisineTagSchema) },
       },
     },
-    async (request) => fullList(await listCuisineTags(db, request)),
+    async (request) => fullList(await listCuisineTags(db, request.tenant)),
   );
   app.post(
     "/api/cuisine-tags",
     {
+      config: { changes: ["taxonomy"] },
       schema: {
         tags: cuisineTags,
         body: cuisineTagInputSchema,
@@ -99,12 +102,13 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return { data: await createCuisineTag(db, request, request.body) };
+      return { data: await createCuisineTag(db, request.tenant, request.body) };
     },
   );
   app.put(
     "/api/cuisine-tags/:id",
     {
+      config: { changes: ["taxonomy"] },
       schema: {
         tags: cuisineTags,
         description: "icon_data left out keeps the stored icon.",
@@ -114,12 +118,13 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateCuisineTag(db, request, request.params.id, request.body),
+      data: await updateCuisineTag(db, request.tenant, request.params.id, request.body),
     }),
   );
   app.delete(
     "/api/cuisine-tags/:id",
     {
+      config: { changes: ["taxonomy"] },
       schema: {
         tags: cuisineTags,
         description: "Posts carrying the tag lose it.",
@@ -128,7 +133,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteCuisineTag(db, request, request.params.id);
+      await deleteCuisineTag(db, request.tenant, request.params.id);
       return deleted;
     },
   );
@@ -148,12 +153,13 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const withFaqs = request.query.withFaqs === "1" || request.query.withFaqs === "true";
-      return fullList(await listFaqCategories(db, request, withFaqs));
+      return fullList(await listFaqCategories(db, request.tenant, withFaqs));
     },
   );
   app.post(
     "/api/faq-categories",
     {
+      config: { changes: ["faq"] },
       schema: {
         tags: faqTags,
         body: faqCategoryInputSchema,
@@ -162,12 +168,13 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return { data: await createFaqCategory(db, request, request.body.name) };
+      return { data: await createFaqCategory(db, request.tenant, request.body.name) };
     },
   );
   app.delete(
     "/api/faq-categories/:id",
     {
+      config: { changes: ["faq"] },
       schema: {
         tags: faqTags,
         description: "The category's FAQs stay, without a category.",
@@ -176,7 +183,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteFaqCategory(db, request, request.params.id);
+      await deleteFaqCategory(db, request.tenant, request.params.id);
       return deleted;
     },
   );
@@ -185,19 +192,23 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/faqs",
     { config: publicRead, schema: { tags: faqTags, response: { 200: listOf(faqSchema) } } },
-    async (request) => fullList(await listFaqs(db, request)),
+    async (request) => fullList(await listFaqs(db, request.tenant)),
   );
   app.post(
     "/api/faqs",
-    { schema: { tags: faqTags, body: faqInputSchema, response: { 201: dataOf(faqSchema) } } },
+    {
+      config: { changes: ["faq"] },
+      schema: { tags: faqTags, body: faqInputSchema, response: { 201: dataOf(faqSchema) } },
+    },
     async (request, reply) => {
       reply.status(201);
-      return { data: await createFaq(db, request, request.body) };
+      return { data: await createFaq(db, request.tenant, request.body) };
     },
   );
   app.patch(
     "/api/faqs/:id",
     {
+      config: { changes: ["faq"] },
       schema: {
         tags: faqTags,
         params: idParamsSchema,
@@ -205,13 +216,18 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(faqSchema) },
       },
     },
-    async (request) => ({ data: await updateFaq(db, request, request.params.id, request.body) }),
+    async (request) => ({
+      data: await updateFaq(db, request.tenant, request.params.id, request.body),
+    }),
   );
   app.delete(
     "/api/faqs/:id",
-    { schema: { tags: faqTags, params: idParamsSchema, response: { 200: messageData } } },
+    {
+      config: { changes: ["faq"] },
+      schema: { tags: faqTags, params: idParamsSchema, response: { 200: messageData } },
+    },
     async (request) => {
-      await deleteFaq(db, request, request.params.id);
+      await deleteFaq(db, request.tenant, request.params.id);
       return deleted;
     },
   );

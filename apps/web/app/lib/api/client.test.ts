@@ -124,6 +124,23 @@ describe("api client", () => {
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    ["a 503 (shed or outage)", () => json(503, { message: "Server error." })],
+    [
+      "no answer",
+      () => {
+        throw new TypeError("fetch failed");
+      },
+    ],
+  ])("keeps the refresh token when the refresh gets %s", async (_what, refreshAnswer) => {
+    const { api, tokens, onUnauthenticated } = setup((call) =>
+      call.url.endsWith("/refresh-tokens") ? refreshAnswer() : json(401, { message: "x" }),
+    );
+    await expect(api("/api/account")).rejects.toMatchObject({ status: 401 });
+    expect(tokens.getRefreshToken()).toBe("r1");
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
   it("gives up without a refresh call when there is no refresh token", async () => {
     const { api, onUnauthenticated, calls } = setup(() => json(401, { message: "x" }), {
       access: "a1",

@@ -41,8 +41,9 @@ export function isFetchError(error: unknown): error is FetchError {
  * ofetch-based API client. With a token store it sends `Authorization: Bearer <access_token>`
  * on every request and recovers from a 401 (spec §4): the access token is cleared; with a refresh
  * token one refresh call is made (shared by concurrent 401s); on success both tokens are stored
- * and the request is repeated once after 500 ms; otherwise the tokens are cleared and
- * `onUnauthenticated` runs.
+ * and the request is repeated once after 500 ms; when the API refuses the refresh (4xx) the
+ * tokens are cleared and `onUnauthenticated` runs. A refresh that got no answer (network, abort)
+ * or a 5xx keeps the refresh token: a navigation or a busy server must not sign anyone out.
  */
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const { tokens, onUnauthenticated, sleep = defaultSleep } = config;
@@ -59,11 +60,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     config.fetch ? { fetch: config.fetch } : {},
   );
 
-  let refreshing: Promise<boolean> | null = null;
-  const refresh = () => {
+  // "refused": the API answered the refresh with a 4xx (the session is over); "unreachable": no
+  // answer, a 5xx (overload, outage) or an aborted call (a navigation): the tokens are kept.
+  let refreshing: Promise<"renewed" | "refused" | "unreachable"> | null = null;
+  const renew = () => {
     refreshing ??= (async () => {
       const refreshToken = tokens?.getRefreshToken();
-      if (!tokens || !refreshToken) return false;
+      if (!tokens || !refreshToken) return "refused" as const;
       try {
         const res = await $fetch<{ data: { access_token: string; refresh_token: string } }>(
           REFRESH_PATH,
@@ -76,15 +79,19 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           },
         );
         tokens.setTokens(res.data);
-        return true;
-      } catch {
-        return false;
+        return "renewed" as const;
+      } catch (error) {
+        const status = isFetchError(error) ? error.status : undefined;
+        return status !== undefined && status >= 400 && status < 500
+          ? ("refused" as const)
+          : ("unreachable" as const);
       }
     })().finally(() => {
       refreshing = null;
     });
     return refreshing;
   };
+  const refresh = async () => (await renew()) === "renewed";
 
   const giveUp = () => {
     tokens?.clear();
@@ -106,10 +113,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const renewedMeanwhile = current !== null && current !== sentToken;
       if (!renewedMeanwhile) {
         tokens.clearAccessToken();
-        if (!tokens.getRefreshToken() || !(await refresh())) {
-          giveUp();
-          throw error;
-        }
+        const outcome = tokens.getRefreshToken() ? await renew() : "refused";
+        if (outcome === "refused") giveUp();
+        // Unreachable: the session may well be alive; the next request tries again.
+        if (outcome !== "renewed") throw error;
       }
       await sleep(UNAUTHORIZED_RETRY_DELAY_MS);
       try {

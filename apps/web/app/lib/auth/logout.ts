@@ -1,3 +1,4 @@
+import { API_PATHS } from "@fooddir/contract";
 import type { ApiClient } from "../api/client.ts";
 import type { TokenStore } from "./tokens.ts";
 
@@ -15,11 +16,13 @@ export type LogoutDeps = {
  */
 export async function logout({ api, tokens, clearUser, go }: LogoutDeps) {
   try {
-    if (tokens.getAccessToken()) await api("/api/auth/logout", { method: "POST" });
+    if (tokens.getAccessToken()) await api(API_PATHS.logout, { method: "POST" });
   } catch {
     // already signed out / offline: the local session is dropped anyway
   }
-  clearUser();
+  // Tokens first: queries that refetch once the cache is cleared then find no session and
+  // call nothing (no 401s on the way to the sign-in page).
   tokens.clear();
+  clearUser();
   go("/team-login");
 }

@@ -1,0 +1,17 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { type ChangeBus, createMemoryBus } from "./bus.ts";
+import { createPgBus } from "./pg-bus.ts";
+
+export * from "./bus.ts";
+export { CHANGE_CHANNEL, createPgBus } from "./pg-bus.ts";
+
+/** PostgreSQL: events cross processes (LISTEN/NOTIFY). PGlite: one process, in memory. */
+export function createChangeBus(database: Database, databaseUrl?: string): ChangeBus {
+  if (database.kind !== "postgres" || !databaseUrl) return createMemoryBus();
+  return createPgBus({
+    databaseUrl,
+    notify: (channel, payload) =>
+      database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+  });
+}

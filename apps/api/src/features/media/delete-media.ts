@@ -1,0 +1,69 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { domainOptions, media, posts } from "../../db/schema.ts";
+import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import { HttpError } from "../../http/errors.ts";
+import type { Storage } from "../../storage/storage.ts";
+import { findMedia } from "./find-media.ts";
+import { removeFiles } from "./image-files.ts";
+import { isUsed, mediaUsage, usageMessage } from "./media-usage.ts";
+
+/**
+ * Deletes a media item and its files. Refused with 409 while a post or a setting uses it;
+ * `force` first sets those references to null (one transaction).
+ */
+export async function deleteMedia(
+  db: Db,
+  storage: Storage,
+  tenant: Tenant,
+  input: { id: number; force: boolean },
+): Promise<void> {
+  const row = await findMedia(db, tenant, input.id);
+  const mediaId = row.id;
+  if (input.force) {
+    await db.transaction(async (tx) => {
+      const ownPosts = tenantWhere(tenant, posts.domain_id);
+      await tx
+        .update(posts)
+        .set({ poster_id: null })
+        .where(and(ownPosts, eq(posts.poster_id, mediaId)));
+      await tx
+        .update(posts)
+        .set({ logo_id: null })
+        .where(and(ownPosts, eq(posts.logo_id, mediaId)));
+      await tx
+        .update(domainOptions)
+        .set({ media_id: null })
+        .where(
+          and(tenantWhere(tenant, domainOptions.domain_id), eq(domainOptions.media_id, mediaId)),
+        );
+      await tx
+        .delete(media)
+        .where(and(tenantWhere(tenant, media.domain_id), eq(media.id, mediaId)));
+    });
+  } else {
+    const usage = await mediaUsage(db, tenant, mediaId);
+    if (isUsed(usage)) throw new HttpError(409, usageMessage(usage));
+    try {
+      await db
+        .delete(media)
+        .where(and(tenantWhere(tenant, media.domain_id), eq(media.id, mediaId)));
+    } catch (error) {
+      // A post took the image between the check and the delete (foreign key restrict).
+      if (foreignKeyViolation(error)) {
+        throw new HttpError(409, usageMessage(await mediaUsage(db, tenant, mediaId)));
+      }
+      throw error;
+    }
+  }
+  await removeFiles(storage, tenant.host, [row]);
+}
+
+function foreignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: string }).code === "23503") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

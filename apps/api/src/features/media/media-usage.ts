@@ -1,0 +1,47 @@
+import { and, eq, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { domainOptions, posts } from "../../db/schema.ts";
+import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+
+export type MediaUsage = { posts: number; options: string[] };
+
+/**
+ * What of the domain refers to a media item: posts (poster or logo, trashed ones included -
+ * they still hold the reference) and domain options. Media inside post bodies is not tracked.
+ */
+export async function mediaUsage(db: Db, tenant: Tenant, mediaId: number): Promise<MediaUsage> {
+  const [postRows, optionRows] = await Promise.all([
+    db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(
+        and(
+          tenantWhere(tenant, posts.domain_id),
+          or(eq(posts.poster_id, mediaId), eq(posts.logo_id, mediaId)),
+        ),
+      ),
+    db
+      .select({ name: domainOptions.name })
+      .from(domainOptions)
+      .where(
+        and(tenantWhere(tenant, domainOptions.domain_id), eq(domainOptions.media_id, mediaId)),
+      ),
+  ]);
+  return { posts: postRows.length, options: optionRows.map((r) => r.name).sort() };
+}
+
+export function isUsed(usage: MediaUsage): boolean {
+  return usage.posts > 0 || usage.options.length > 0;
+}
+
+/** "This image is used by 2 posts and the site settings (logo)." */
+export function usageMessage(usage: MediaUsage): string {
+  const parts: string[] = [];
+  if (usage.posts > 0) parts.push(`${usage.posts} ${usage.posts === 1 ? "post" : "posts"}`);
+  if (usage.options.length > 0) {
+    parts.push(
+      `the site settings (${usage.options.map((n) => n.replaceAll("_", " ")).join(", ")})`,
+    );
+  }
+  return `This image is used by ${parts.join(" and ")}.`;
+}

@@ -1,0 +1,44 @@
+import type { PostCreate } from "@fooddir/contract";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { posts } from "../../db/schema.ts";
+import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import { mediaPatch, replaceCuisines } from "./post-writes.ts";
+import { assertReferences, rethrowUrlTaken } from "./references.ts";
+import type { PostRow } from "./serialize.ts";
+
+/** Creates a post at the end of its type's order. */
+export async function createPost(db: Db, tenant: Tenant, input: PostCreate): Promise<PostRow> {
+  await assertReferences(db, tenant, input);
+  try {
+    return await db.transaction(async (tx) => {
+      const [{ next }] = await tx
+        .select({ next: sql<number>`coalesce(max(${posts.position}) + 1, 0)`.mapWith(Number) })
+        .from(posts)
+        .where(
+          and(tenantWhere(tenant, posts.domain_id), eq(posts.post_type_id, input.post_type_id)),
+        );
+      const [row] = await tx
+        .insert(posts)
+        .values({
+          domain_id: tenant.id,
+          post_type_id: input.post_type_id,
+          post_status_id: input.post_status_id,
+          title: input.title,
+          url: input.url,
+          description: input.description ?? "",
+          post_body: input.post_body ?? null,
+          no_index: input.no_index ?? false,
+          no_follow: input.no_follow ?? false,
+          show_in_sitemap: input.show_in_sitemap ?? true,
+          position: next,
+          ...mediaPatch(input),
+        })
+        .returning();
+      await replaceCuisines(tx, tenant, row.id, input.external_data?.cuisines);
+      return row;
+    });
+  } catch (error) {
+    rethrowUrlTaken(error);
+  }
+}

@@ -1,0 +1,24 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { posts } from "../../db/schema.ts";
+import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import { notFound } from "../../http/errors.ts";
+import { type Audience, publicOnly } from "./post-filters.ts";
+import type { PostRow } from "./serialize.ts";
+
+/** A post of the request's domain; anonymous callers get only a published, untrashed one. */
+export async function findPost(
+  db: Db,
+  tenant: Tenant,
+  input: { id: number; audience: Audience },
+): Promise<PostRow> {
+  const conditions = [tenantWhere(tenant, posts.domain_id), eq(posts.id, input.id)];
+  if (input.audience === "public") conditions.push(...publicOnly());
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(...conditions))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}

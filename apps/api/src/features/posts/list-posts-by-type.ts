@@ -1,0 +1,75 @@
+import { POST_STATUSES, type PostsByTypeQuery, parseDateTime } from "@fooddir/contract";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { posts } from "../../db/schema.ts";
+import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import { type Audience, likeContains } from "./post-filters.ts";
+import { selectPostsJson } from "./select-posts-json.ts";
+
+/** Titles sort case-insensitively whatever the database collation (PGlite's is "C"). */
+const SORT_COLUMNS = {
+  position: posts.position,
+  title: sql`lower(${posts.title})`,
+  created_at: posts.created_at,
+  updated_at: posts.updated_at,
+} as const;
+
+/** A page of posts of one type in the contract's shape, with the total of the whole match. */
+export async function listPostsByType(
+  db: Db,
+  tenant: Tenant,
+  query: PostsByTypeQuery & { audience: Audience },
+) {
+  const isPublic = query.audience === "public";
+  const trash = !isPublic && (query.deleted === "1" || query.deleted === "true");
+  const conditions: SQL[] = [
+    tenantWhere(tenant, posts.domain_id),
+    eq(posts.post_type_id, query.type),
+    trash ? isNotNull(posts.deleted_at) : isNull(posts.deleted_at),
+  ];
+  if (isPublic) conditions.push(eq(posts.post_status_id, POST_STATUSES.published));
+  else if (query.status !== undefined) conditions.push(eq(posts.post_status_id, query.status));
+  const start = query.startDate ? parseDateTime(query.startDate) : null;
+  if (start) conditions.push(gte(posts.created_at, start));
+  const end = query.endDate ? parseDateTime(query.endDate) : null;
+  // The end is inclusive to its second: 23:59:59 covers 23:59:59.999.
+  if (end) conditions.push(lt(posts.created_at, new Date(end.getTime() + 1000)));
+  if (query.search) {
+    const pattern = likeContains(query.search);
+    conditions.push(
+      or(
+        ilike(posts.title, pattern),
+        ilike(posts.url, pattern),
+        ilike(posts.description, pattern),
+      ) as SQL,
+    );
+  }
+  const where = and(...conditions) as SQL;
+  const direction = query.sortDir === "desc" ? desc : asc;
+  const page = await selectPostsJson(db, tenant, {
+    where,
+    orderBy: [direction(SORT_COLUMNS[query.sortBy]), direction(posts.id)],
+    limit: query.limit,
+    offset: query.offset,
+  });
+  // A page past the end has no row to carry the total: count separately (rare).
+  if (page.posts.length === 0 && query.offset > 0) {
+    const [{ total }] = await db.select({ total: count() }).from(posts).where(where);
+    return { posts: page.posts, total };
+  }
+  return page;
+}

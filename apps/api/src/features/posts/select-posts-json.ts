@@ -1,0 +1,83 @@
+import type { CuisineTag, Post } from "@fooddir/contract";
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, rowsOf } from "../../db/client.ts";
+import { cuisineTags, media, postCuisines, posts } from "../../db/schema.ts";
+import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import { toMediaItem } from "../media/serialize.ts";
+import { type PostRow, toPost } from "./serialize.ts";
+
+type MediaJson = Parameters<typeof toMediaItem>[0];
+type PostJson = Omit<typeof posts.$inferSelect, "created_at" | "updated_at" | "deleted_at"> & {
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  poster: MediaJson | null;
+  logo: MediaJson | null;
+  cuisines: CuisineTag[];
+};
+
+/**
+ * A page of posts in the contract's shape in ONE statement: the rows, their poster and logo and
+ * their cuisines are assembled by PostgreSQL as one JSON document, with the total of the whole
+ * match, sent as text (JSON.parse is far faster than the driver's per-column and json decoding:
+ * 200 members on PGlite 25 ms -> about 5 ms).
+ */
+export async function selectPostsJson(
+  db: Db,
+  tenant: Tenant,
+  page: { where: SQL; orderBy: SQL[]; limit: number; offset: number },
+): Promise<{ posts: Post[]; total: number }> {
+  const order = sql.join(page.orderBy, sql`, `);
+  const mediaOf = (column: "poster_id" | "logo_id") => sql`(
+    select row_to_json(${media}) from ${media}
+    where ${media.id} = page.${sql.raw(column)} and ${tenantWhere(tenant, media.domain_id)}
+  )`;
+  const result = await db.execute(sql`
+    with page as (
+      select ${posts}.*, count(*) over () as total_count, row_number() over (order by ${order}) as ord
+      from ${posts}
+      where ${page.where}
+      order by ${order}
+      limit ${page.limit} offset ${page.offset}
+    )
+    select coalesce(max(total_count), 0)::int as total,
+      coalesce(json_agg(json_build_object(
+        'id', page.id, 'uuid', page.uuid, 'post_type_id', page.post_type_id,
+        'post_status_id', page.post_status_id, 'title', page.title, 'url', page.url,
+        'description', page.description, 'poster_id', page.poster_id, 'logo_id', page.logo_id,
+        'post_body', page.post_body, 'no_index', page.no_index, 'no_follow', page.no_follow,
+        'show_in_sitemap', page.show_in_sitemap, 'position', page.position,
+        'created_at', page.created_at, 'updated_at', page.updated_at,
+        'deleted_at', page.deleted_at,
+        'poster', ${mediaOf("poster_id")},
+        'logo', ${mediaOf("logo_id")},
+        'cuisines', (
+          select coalesce(json_agg(json_build_object(
+            'id', ${cuisineTags.id}, 'title', ${cuisineTags.title}, 'icon_data', ${cuisineTags.icon_data}
+          ) order by lower(${cuisineTags.title}), ${cuisineTags.id}), '[]'::json)
+          from ${postCuisines} join ${cuisineTags} on ${cuisineTags.id} = ${postCuisines.cuisine_tag_id}
+          where ${postCuisines.post_id} = page.id and ${tenantWhere(tenant, cuisineTags.domain_id)}
+        )
+      ) order by page.ord), '[]'::json)::text as rows
+    from page
+  `);
+  const [row] = rowsOf<{ total: number; rows: PostJson[] | string }>(result);
+  const items = (typeof row.rows === "string" ? JSON.parse(row.rows) : row.rows) as PostJson[];
+  return { total: Number(row.total), posts: items.map((item) => toPostOfJson(item, tenant.host)) };
+}
+
+/** Timestamps come as PostgreSQL JSON text; the row gets them back as dates. */
+function toPostOfJson(item: PostJson, host: string): Post {
+  const { poster, logo, cuisines, created_at, updated_at, deleted_at, ...columns } = item;
+  const row: PostRow = {
+    ...columns,
+    created_at: new Date(created_at),
+    updated_at: new Date(updated_at),
+    deleted_at: deleted_at ? new Date(deleted_at) : null,
+  };
+  const media = {
+    poster: poster ? toMediaItem(poster, host) : null,
+    logo: logo ? toMediaItem(logo, host) : null,
+  };
+  return toPost(row, media, cuisines);
+}

@@ -1,0 +1,34 @@
+import type { PostData } from "@fooddir/contract";
+import type { Db } from "../../db/client.ts";
+import type { Tenant } from "../../db/tenant.ts";
+import { mediaPatch, ownedPost, patchPost, replaceCuisines } from "./post-writes.ts";
+import { assertReferences, rethrowUrlTaken } from "./references.ts";
+import type { PostRow } from "./serialize.ts";
+
+export async function updatePostData(
+  db: Db,
+  tenant: Tenant,
+  id: number,
+  input: PostData,
+): Promise<PostRow> {
+  await ownedPost(db, tenant, id);
+  await assertReferences(db, tenant, input, id);
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await patchPost(tx, tenant, id, {
+        url: input.url,
+        title: input.title,
+        post_status_id: input.post_status_id,
+        no_index: input.no_index,
+        no_follow: input.no_follow,
+        show_in_sitemap: input.show_in_sitemap,
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...mediaPatch(input),
+      });
+      await replaceCuisines(tx, tenant, id, input.external_data?.cuisines);
+      return row;
+    });
+  } catch (error) {
+    rethrowUrlTaken(error);
+  }
+}

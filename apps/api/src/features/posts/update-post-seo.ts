@@ -1,0 +1,27 @@
+import type { Db } from "../../db/client.ts";
+import type { Tenant } from "../../db/tenant.ts";
+import { patchPost } from "./post-writes.ts";
+
+export type SeoUpdate = {
+  id: number;
+  title?: string;
+  description?: string;
+  no_index: boolean;
+  no_follow: boolean;
+  show_in_sitemap: boolean;
+};
+
+/** All or nothing: one id outside the request's domain rolls every change back with a 404. */
+export async function updatePostSeo(db: Db, tenant: Tenant, items: SeoUpdate[]) {
+  await db.transaction(async (tx) => {
+    for (const item of items) {
+      await patchPost(tx, tenant, item.id, {
+        no_index: item.no_index,
+        no_follow: item.no_follow,
+        show_in_sitemap: item.show_in_sitemap,
+        ...(item.title !== undefined ? { title: item.title } : {}),
+        ...(item.description !== undefined ? { description: item.description } : {}),
+      });
+    }
+  });
+}

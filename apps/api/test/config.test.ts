@@ -1,0 +1,232 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS } from "@fooddir/contract";
+import { afterAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, publicOrigin, repoRoot } from "../src/config.ts";
+
+/** APP_SECRET is always given except in the secret test, so nothing is written to ./data. */
+const base = { APP_SECRET: "s" };
+
+function problem(env: Record<string, string>): string {
+  try {
+    loadConfig({ ...base, ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`no error for ${JSON.stringify(env)}`);
+}
+
+describe("loadConfig", () => {
+  it("has the README defaults", () => {
+    expect(loadConfig(base)).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      apiPort: 3001,
+      apiInternalUrl: "http://127.0.0.1:3001",
+      databaseUrl: undefined,
+      dataDir: path.join(repoRoot, "data"),
+      appSecret: "s",
+      smtpUrl: undefined,
+      mailFrom: "Food Truck Directory <no-reply@localhost>",
+      seedDemo: true,
+      logLevel: "info",
+      trustProxy: false,
+      loginLimits: { perAccount: 5, perIp: 30 },
+      media: { maxBytes: MEDIA_MAX_BYTES, maxPixels: MEDIA_MAX_PIXELS },
+      pageCache: true,
+      pageCacheMb: 64,
+      publicUrl: "http://{host}:3000",
+      loadLimits: { apiRequests: 128, pageRenders: 16, loopLagMs: 200 },
+    });
+  });
+
+  it("logs nothing by default under NODE_ENV=test", () => {
+    expect(loadConfig({ ...base, NODE_ENV: "test" }).logLevel).toBe("silent");
+    expect(loadConfig({ ...base, NODE_ENV: "test", LOG_LEVEL: "warn" }).logLevel).toBe("warn");
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      API_PORT: "9000",
+      API_INTERNAL_URL: "https://api.internal:9000",
+      DATABASE_URL: "postgresql://u:p@db/fooddir",
+      DATA_DIR: "/tmp/fooddir-config-test",
+      APP_SECRET: "secret",
+      SMTP_URL: "smtp://mail:587",
+      MAIL_FROM: "x@y.z",
+      SEED_DEMO: "0",
+      LOG_LEVEL: "debug",
+      TRUST_PROXY: "1",
+      LOGIN_MAX_PER_ACCOUNT: "7",
+      LOGIN_MAX_PER_IP: "70",
+      MEDIA_MAX_BYTES: "1000",
+      MEDIA_MAX_PIXELS: "2000",
+      PAGE_CACHE: "off",
+      PAGE_CACHE_MB: "16",
+      PUBLIC_URL: "https://{host}/",
+      MAX_API_REQUESTS: "40",
+      MAX_PAGE_RENDERS: "8",
+      SHED_LOOP_LAG_MS: "0",
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: "127.0.0.1",
+      apiPort: 9000,
+      apiInternalUrl: "https://api.internal:9000",
+      databaseUrl: "postgresql://u:p@db/fooddir",
+      dataDir: "/tmp/fooddir-config-test",
+      appSecret: "secret",
+      smtpUrl: "smtp://mail:587",
+      mailFrom: "x@y.z",
+      seedDemo: false,
+      logLevel: "debug",
+      trustProxy: true,
+      loginLimits: { perAccount: 7, perIp: 70 },
+      media: { maxBytes: 1000, maxPixels: 2000 },
+      pageCache: false,
+      pageCacheMb: 16,
+      publicUrl: "https://{host}",
+      loadLimits: { apiRequests: 40, pageRenders: 8, loopLagMs: 0 },
+    });
+  });
+
+  it("treats empty strings as unset", () => {
+    const empty = Object.fromEntries(
+      [
+        "PORT",
+        "HOST",
+        "API_PORT",
+        "API_INTERNAL_URL",
+        "DATABASE_URL",
+        "DATA_DIR",
+        "SMTP_URL",
+        "MAIL_FROM",
+        "SEED_DEMO",
+        "LOG_LEVEL",
+        "TRUST_PROXY",
+        "LOGIN_MAX_PER_ACCOUNT",
+        "LOGIN_MAX_PER_IP",
+        "MEDIA_MAX_BYTES",
+        "MEDIA_MAX_PIXELS",
+        "PAGE_CACHE",
+        "PAGE_CACHE_MB",
+        "PUBLIC_URL",
+        "MAX_API_REQUESTS",
+        "MAX_PAGE_RENDERS",
+        "SHED_LOOP_LAG_MS",
+      ].map((name) => [name, ""]),
+    );
+    expect(loadConfig({ ...base, ...empty })).toEqual(loadConfig(base));
+  });
+
+  it("takes PUBLIC_URL as an origin pattern with {host}; the default follows PORT", () => {
+    const origin = (env: Record<string, string>, host: string) =>
+      publicOrigin(loadConfig({ ...base, ...env }), host);
+    expect(origin({}, "catering.localhost")).toBe("http://catering.localhost:3000");
+    expect(origin({ PORT: "8080" }, "a.example")).toBe("http://a.example:8080");
+    expect(origin({ PUBLIC_URL: "https://{host}" }, "trucks.example")).toBe(
+      "https://trucks.example",
+    );
+    expect(origin({ PUBLIC_URL: "https://www.{host}:8443" }, "trucks.example")).toBe(
+      "https://www.trucks.example:8443",
+    );
+    for (const bad of [
+      "https://example.com",
+      "ftp://{host}",
+      "https://{host}/path",
+      "https://{host}?q=1",
+      "https://{host}#x",
+      "https://user@{host}",
+      "{host}",
+    ]) {
+      expect(problem({ PUBLIC_URL: bad }), bad).toMatch(
+        /^Invalid configuration: PUBLIC_URL: expected an origin pattern/,
+      );
+    }
+  });
+
+  it("accepts 1/0 and true/false for the flags", () => {
+    for (const [raw, value] of [
+      ["1", true],
+      ["true", true],
+      ["TRUE", true],
+      ["0", false],
+      ["false", false],
+    ] as const) {
+      const config = loadConfig({ ...base, SEED_DEMO: raw, TRUST_PROXY: raw });
+      expect(config.seedDemo).toBe(value);
+      expect(config.trustProxy).toBe(value);
+    }
+    expect(problem({ SEED_DEMO: "yes" })).toBe(
+      'Invalid configuration: SEED_DEMO: expected 1 or 0 (or true/false) (got "yes")',
+    );
+    expect(problem({ TRUST_PROXY: "2" })).toMatch(/^Invalid configuration: TRUST_PROXY: /);
+  });
+
+  it("names the variable and the problem of each bad value", () => {
+    expect(problem({ PORT: "abc" })).toBe(
+      'Invalid configuration: PORT: expected an integer from 1 to 65535 (got "abc")',
+    );
+    const cases: [string, string, string][] = [
+      ["PORT", "0", "expected an integer from 1 to 65535"],
+      ["PORT", "65536", "expected an integer from 1 to 65535"],
+      ["PORT", "30.5", "expected an integer from 1 to 65535"],
+      ["API_PORT", "-1", "expected an integer from 1 to 65535"],
+      ["API_INTERNAL_URL", "127.0.0.1:3001", "expected an http:// or https:// URL"],
+      ["API_INTERNAL_URL", "ftp://host", "expected an http:// or https:// URL"],
+      ["DATABASE_URL", "mysql://u:p@db/x", "expected a postgres:// or postgresql:// URL"],
+      ["LOG_LEVEL", "verbose", "expected one of fatal, error, warn, info, debug, trace, silent"],
+      ["LOGIN_MAX_PER_ACCOUNT", "0", "expected a positive integer"],
+      ["LOGIN_MAX_PER_IP", "many", "expected a positive integer"],
+      ["MEDIA_MAX_BYTES", "1e6", "expected a positive integer"],
+      ["MEDIA_MAX_PIXELS", "-5", "expected a positive integer"],
+      ["PAGE_CACHE", "yes", "expected one of on, off"],
+      ["PAGE_CACHE_MB", "0", "expected a positive integer"],
+    ];
+    for (const [name, raw, expected] of cases) {
+      expect(problem({ [name]: raw })).toMatch(
+        new RegExp(
+          `^Invalid configuration: ${name}: ${expected.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(got `,
+        ),
+      );
+    }
+  });
+
+  it("does not echo the database URL, which carries a password", () => {
+    const message = problem({ DATABASE_URL: "mysql://user:hunter2@db/x" });
+    expect(message).not.toContain("hunter2");
+    expect(message).toContain("mysql:");
+  });
+
+  it("reports every bad variable, one line each", () => {
+    const message = problem({ PORT: "x", LOG_LEVEL: "loud", PAGE_CACHE_MB: "-1" });
+    expect(message.split("\n")).toEqual([
+      "Invalid configuration:",
+      '  PORT: expected an integer from 1 to 65535 (got "x")',
+      '  LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      '  PAGE_CACHE_MB: expected a positive integer (got "-1")',
+    ]);
+  });
+
+  describe("without APP_SECRET", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "fooddir-config-"));
+    afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    it("generates a secret into DATA_DIR once and reuses it", () => {
+      const first = loadConfig({ DATA_DIR: dataDir }).appSecret;
+      expect(first).toMatch(/^[\w-]{40,}$/);
+      expect(readFileSync(path.join(dataDir, "app-secret"), "utf8")).toBe(first);
+      expect(loadConfig({ DATA_DIR: dataDir, APP_SECRET: "" }).appSecret).toBe(first);
+    });
+
+    it("writes nothing when the configuration is invalid", () => {
+      const other = path.join(dataDir, "invalid");
+      expect(() => loadConfig({ DATA_DIR: other, PORT: "x" })).toThrow(ConfigError);
+      expect(() => readFileSync(path.join(other, "app-secret"))).toThrow();
+    });
+  });
+});

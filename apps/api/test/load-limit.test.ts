@@ -1,0 +1,142 @@
+import http from "node:http";
+import Fastify from "fastify";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { createLoadLimit, loopLateBy, registerLoadLimit } from "../src/http/load-limit.ts";
+
+/** A route that answers when the test opens its gate: requests stay in flight until then. */
+async function appWithGate(max: number) {
+  const limit = createLoadLimit(max);
+  const app = Fastify();
+  registerLoadLimit(app, limit);
+  let open: () => void = () => {};
+  let gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  app.get("/slow", async () => {
+    await gate;
+    return { data: "done" };
+  });
+  app.get("/fast", async () => ({ data: "fast" }));
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  afterAll(() => app.close());
+  const port = (app.server.address() as { port: number }).port;
+  return {
+    app,
+    limit,
+    port,
+    release: () => {
+      open();
+      gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+    },
+  };
+}
+
+function get(port: number, path: string, signal?: AbortSignal) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const req = http.get({ host: "127.0.0.1", port, path, signal }, (res) => {
+        let body = "";
+        res.on("data", (chunk) => {
+          body += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on("error", reject);
+    },
+  );
+}
+
+const until = (check: () => boolean) => vi.waitUntil(check, { timeout: 2000, interval: 10 });
+
+describe("load limit", () => {
+  it("answers 503 Server error. with Retry-After past the bound, at once, and frees slots when work ends", async () => {
+    const { limit, port, release } = await appWithGate(2);
+    const first = get(port, "/slow");
+    const second = get(port, "/slow");
+    await until(() => limit.active === 2);
+    const started = Date.now();
+    const refused = await get(port, "/fast");
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(refused.status).toBe(503);
+    expect(refused.headers["retry-after"]).toBe("1");
+    expect(JSON.parse(refused.body)).toEqual({ message: "Server error." });
+    expect(limit.refused).toBe(1);
+    release();
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+    await until(() => limit.active === 0);
+    expect((await get(port, "/fast")).status).toBe(200);
+  });
+
+  it("frees the slot of a request whose client went away", async () => {
+    const { limit, port, release } = await appWithGate(1);
+    const controller = new AbortController();
+    const abandoned = get(port, "/slow", controller.signal).catch(() => "aborted");
+    await until(() => limit.active === 1);
+    controller.abort();
+    expect(await abandoned).toBe("aborted");
+    release();
+    await until(() => limit.active === 0);
+    expect((await get(port, "/fast")).status).toBe(200);
+  });
+});
+
+describe("event-loop lateness", () => {
+  const block = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until) {}
+  };
+
+  it("refuses reads while the loop is blocked past the threshold, writes only wait for a slot", async () => {
+    const late = loopLateBy(100);
+    expect(late).toBeDefined();
+    const limit = createLoadLimit(4, { overloaded: late });
+    await new Promise((r) => setTimeout(r, 60));
+    expect(late?.()).toBe(false);
+    const calm = await limit.acquire();
+    expect(calm).not.toBeNull();
+    calm?.();
+
+    block(250);
+    // Still inside the blocked stretch: the probe's timer has not run for 250 ms.
+    expect(late?.()).toBe(true);
+    expect(await limit.acquire()).toBeNull();
+    const write = await limit.acquire({ sheddable: false });
+    expect(write).not.toBeNull();
+    write?.();
+    expect(limit.refused).toBe(1);
+
+    // Once the loop runs on time again, reads are served.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(late?.()).toBe(false);
+    const again = await limit.acquire();
+    expect(again).not.toBeNull();
+    again?.();
+  });
+
+  it("is off at 0", () => {
+    expect(loopLateBy(0)).toBeUndefined();
+  });
+});
+
+describe("waiting line", () => {
+  it("hands a freed slot to the longest waiter and refuses whoever waited past maxWaitMs", async () => {
+    const limit = createLoadLimit(1, { maxWaitMs: 150 });
+    const first = limit.tryAcquire();
+    expect(first).not.toBeNull();
+    const second = limit.acquire();
+    const third = limit.acquire();
+    expect(limit.waiting).toBe(2);
+    first?.();
+    const granted = await second;
+    expect(granted).not.toBeNull();
+    expect(limit.active).toBe(1);
+    expect(await third).toBeNull();
+    expect(limit.refused).toBe(1);
+    granted?.();
+    expect(limit.active).toBe(0);
+    expect(limit.waiting).toBe(0);
+  });
+});

@@ -1,0 +1,581 @@
+/**
+ * npm run bench:http [-- --members 200 --duration 5 --connections 50 --pg postgres://user@host:5432/postgres]
+ *
+ * HTTP throughput of the one listener (apps/web/server/main.ts) measured with autocannon
+ * (50 connections): public pages with the page cache on and off, a few API reads, and the
+ * ceiling for the same page bytes served from memory by a bare node:http server (and nginx
+ * when installed). Works on a throwaway DATA_DIR (embedded database) or a throwaway database
+ * on the given PostgreSQL server; everything is removed at the end. Prints numbers only;
+ * nothing asserts on them.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import {
+  type CuisineTag,
+  POST_STATUSES,
+  POST_TYPES,
+  type Post,
+  type PostCreate,
+} from "@fooddir/contract";
+import autocannon from "autocannon";
+import type { RecordedPage } from "./ceiling-server.ts";
+import {
+  apiJson,
+  type Child,
+  freePort,
+  mapLimit,
+  request,
+  runCommand,
+  sleep,
+  startChild,
+  stopAllChildren,
+} from "./lib.ts";
+
+/** Each target runs this long first, unmeasured: the first targets after a start otherwise pay for JIT. */
+const WARMUP_SECONDS = 2;
+const SITE_HOST = "localhost";
+const API_HOST = `api.${SITE_HOST}`;
+const ADMIN = { email: "admin@example.com", password: "foodtrucks-demo" };
+/** Headers the ceiling servers set themselves. */
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "date",
+]);
+
+const { values: args } = parseArgs({
+  options: {
+    members: { type: "string", default: "200" },
+    duration: { type: "string", default: "5" },
+    connections: { type: "string", default: "50" },
+    pg: { type: "string" },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+if (args.help) {
+  console.log(
+    "npm run bench:http -- [--members N (200)] [--duration seconds (5)] [--connections N (50)] [--pg postgres://server-url]",
+  );
+  process.exit(0);
+}
+const extraMembers = Number(args.members);
+const duration = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1) fail("--connections takes a whole number");
+if (!Number.isInteger(extraMembers) || extraMembers < 0) fail("--members takes a whole number");
+if (!(duration > 0)) fail("--duration takes a number of seconds");
+
+const webDir = path.resolve(import.meta.dirname, "..");
+const rootDir = path.resolve(webDir, "../..");
+if (!existsSync(path.join(webDir, "build/server/index.js"))) fail("run npm run build first");
+
+// ---- cleanup on every exit path -----------------------------------------------------------
+
+const tmp = await mkdtemp(path.join(os.tmpdir(), "fooddir-bench-http-"));
+let dropDatabase: (() => Promise<void>) | undefined;
+let cleaning: Promise<void> | undefined;
+function cleanup() {
+  cleaning ??= (async () => {
+    await stopAllChildren().catch((err) => console.error(`stopping children: ${err}`));
+    if (dropDatabase) await dropDatabase().catch((err) => console.error(`drop database: ${err}`));
+    await rm(tmp, { recursive: true, force: true }).catch(() => {});
+  })();
+  return cleaning;
+}
+// `on`, not `once`: Ctrl-C reaches npm, tsx and this process, so the signal can come twice,
+// and without a listener tsx's preflight would exit before the cleanup is done.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    if (cleaning) return;
+    console.error(`\n${signal}: stopping the benchmark and cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+process.on("unhandledRejection", (err) => {
+  console.error(err);
+  void cleanup().finally(() => process.exit(1));
+});
+
+// ---- the run ------------------------------------------------------------------------------
+
+type Target = { label: string; path: string; host: string; page: boolean };
+type Measured = {
+  reqPerSec: number;
+  /** Answers with a 2xx status per second (the rest were shed with 503, or failed). */
+  okPerSec: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+  codes: string;
+};
+type Row = { target: Target; mode: Mode; result: Measured };
+type Mode = "cached" | "PAGE_CACHE=off" | "node:http ceiling" | "nginx";
+
+const rows: Row[] = [];
+const notes: string[] = [];
+
+try {
+  const dataDir = path.join(tmp, "data");
+  await mkdir(dataDir);
+  const baseEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  delete baseEnv.DATABASE_URL;
+  delete baseEnv.PAGE_CACHE;
+
+  const setupStarted = Date.now();
+  if (args.pg) {
+    const databaseUrl = await createPgDatabase(args.pg);
+    baseEnv.DATABASE_URL = databaseUrl;
+    log(`database: PostgreSQL ${redact(databaseUrl)}`);
+    await runCommand("npm run db:seed", "npm", ["run", "db:seed"], { cwd: rootDir, env: baseEnv });
+  } else {
+    log(`database: embedded PGlite in ${dataDir}`);
+    await runCommand("npm run db:setup", "npm", ["run", "db:setup"], {
+      cwd: rootDir,
+      env: baseEnv,
+    });
+  }
+  log(`setup and demo seed in ${Date.now() - setupStarted} ms`);
+
+  // Cache on: add the members through the API, record the pages, measure.
+  let server = await startServer(baseEnv, "on");
+  const memberCount = await addMembers(server.port, extraMembers);
+  const member = (
+    await apiJson<{ data: Post[] }>({
+      port: server.port,
+      host: API_HOST,
+      path: "/api/posts/by-type?type=2&limit=1",
+    })
+  ).data[0];
+  if (!member) throw new Error("the seed has no published member");
+  const memberPath = `/${member.attributes.url.replace(/^\/+/, "")}`;
+  const targets: Target[] = [
+    { label: "/", path: "/", host: SITE_HOST, page: true },
+    { label: "/members", path: "/members", host: SITE_HOST, page: true },
+    { label: `member page ${memberPath}`, path: memberPath, host: SITE_HOST, page: true },
+    { label: "GET /api/site", path: "/api/site", host: API_HOST, page: false },
+    {
+      label: "GET /api/posts/by-type?type=2&limit=500",
+      path: "/api/posts/by-type?type=2&limit=500",
+      host: API_HOST,
+      page: false,
+    },
+    {
+      label: "GET /api/domains/current",
+      path: "/api/domains/current",
+      host: API_HOST,
+      page: false,
+    },
+  ];
+  const pageTargets = targets.filter((t) => t.page);
+  log(`${memberCount} published members on ${SITE_HOST}; measuring ${duration} s per target`);
+
+  // The ceilings serve the recorded bytes from memory. Each page is measured on the app and
+  // right after on the ceilings, so a busy machine skews both sides of a ratio alike.
+  const recorded = await recordPages(server.port, pageTargets);
+  const ceiling = await startCeilingServer(recorded);
+  const nginx = hasNginx() ? await startNginx(recorded) : undefined;
+  if (!nginx) notes.push("nginx: not installed");
+  for (const target of targets) {
+    await measure(server.port, target, "cached");
+    if (!target.page) continue;
+    await measure(ceiling.port, target, "node:http ceiling");
+    if (nginx) await measure(nginx.port, target, "nginx");
+  }
+  notes.push(
+    `X-Page-Cache with PAGE_CACHE=on: ${await pageCacheHeaders(server.port, pageTargets)}`,
+  );
+  await Promise.all([server.child.stop(), ceiling.child.stop(), nginx?.child.stop()]);
+
+  // Cache off.
+  server = await startServer(baseEnv, "off");
+  for (const target of targets) await measure(server.port, target, "PAGE_CACHE=off");
+  notes.push(
+    `X-Page-Cache with PAGE_CACHE=off: ${await pageCacheHeaders(server.port, pageTargets)}`,
+  );
+  await server.child.stop();
+
+  printReport({ memberCount });
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
+
+// ---- steps --------------------------------------------------------------------------------
+
+async function createPgDatabase(serverUrl: string): Promise<string> {
+  const { default: pg } = await import("pg");
+  const name = `fooddir_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      log(`dropped database ${name}`);
+    } finally {
+      await client.end();
+    }
+  };
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function startServer(env: NodeJS.ProcessEnv, pageCache: "on" | "off") {
+  const port = await freePort();
+  const child = startChild(
+    `server (PAGE_CACHE=${pageCache})`,
+    process.execPath,
+    ["--import", "tsx", "server/main.ts"],
+    {
+      cwd: webDir,
+      env: { ...env, PORT: String(port), HOST: "127.0.0.1", PAGE_CACHE: pageCache },
+    },
+  );
+  const started = Date.now();
+  await waitFor(child, async () => {
+    const res = await request({ port, host: API_HOST, path: "/api/domains/current" });
+    return res.status === 200;
+  });
+  log(`server with PAGE_CACHE=${pageCache} answers on port ${port} (${Date.now() - started} ms)`);
+  return { port, child };
+}
+
+/** Polls `ready` until it says yes; fails when the child exits first or after 120 s. */
+async function waitFor(child: Child, ready: () => Promise<boolean>) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.process.exitCode !== null || child.process.signalCode !== null) {
+      throw new Error(`${child.name} exited before it answered:\n${child.output()}`);
+    }
+    if (await ready().catch(() => false)) return;
+    await sleep(200);
+  }
+  throw new Error(`${child.name} did not answer within 120 s:\n${child.output()}`);
+}
+
+/** Adds `count` published members through the API (4 at a time); returns the new total. */
+async function addMembers(port: number, count: number): Promise<number> {
+  const call = <T>(method: string, url: string, token?: string, body?: unknown) =>
+    apiJson<T>({ port, host: API_HOST, method, path: url, token, body });
+  const login = await call<{ data: { access_token: string } }>(
+    "POST",
+    "/api/auth/login",
+    undefined,
+    ADMIN,
+  );
+  const token = login.data.access_token;
+  const existing = await call<{ data: Post[]; meta: { total: number } }>(
+    "GET",
+    "/api/posts/by-type?type=2&limit=50",
+    token,
+  );
+  const mediaPairs = existing.data
+    .map((post) => ({ poster_id: post.media.poster?.id, logo_id: post.media.logo?.id }))
+    .filter((m) => m.poster_id !== undefined || m.logo_id !== undefined);
+  const tags = (await call<{ data: CuisineTag[] }>("GET", "/api/cuisine-tags")).data;
+  const started = Date.now();
+  await mapLimit(
+    Array.from({ length: count }, (_, i) => i + 1),
+    4,
+    async (n) => {
+      const media = mediaPairs.length > 0 ? mediaPairs[n % mediaPairs.length] : undefined;
+      const cuisines = tags.length > 0 ? [tags[n % tags.length].id] : [];
+      if (tags.length > 1) cuisines.push(tags[(n + 1) % tags.length].id);
+      const body: PostCreate = {
+        post_type_id: POST_TYPES.member,
+        post_status_id: POST_STATUSES.published,
+        title: `Bench Truck ${n}`,
+        url: `bench-truck-${n}`,
+        description: `Food truck number ${n}, added by npm run bench:http.`,
+        media: media ? { poster_id: media.poster_id ?? null, logo_id: media.logo_id ?? null } : {},
+        external_data: { cuisines },
+      };
+      await call("POST", "/api/posts", token, body);
+    },
+  );
+  const after = await call<{ meta: { total: number } }>(
+    "GET",
+    "/api/posts/by-type?type=2&limit=1&status=2",
+    token,
+  );
+  if (count > 0) log(`added ${count} members in ${Date.now() - started} ms`);
+  return after.meta.total;
+}
+
+/** The exact bytes and headers of each page, as autocannon gets them (no Accept-Encoding). */
+async function recordPages(port: number, pages: Target[]): Promise<RecordedPage[]> {
+  return Promise.all(
+    pages.map(async (target) => {
+      const res = await request({ port, host: target.host, path: target.path });
+      log(
+        `recorded ${target.path}: ${res.status}, ${res.body.length.toLocaleString("en-US")} bytes, ${res.headers["content-type"] ?? "no content-type"}`,
+      );
+      const headers: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(res.headers)) {
+        if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+      }
+      return {
+        path: target.path,
+        status: res.status,
+        headers,
+        bodyBase64: res.body.toString("base64"),
+      };
+    }),
+  );
+}
+
+async function pageCacheHeaders(port: number, pages: Target[]) {
+  const seen = await Promise.all(
+    pages.map(async (target) => {
+      const res = await request({ port, host: target.host, path: target.path });
+      return `${target.path} ${res.headers["x-page-cache"] ?? "(none)"}`;
+    }),
+  );
+  return seen.join(", ");
+}
+
+async function measure(port: number, target: Target, mode: Mode) {
+  const opts = {
+    url: `http://127.0.0.1:${port}${target.path}`,
+    connections: CONNECTIONS,
+    headers: { host: target.host },
+  };
+  await autocannon({ ...opts, duration: WARMUP_SECONDS }); // warm-up (JIT, memos), not reported
+  const r = await autocannon({ ...opts, duration });
+  const codes = Object.entries(r.statusCodeStats ?? {})
+    .map(([code, stat]) => `${code}x${stat.count ?? 0}`)
+    .join(" ");
+  const result = {
+    reqPerSec: r.requests.average,
+    okPerSec: (r["2xx"] ?? 0) / duration,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    codes,
+  };
+  rows.push({ target, mode, result });
+  log(
+    `${mode.padEnd(17)} ${target.label.padEnd(40)} ${fmt(result.reqPerSec, 0).padStart(7)} req/s  p99 ${fmt(result.p99, 1)} ms  [${codes || "no responses"}]${r.errors ? ` errors ${r.errors}` : ""}`,
+  );
+}
+
+async function startCeilingServer(pages: RecordedPage[]) {
+  const file = path.join(tmp, "ceiling-pages.json");
+  await writeFile(file, JSON.stringify(pages));
+  const child = startChild(
+    "node:http ceiling server",
+    process.execPath,
+    ["--import", "tsx", path.join(import.meta.dirname, "ceiling-server.ts"), file],
+    { cwd: webDir, env: process.env, ipc: true },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`ceiling server: no port\n${child.output()}`)),
+      30_000,
+    );
+    child.process.once("message", (message: { port: number }) => {
+      clearTimeout(timer);
+      resolve(message.port);
+    });
+    void child.exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`ceiling server exited:\n${child.output()}`));
+    });
+  });
+  child.process.disconnect?.();
+  return { port, child };
+}
+
+function hasNginx() {
+  return spawnSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" }).status === 0;
+}
+
+async function startNginx(pages: RecordedPage[]) {
+  const dir = path.join(tmp, "nginx");
+  const www = path.join(dir, "www");
+  await mkdir(www, { recursive: true });
+  for (const page of pages) {
+    const file = page.path === "/" ? "index.html" : page.path.replace(/^\/+/, "");
+    await mkdir(path.dirname(path.join(www, file)), { recursive: true });
+    await writeFile(path.join(www, file), Buffer.from(page.bodyBase64, "base64"));
+  }
+  // Workers of a root master run as an unprivileged user; let them read the files.
+  for (const d of [tmp, dir, www]) await chmod(d, 0o755);
+  const port = await freePort();
+  const isRoot = process.getuid?.() === 0;
+  const conf = `${isRoot ? "user root;\n" : ""}daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  keepalive_requests 1000000;
+  server {
+    listen 127.0.0.1:${port};
+    location / { root ${www}; default_type text/html; }
+  }
+}
+`;
+  await writeFile(path.join(dir, "nginx.conf"), conf);
+  const child = startChild(
+    "nginx",
+    "nginx",
+    ["-c", path.join(dir, "nginx.conf"), "-p", dir, "-e", path.join(dir, "error.log")],
+    { cwd: dir, env: process.env },
+  );
+  await waitFor(child, async () => {
+    const res = await request({ port, host: SITE_HOST, path: "/" });
+    return res.status === 200;
+  });
+  log(`nginx answers on port ${port}`);
+  return { port, child };
+}
+
+// ---- report -------------------------------------------------------------------------------
+
+function printReport({ memberCount }: { memberCount: number }) {
+  const modeOrder: Mode[] = ["cached", "PAGE_CACHE=off", "node:http ceiling", "nginx"];
+  rows.sort((a, b) => modeOrder.indexOf(a.mode) - modeOrder.indexOf(b.mode));
+  const ceilingOf = new Map(
+    rows
+      .filter((r) => r.mode === "node:http ceiling")
+      .map((r) => [r.target.path, r.result.reqPerSec]),
+  );
+  const header = [
+    "target",
+    "mode",
+    "req/s",
+    "2xx/s",
+    "p99 ms",
+    "max ms",
+    "non-2xx",
+    "errors",
+    "vs ceiling",
+    "codes",
+  ];
+  const lines = rows.map(({ target, mode, result }) => {
+    const ceiling = ceilingOf.get(target.path);
+    const ratio =
+      mode === "cached" && target.page && ceiling ? fmt(result.reqPerSec / ceiling, 2) : "";
+    return [
+      target.label,
+      mode,
+      fmt(result.reqPerSec, 0),
+      fmt(result.okPerSec, 0),
+      fmt(result.p99, 1),
+      fmt(result.max, 0),
+      String(result.non2xx),
+      String(result.errors),
+      ratio,
+      result.codes,
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const numeric = new Set([2, 3, 4, 5, 6, 7, 8]);
+  const render = (cells: string[]) =>
+    cells
+      .map((c, i) => (numeric.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
+
+  console.log("");
+  console.log(
+    `bench:http - ${args.pg ? "PostgreSQL" : "embedded PGlite"}, ${memberCount} published members, ` +
+      `${CONNECTIONS} connections, ${duration} s per target after a ${WARMUP_SECONDS} s warm-up, ` +
+      `node ${process.version}, ${os.cpus().length} CPUs (autocannon shares them with the server)`,
+  );
+  console.log("");
+  console.log(render(header));
+  console.log(render(widths.map((w) => "-".repeat(w))));
+  for (const line of lines) console.log(render(line));
+  console.log("");
+  for (const note of notes) console.log(note);
+  console.log(
+    [
+      "Targets of the issue (reported, never asserted):",
+      "  cached pages >= 0.6 of the node:http ceiling with p99 < 20 ms",
+      `  uncached /members (200 members) >= 100 req/s with p99 < 700 ms`,
+      "  GET /api/domains/current >= 5,000 req/s",
+      ...goals(),
+    ].join("\n"),
+  );
+}
+
+/** Met / missed for each target of the issue, from the rows above. */
+function goals(): string[] {
+  const out: string[] = [];
+  const ceilingOf = new Map(
+    rows
+      .filter((r) => r.mode === "node:http ceiling")
+      .map((r) => [r.target.path, r.result.reqPerSec]),
+  );
+  const verdict = (ok: boolean) => (ok ? "met" : "missed");
+  for (const row of rows.filter((r) => r.mode === "cached" && r.target.page)) {
+    const ceiling = ceilingOf.get(row.target.path);
+    if (!ceiling) continue;
+    const ratio = row.result.reqPerSec / ceiling;
+    out.push(
+      `  -> cached ${row.target.label}: ${fmt(ratio, 2)} of ceiling, p99 ${fmt(row.result.p99, 1)} ms: ${verdict(ratio >= 0.6 && row.result.p99 < 20 && row.result.non2xx === 0)}`,
+    );
+  }
+  const members = rows.find((r) => r.mode === "PAGE_CACHE=off" && r.target.path === "/members");
+  if (members) {
+    const { okPerSec, p99, non2xx } = members.result;
+    out.push(
+      `  -> uncached /members: ${fmt(okPerSec, 0)} pages/s (2xx), p99 ${fmt(p99, 1)} ms, ${non2xx} shed with 503: ${verdict(okPerSec >= 100 && p99 < 700)}`,
+    );
+  }
+  for (const row of rows.filter((r) => r.target.path === "/api/domains/current")) {
+    out.push(
+      `  -> GET /api/domains/current (${row.mode}): ${fmt(row.result.reqPerSec, 0)} req/s: ${verdict(row.result.reqPerSec >= 5000 && row.result.non2xx === 0)}`,
+    );
+  }
+  return out;
+}
+
+// ---- small things -------------------------------------------------------------------------
+
+function fmt(n: number, digits: number) {
+  return Number.isFinite(n)
+    ? n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : "-";
+}
+
+function log(message: string) {
+  console.log(`[bench:http] ${message}`);
+}
+
+function redact(url: string) {
+  const u = new URL(url);
+  if (u.password) u.password = "***";
+  return u.toString();
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}

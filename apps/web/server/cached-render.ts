@@ -1,0 +1,204 @@
+import type http from "node:http";
+import type { LoadLimit } from "@fooddir/api";
+import { API_PATHS, type Site } from "@fooddir/contract";
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import type { ApiCaller } from "../app/lib/api-caller.server.ts";
+import { takeRenderSlot } from "./busy.ts";
+import {
+  matchesEtag,
+  type PageCache,
+  type PageEntry,
+  pickEncoding,
+  variantOf,
+} from "./page-cache.ts";
+
+type ApiCallerKey = RouterContext<ApiCaller>;
+
+/** Query parameters a public route reads; every other parameter is ignored (and not rendered). */
+export const ROUTE_QUERY_PARAMS: Record<string, readonly string[]> = {
+  "/members": ["cuisine", "search"],
+};
+
+/** Paths that are never cached: per-user screens, React Router's own endpoints. */
+const NEVER_CACHED =
+  /^\/(panel|team-login|reset-password|change-password|__manifest)(\/|$)|\.data$/;
+const SESSION_COOKIE = /(?:^|;\s*)(access_token|refresh_token)=[^;]/;
+
+/** The load context of one render: the ApiCaller under the key the app build exports. */
+export function loadContextFor(build: ServerBuild, apiCaller: ApiCaller) {
+  const key = (build.entry.module as { apiCallerContext?: ApiCallerKey }).apiCallerContext;
+  if (!key) throw new Error("app/entry.server.tsx must export apiCallerContext");
+  const context = new RouterContextProvider();
+  context.set(key, apiCaller);
+  return context;
+}
+
+/**
+ * The cache key and the URL rendered for it: host, path and the route's known query
+ * parameters (sorted). Null when the request may not be served from the cache.
+ */
+export function cacheKeyOf(req: http.IncomingMessage): { key: string; path: string } | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (SESSION_COOKIE.test(req.headers.cookie ?? "")) return null;
+  const host = (req.headers.host ?? "").toLowerCase();
+  if (!host || !/^[a-z0-9.:[\]-]+$/.test(host)) return null;
+  let url: URL;
+  try {
+    url = new URL(req.url ?? "/", "http://x");
+  } catch {
+    return null;
+  }
+  if (NEVER_CACHED.test(url.pathname)) return null;
+  const known = ROUTE_QUERY_PARAMS[url.pathname] ?? [];
+  const query = new URLSearchParams();
+  for (const name of known) {
+    const value = url.searchParams.get(name);
+    if (value !== null && value !== "") query.set(name, value);
+  }
+  const search = query.size > 0 ? `?${query}` : "";
+  return { key: `${host}${url.pathname}${search}`, path: `${url.pathname}${search}` };
+}
+
+type Rendered = {
+  status: number;
+  headers: Record<string, string>;
+  setCookies: string[];
+  body: Buffer;
+  entry: PageEntry | null;
+};
+
+/**
+ * Public pages through the page cache: a hit is answered from memory (304 when the browser's
+ * validator matches); a miss renders with React Router, and a 200 or 404 of a known domain is
+ * stored. Concurrent misses of one key share one render.
+ */
+export function createCachedRenderer(options: {
+  cache: PageCache;
+  getBuild: () => Promise<ServerBuild>;
+  mode: "production" | "development";
+  apiCaller: ApiCaller;
+  renderLimit: LoadLimit;
+}) {
+  const { cache } = options;
+  const handler = createRequestHandler(options.getBuild, options.mode);
+  const inflight = new Map<string, Promise<Rendered>>();
+
+  const render = async (
+    req: http.IncomingMessage,
+    key: string,
+    path: string,
+  ): Promise<Rendered> => {
+    const startedAt = cache.begin();
+    let domainId: number | null = null;
+    let apiFailed = false;
+    // Learns the page's domain from the site read and refuses to cache around API failures.
+    const apiCaller: ApiCaller = async (call) => {
+      const result = await options.apiCaller(call);
+      if (result.status >= 500) apiFailed = true;
+      if (call.path === API_PATHS.site && result.status === 200) {
+        domainId = (result.body as { data: Site }).data.domain.id;
+      }
+      return result;
+    };
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (name === "cookie" || value === undefined) continue;
+      headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    }
+    const build = await options.getBuild();
+    const request = new Request(`http://${req.headers.host}${path}`, { method: "GET", headers });
+    const response = await handler(request, loadContextFor(build, apiCaller));
+    const body = Buffer.from(await response.arrayBuffer());
+    const setCookies = response.headers.getSetCookie();
+    const replay: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (name !== "set-cookie" && name !== "content-length") replay[name] = value;
+    });
+    const cacheable =
+      (response.status === 200 || response.status === 404) &&
+      setCookies.length === 0 &&
+      domainId !== null &&
+      !apiFailed;
+    const entry = cacheable
+      ? await cache.store(key, startedAt, {
+          status: response.status,
+          headers: replay,
+          body,
+          domainId: domainId as unknown as number,
+        })
+      : null;
+    return { status: response.status, headers: replay, setCookies, body, entry };
+  };
+
+  return async function serve(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    target: { key: string; path: string },
+  ) {
+    const hit = cache.get(target.key);
+    if (hit) {
+      sendEntry(req, res, hit, "hit");
+      return;
+    }
+    let pending = inflight.get(target.key);
+    if (!pending) {
+      const release = await takeRenderSlot(options.renderLimit, req, res);
+      if (!release) return;
+      // While this request waited for a slot, another may have rendered or begun the page.
+      const ready = cache.get(target.key);
+      pending = inflight.get(target.key);
+      if (ready || pending) release();
+      if (ready) {
+        sendEntry(req, res, ready, "hit");
+        return;
+      }
+      if (!pending) {
+        pending = render(req, target.key, target.path).finally(() => {
+          inflight.delete(target.key);
+          release();
+        });
+        inflight.set(target.key, pending);
+      }
+    }
+    const rendered = await pending;
+    if (rendered.entry) {
+      sendEntry(req, res, rendered.entry, "miss");
+      return;
+    }
+    res.statusCode = rendered.status;
+    for (const [name, value] of Object.entries(rendered.headers)) res.setHeader(name, value);
+    if (rendered.setCookies.length > 0) res.setHeader("set-cookie", rendered.setCookies);
+    res.setHeader("x-page-cache", "bypass");
+    res.setHeader("content-length", rendered.body.length);
+    res.end(req.method === "HEAD" ? undefined : rendered.body);
+  };
+}
+
+function sendEntry(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  entry: PageEntry,
+  state: "hit" | "miss",
+) {
+  const encoding = pickEncoding(req.headers["accept-encoding"] as string | undefined);
+  const variant = variantOf(entry, encoding);
+  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+  res.setHeader("cache-control", "no-cache");
+  res.setHeader("vary", "Accept-Encoding");
+  res.setHeader("etag", variant.etag);
+  res.setHeader("x-page-cache", state);
+  if (matchesEtag(req.headers["if-none-match"], entry)) {
+    res.removeHeader("content-type");
+    res.writeHead(304).end();
+    return;
+  }
+  if (encoding !== "identity") res.setHeader("content-encoding", encoding === "br" ? "br" : "gzip");
+  res.setHeader("content-length", variant.body.length);
+  res.writeHead(entry.status);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
+}

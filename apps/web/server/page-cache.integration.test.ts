@@ -1,0 +1,417 @@
+// @vitest-environment node
+
+import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { bootstrapDatabase, type ChangeEvent, type Database, loadConfig } from "@fooddir/api";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createOneProcessServer } from "./servers.ts";
+import { type HostRequestOptions, hostRequest } from "./testing/host-request.ts";
+import { loadProductionBuild } from "./web-build.ts";
+
+/**
+ * The one-process server on a fresh embedded database with the demo seed and the built web app:
+ * public pages come from the page cache, and every kind of write shows on the next request.
+ */
+
+let port = 0;
+let database: Database;
+let server: Awaited<ReturnType<typeof createOneProcessServer>>;
+let dataDir: string;
+let token = "";
+const events: ChangeEvent[] = [];
+
+const request = (method: string, target: string, options: HostRequestOptions = {}) =>
+  hostRequest(port, method, target, options);
+
+/** As React writes text into HTML. */
+const escaped = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
+/** Whether the page shows a text (a boolean, so a failure does not print the whole page). */
+const shows = (html: string, text: string) => html.includes(escaped(text));
+
+const page = (target: string, headers: Record<string, string> = {}) =>
+  request("GET", target, { headers });
+async function api<T = unknown>(method: string, target: string, body?: unknown) {
+  const reply = await request(method, target, {
+    host: "api.localhost",
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body,
+  });
+  expect(reply.status, `${method} ${target}: ${reply.text}`).toBeLessThan(300);
+  return (JSON.parse(reply.text) as { data: T }).data;
+}
+type Member = {
+  id: number;
+  attributes: { title: string; url: string };
+  media: { poster: { id: number; alt: string } | null };
+  external_data: { cuisines: { id: number; title: string }[] };
+};
+const members = () => api<Member[]>("GET", "/api/posts/by-type?type=2&limit=100&sortBy=position");
+
+/** The url of the first member poster of the demo (the demo seed gives members posters). */
+async function aPosterUrl(): Promise<string> {
+  const poster = (await members()).find((m) => m.media.poster)?.media.poster;
+  if (!poster) throw new Error("the demo has no member with a poster");
+  return (poster as unknown as { url: string }).url;
+}
+
+/** Warms a page into the cache and checks it is served from there. */
+async function cached(target: string) {
+  await page(target);
+  const again = await page(target);
+  expect(again.headers["x-page-cache"]).toBe("hit");
+  return again;
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "fooddir-page-cache-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    APP_SECRET: "page-cache-test",
+    PAGE_CACHE_MB: "16",
+    LOG_LEVEL: "silent",
+    // Parallel test files share the cores: a stalled thread must not shed a request here.
+    SHED_LOOP_LAG_MS: "0",
+  });
+  database = await bootstrapDatabase(config, () => {});
+  const web = await loadProductionBuild(path.resolve(import.meta.dirname, ".."));
+  server = await createOneProcessServer({
+    config,
+    database,
+    web,
+    storageDir: path.join(dataDir, "storage"),
+  });
+  server.changes.subscribe((event) => events.push(event));
+  await server.app.listen({ port: 0, host: "127.0.0.1" });
+  port = (server.app.server.address() as { port: number }).port;
+  const login = await api<{ access_token: string }>("POST", "/api/auth/login", {
+    email: "admin@example.com",
+    password: "foodtrucks-demo",
+  });
+  token = login.access_token;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("page cache: validators, encodings, bypass", () => {
+  it("serves a repeat request from memory with a strong ETag, no-cache and compressed variants", async () => {
+    const first = await page("/members");
+    expect(first.status).toBe(200);
+    const second = await page("/members", { "accept-encoding": "gzip, br" });
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(second.headers["content-encoding"]).toBe("br");
+    expect(second.headers["cache-control"]).toBe("no-cache");
+    expect(second.headers.vary).toBe("Accept-Encoding");
+    expect(second.text === first.text).toBe(true);
+    const gz = await page("/members", { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.text === first.text).toBe(true);
+    expect(Number(gz.headers["content-length"])).toBe(gz.raw.length);
+    expect(second.headers.etag).toMatch(/^"[^"]+"$/);
+  });
+
+  it("answers 304 without a body when the browser's validator matches", async () => {
+    const { headers } = await cached("/");
+    const revalidated = await page("/", { "if-none-match": headers.etag as string });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.raw.length).toBe(0);
+    expect(revalidated.headers.etag).toBe(headers.etag);
+    const other = await page("/", { "if-none-match": '"something-else"' });
+    expect(other.status).toBe(200);
+  });
+
+  it("keys pages by host, path and the route's known query parameters only", async () => {
+    await cached("/members");
+    const tracked = await page("/members?utm_source=mail&ref=x");
+    expect(tracked.headers["x-page-cache"]).toBe("hit");
+    const filtered = await page("/members?cuisine=1");
+    expect(filtered.headers["x-page-cache"]).toBe("miss");
+    const otherHost = await page("/members", {});
+    expect(otherHost.headers["x-page-cache"]).toBe("hit");
+    const catering = await request("GET", "/members", { host: "catering.localhost" });
+    expect(catering.headers["x-page-cache"]).toBe("miss");
+    expect(catering.text === tracked.text).toBe(false);
+  });
+
+  it("caches the not-found page (404) and never a server error", async () => {
+    const first = await page("/no-such-page");
+    expect(first.status).toBe(404);
+    const second = await page("/no-such-page");
+    expect(second.status).toBe(404);
+    expect(second.headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("bypasses the cache for signed-in visitors, for the panel and for other methods", async () => {
+    await cached("/");
+    const signedIn = await page("/", { cookie: `access_token=${token}` });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers["x-page-cache"]).toBeUndefined();
+    const panel = await page("/team-login");
+    expect(panel.headers["x-page-cache"]).toBeUndefined();
+    const post = await request("POST", "/", {});
+    expect(post.headers["x-page-cache"]).toBeUndefined();
+  });
+
+  it("a HEAD is answered from the cache without a body", async () => {
+    await cached("/");
+    const head = await request("HEAD", "/");
+    expect(head.status).toBe(200);
+    expect(head.raw.length).toBe(0);
+    expect(head.headers["x-page-cache"]).toBe("hit");
+  });
+});
+
+describe("page cache: every write shows on the next request", () => {
+  it("post data: a renamed member", async () => {
+    const [member] = await members();
+    await cached("/members");
+    const title = `Renamed ${Date.now()}`;
+    const full = await api<Record<string, unknown>>("GET", `/api/posts/${member.id}`);
+    const attrs = full.attributes as { url: string; description: string };
+    await api("PUT", `/api/posts/${member.id}/data`, {
+      title,
+      url: attrs.url,
+      description: attrs.description,
+      post_status_id: full.post_status_id,
+      no_index: false,
+      no_follow: false,
+      show_in_sitemap: true,
+    });
+    const after = await page("/members");
+    expect(after.headers["x-page-cache"]).toBe("miss");
+    expect(shows(after.text, title)).toBe(true);
+  });
+
+  it("post body: the member's page is rendered again", async () => {
+    const [member] = await members();
+    await cached(`/${member.attributes.url}`);
+    await api("PUT", `/api/posts/${member.id}/body`, {
+      post_status_id: 2,
+      post_body: { content: [], root: { props: {} } },
+    });
+    expect((await page(`/${member.attributes.url}`)).headers["x-page-cache"]).toBe("miss");
+  });
+
+  it("status: a member set to draft leaves the list", async () => {
+    const list = await members();
+    const member = list[1];
+    expect(shows((await cached("/members")).text, member.attributes.title)).toBe(true);
+    await api("PUT", `/api/posts/${member.id}/status`, { post_status_id: 1 });
+    expect(shows((await page("/members")).text, member.attributes.title)).toBe(false);
+    await api("PUT", `/api/posts/${member.id}/status`, { post_status_id: 2 });
+    expect(shows((await page("/members")).text, member.attributes.title)).toBe(true);
+  });
+
+  it("order: moving the last member first changes the order of the cards", async () => {
+    const list = await members();
+    const last = list[list.length - 1];
+    const before = (await cached("/members")).text;
+    const at = (html: string, text: string) => html.indexOf(escaped(text));
+    expect(at(before, last.attributes.title)).toBeGreaterThan(at(before, list[0].attributes.title));
+    await api("PATCH", `/api/posts/${last.id}/order`, { position: 0 });
+    const after = (await page("/members")).text;
+    expect(at(after, last.attributes.title)).toBeLessThan(at(after, list[0].attributes.title));
+  });
+
+  it("delete and restore: a trashed member leaves the list and comes back", async () => {
+    const member = (await members())[2];
+    await cached("/members");
+    await api("DELETE", `/api/posts/${member.id}`);
+    expect(shows((await page("/members")).text, member.attributes.title)).toBe(false);
+    await cached("/members");
+    await api("PUT", `/api/posts/${member.id}/restore`);
+    expect(shows((await page("/members")).text, member.attributes.title)).toBe(true);
+  });
+
+  it("taxonomy: a renamed cuisine shows on the member cards", async () => {
+    const member = (await members()).find((m) => m.external_data.cuisines.length > 0);
+    if (!member) throw new Error("the demo has members with cuisines");
+    const cuisine = member.external_data.cuisines[0];
+    await cached("/members");
+    const title = `Cuisine ${Date.now()}`;
+    await api("PUT", `/api/cuisine-tags/${cuisine.id}`, { title });
+    expect(shows((await page("/members")).text, title)).toBe(true);
+  });
+
+  it("FAQ: a new FAQ drops the domain's pages", async () => {
+    await cached("/");
+    await api("POST", "/api/faqs", { question: "Is it fresh?", answer: "Always." });
+    expect((await page("/")).headers["x-page-cache"]).toBe("miss");
+  });
+
+  it("media: a new alt text shows on the card, a deleted poster disappears", async () => {
+    const member = (await members()).find((m) => m.media.poster);
+    if (!member?.media.poster) throw new Error("the demo has members with posters");
+    await cached("/members");
+    const alt = `Poster alt ${Date.now()}`;
+    await api("PUT", `/api/media/${member.media.poster.id}`, { alt });
+    const withAlt = (await page("/members")).text;
+    expect(shows(withAlt, alt)).toBe(true);
+    await api("DELETE", `/api/media/${member.media.poster.id}?force=1`);
+    expect(shows((await page("/members")).text, alt)).toBe(false);
+  });
+
+  it("domain settings: a new SEO title shows in the home page's title", async () => {
+    await cached("/");
+    const title = `Trucks ${Date.now()}`;
+    await api("PUT", "/api/domains", { title, description: "Fresh from the grill." });
+    const home = await page("/");
+    expect(home.text.includes(`<title>${title}`)).toBe(true);
+  });
+
+  it("a write on one domain leaves the other domain's pages cached", async () => {
+    await request("GET", "/", { host: "catering.localhost" });
+    const [member] = await members();
+    await api("PUT", `/api/posts/${member.id}/status`, { post_status_id: 2 });
+    const other = await request("GET", "/", { host: "catering.localhost" });
+    expect(other.headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("a failed write publishes nothing and keeps the pages cached", async () => {
+    await cached("/members");
+    const before = events.length;
+    const reply = await request("PUT", "/api/posts/2147483000/status", {
+      host: "api.localhost",
+      headers: { authorization: `Bearer ${token}` },
+      body: { post_status_id: 1 },
+    });
+    expect(reply.status).toBe(404);
+    expect(events.length).toBe(before);
+    expect((await page("/members")).headers["x-page-cache"]).toBe("hit");
+  });
+});
+
+describe("Content-Security-Policy", () => {
+  const policyOf = (reply: { headers: Record<string, unknown> }) =>
+    String(reply.headers["content-security-policy"] ?? "");
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((m) => m[1])
+      .filter((attrs) => !/\bsrc=/.test(attrs));
+
+  it("public pages (cached or not) allow only this origin's scripts and carry no inline script", async () => {
+    for (const target of ["/", "/members", "/no-such-page"]) {
+      for (const reply of [await page(target), await page(target)]) {
+        const policy = policyOf(reply);
+        expect(policy).toContain("script-src 'self'");
+        expect(policy).not.toContain("nonce-");
+        expect(policy).toContain("object-src 'none'");
+        expect(policy).toContain("base-uri 'none'");
+        expect(policy).toContain("frame-ancestors 'self'");
+        expect(policy).toContain("connect-src 'self' http://api.localhost https://api.localhost");
+        expect(inlineScripts(reply.text)).toEqual([]);
+      }
+    }
+  });
+
+  it("hydrated pages give every inline script the response's own nonce", async () => {
+    const first = await page("/team-login", { "x-csp-nonce": "forged" });
+    const second = await page("/team-login");
+    const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
+    const nonce = nonceOf(policyOf(first));
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe("forged");
+    expect(nonceOf(policyOf(second))).not.toBe(nonce);
+    const scripts = inlineScripts(first.text);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    expect(first.text).not.toContain("forged");
+  });
+});
+
+describe("hosts and static files", () => {
+  it("an unknown host gets 404 for everything, static files included", async () => {
+    const home = await page("/");
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(home.text)?.[1];
+    expect(asset).toBeTruthy();
+    expect((await page(asset as string)).status).toBe(200);
+    const poster = await aPosterUrl();
+    for (const target of ["/", "/members", "/builds/latest.json", asset as string, poster]) {
+      const reply = await request("GET", target, { host: "unknown.example" });
+      expect(reply.status, target).toBe(404);
+    }
+  });
+
+  it("a domain's media are served on its own host and its API host only", async () => {
+    const poster = await aPosterUrl();
+    expect((await request("GET", poster)).status).toBe(200);
+    expect((await request("GET", poster, { host: "api.localhost" })).status).toBe(200);
+    expect((await request("GET", poster, { host: "catering.localhost" })).status).toBe(404);
+    expect((await request("GET", poster, { host: "api.catering.localhost" })).status).toBe(404);
+  });
+});
+
+describe("overload", () => {
+  /** Takes every free slot of a limit; returns the releases. */
+  const fill = (limit: { tryAcquire: () => (() => void) | null }) => {
+    const held: (() => void)[] = [];
+    for (let release = limit.tryAcquire(); release; release = limit.tryAcquire())
+      held.push(release);
+    return held;
+  };
+
+  it("refuses new renders with 503 and Retry-After when every render slot is taken; cache hits still answer", async () => {
+    await cached("/");
+    const held = fill(server.renderLimit);
+    try {
+      expect(held.length).toBe(16);
+      const busy = await page("/members?search=overload-check");
+      expect(busy.status).toBe(503);
+      expect(busy.headers["retry-after"]).toBe("1");
+      expect(busy.headers["cache-control"]).toBe("no-store");
+      expect(busy.text).toContain("The site is busy");
+      const signedIn = await page("/panel", { cookie: "access_token=x" });
+      expect(signedIn.status).toBe(503);
+      expect((await page("/")).headers["x-page-cache"]).toBe("hit");
+    } finally {
+      for (const release of held) release();
+    }
+    expect((await page("/members?search=overload-check")).status).toBe(200);
+    expect(server.renderLimit.active).toBe(0);
+  });
+
+  it("frees the render slots of visitors who left while waiting for one", async () => {
+    const held = fill(server.renderLimit);
+    const leavers = Array.from({ length: 4 }, (_, i) => {
+      const req = http.get({
+        host: "127.0.0.1",
+        port,
+        path: `/members?search=gone-${i}`,
+        // Signed in: rendered on the uncached path.
+        headers: { host: "localhost", cookie: "access_token=x" },
+      });
+      req.on("error", () => {});
+      return req;
+    });
+    await vi.waitUntil(() => server.renderLimit.waiting === 4, { timeout: 2000, interval: 10 });
+    expect(server.renderLimit.waiting).toBe(4);
+    for (const req of leavers) req.destroy();
+    await new Promise((r) => setTimeout(r, 50));
+    // The slots pass to the four who left; each must come back when their render ends.
+    for (const release of held) release();
+    await vi.waitUntil(() => server.renderLimit.active === 0, { timeout: 4000, interval: 20 });
+    expect(server.renderLimit.active).toBe(0);
+    expect((await page("/members?search=after-the-leavers")).status).toBe(200);
+  });
+
+  it("refuses API requests with 503 Server error. and Retry-After when every API slot is taken", async () => {
+    const held = fill(server.apiLimit);
+    try {
+      const busy = await request("GET", "/api/site", { host: "api.localhost" });
+      expect(busy.status).toBe(503);
+      expect(busy.headers["retry-after"]).toBe("1");
+      expect(JSON.parse(busy.text)).toEqual({ message: "Server error." });
+    } finally {
+      for (const release of held) release();
+    }
+    expect((await request("GET", "/api/site", { host: "api.localhost" })).status).toBe(200);
+    expect(server.apiLimit.active).toBe(0);
+  });
+});

@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { createPageCache, matchesEtag, pickEncoding, variantOf } from "./page-cache.ts";
+
+const page = (text: string, domainId = 1) => ({
+  status: 200,
+  headers: { "content-type": "text/html; charset=utf-8" },
+  body: Buffer.from(text),
+  domainId,
+});
+
+describe("page cache", () => {
+  it("stores a page with gzip and brotli variants and a strong validator per variant", async () => {
+    const cache = createPageCache({ maxBytes: 1024 * 1024 });
+    const html = "<html>".padEnd(5000, "x");
+    await cache.store("localhost/", cache.begin(), page(html));
+    const entry = cache.get("localhost/");
+    expect(entry).toBeDefined();
+    if (!entry) return;
+    expect(gunzipSync(entry.gzip).toString()).toBe(html);
+    expect(brotliDecompressSync(entry.br).toString()).toBe(html);
+    expect(entry.etag).toMatch(/^"[\w-]+"$/);
+    const tags = ["identity", "gzip", "br"].map(
+      (e) => variantOf(entry, e as "identity" | "gzip" | "br").etag,
+    );
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) expect(matchesEtag(tag, entry)).toBe(true);
+    expect(matchesEtag(`W/${tags[1]}`, entry)).toBe(true);
+    expect(matchesEtag('"other"', entry)).toBe(false);
+    expect(matchesEtag(undefined, entry)).toBe(false);
+  });
+
+  it("the validator changes with the body", async () => {
+    const cache = createPageCache({ maxBytes: 1024 * 1024 });
+    const a = await cache.store("a", cache.begin(), page("one"));
+    const b = await cache.store("b", cache.begin(), page("two"));
+    expect(a?.etag).not.toBe(b?.etag);
+  });
+
+  it("keeps memory under its bound by dropping the least recently used pages", async () => {
+    const maxBytes = 64 * 1024;
+    const cache = createPageCache({ maxBytes });
+    // Random-ish bodies so compression cannot shrink them to nothing.
+    const body = (n: number) =>
+      Array.from({ length: 2000 }, (_, i) => ((i * 7919 + n * 104729) % 9973).toString(36)).join(
+        "",
+      );
+    await cache.store("p0", cache.begin(), page(body(0)));
+    for (let i = 1; i < 40; i++) {
+      cache.get("p0"); // p0 stays the most recently used
+      await cache.store(`p${i}`, cache.begin(), page(body(i)));
+      expect(cache.stats().bytes).toBeLessThanOrEqual(maxBytes);
+    }
+    expect(cache.stats().evictions).toBeGreaterThan(0);
+    expect(cache.get("p0")).toBeDefined();
+    expect(cache.get("p1")).toBeUndefined();
+    expect(cache.get("p39")).toBeDefined();
+  });
+
+  it("never stores a page larger than the whole cache", async () => {
+    const cache = createPageCache({ maxBytes: 1000 });
+    const stored = await cache.store("big", cache.begin(), page("y".repeat(5000)));
+    expect(stored).toBeNull();
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it("drops every page of a changed domain and only those", async () => {
+    const cache = createPageCache({ maxBytes: 1024 * 1024 });
+    await cache.store("a/", cache.begin(), page("a home", 1));
+    await cache.store("a/members", cache.begin(), page("a members", 1));
+    await cache.store("b/", cache.begin(), page("b home", 2));
+    cache.invalidate(1);
+    expect(cache.get("a/")).toBeUndefined();
+    expect(cache.get("a/members")).toBeUndefined();
+    expect(cache.get("b/")).toBeDefined();
+    cache.invalidate(null);
+    expect(cache.get("b/")).toBeUndefined();
+    expect(cache.stats().bytes).toBe(0);
+  });
+
+  it("does not store a render that began before its domain changed", async () => {
+    const cache = createPageCache({ maxBytes: 1024 * 1024 });
+    const started = cache.begin();
+    cache.invalidate(1); // a write lands while the page renders from older data
+    expect(await cache.store("a/", started, page("stale", 1))).toBeNull();
+    expect(await cache.store("b/", started, page("other domain", 2))).not.toBeNull();
+    const afterAll = cache.begin();
+    cache.invalidate(null);
+    expect(await cache.store("b/x", afterAll, page("stale too", 2))).toBeNull();
+  });
+});
+
+describe("content negotiation", () => {
+  it("prefers brotli, then gzip, and honours q=0", () => {
+    expect(pickEncoding("gzip, deflate, br")).toBe("br");
+    expect(pickEncoding("gzip")).toBe("gzip");
+    expect(pickEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(pickEncoding(undefined)).toBe("identity");
+    expect(pickEncoding("identity")).toBe("identity");
+  });
+});

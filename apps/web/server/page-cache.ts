@@ -1,0 +1,150 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/** One rendered page, with its compressed variants made once when it is stored. */
+export type PageEntry = {
+  status: number;
+  /** Response headers to replay (content-type and the like; never set-cookie). */
+  headers: Record<string, string>;
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  /** Strong validator of the identity body; variants add `-gz` / `-br`. */
+  etag: string;
+  domainId: number;
+  size: number;
+};
+
+/** Overhead counted per entry besides its bodies (key, headers, bookkeeping). */
+const ENTRY_OVERHEAD = 512;
+
+/**
+ * Rendered public HTML per key, least recently used first out once the bodies pass `maxBytes`.
+ * Writes drop a domain's entries (`invalidate`); a render that began before such a drop is not
+ * stored (`begin` / `store`), so a page rendered from data read before a write never lingers.
+ */
+export function createPageCache(options: { maxBytes: number }) {
+  const entries = new Map<string, PageEntry>();
+  let bytes = 0;
+  let generation = 0;
+  let allDroppedAt = 0;
+  const domainDroppedAt = new Map<number, number>();
+  const counters = { hits: 0, misses: 0, stores: 0, evictions: 0, drops: 0 };
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.size;
+  };
+
+  return {
+    get(key: string): PageEntry | undefined {
+      const entry = entries.get(key);
+      if (!entry) {
+        counters.misses++;
+        return undefined;
+      }
+      counters.hits++;
+      // Most recently used goes last.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+
+    /** Call before reading any data for a render; pass the result to `store`. */
+    begin(): number {
+      return generation;
+    },
+
+    /** Stores a rendered page unless its domain changed since the render began. */
+    async store(
+      key: string,
+      startedAt: number,
+      page: { status: number; headers: Record<string, string>; body: Buffer; domainId: number },
+    ): Promise<PageEntry | null> {
+      const [gz, br] = await Promise.all([
+        gzip(page.body, { level: 6 }),
+        brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+      ]);
+      if (allDroppedAt > startedAt || (domainDroppedAt.get(page.domainId) ?? 0) > startedAt) {
+        return null;
+      }
+      const size = page.body.length + gz.length + br.length + key.length + ENTRY_OVERHEAD;
+      if (size > options.maxBytes) return null;
+      const etag = createHash("sha256").update(page.body).digest("base64url").slice(0, 27);
+      const entry: PageEntry = { ...page, gzip: gz, br, etag: `"${etag}"`, size };
+      remove(key);
+      entries.set(key, entry);
+      bytes += size;
+      counters.stores++;
+      for (const oldest of entries.keys()) {
+        if (bytes <= options.maxBytes) break;
+        remove(oldest);
+        counters.evictions++;
+      }
+      return entry;
+    },
+
+    /** Drops every entry of a domain (null: of every domain). */
+    invalidate(domainId: number | null) {
+      generation++;
+      counters.drops++;
+      if (domainId === null) {
+        allDroppedAt = generation;
+        entries.clear();
+        bytes = 0;
+        return;
+      }
+      domainDroppedAt.set(domainId, generation);
+      for (const [key, entry] of entries) if (entry.domainId === domainId) remove(key);
+    },
+
+    stats: () => ({ entries: entries.size, bytes, ...counters }),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** The body and validator of the representation the client accepts best. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = parseAcceptEncoding(acceptEncoding ?? "");
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return "identity";
+}
+
+function parseAcceptEncoding(header: string): Set<string> {
+  const names = new Set<string>();
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (name) names.add(name);
+  }
+  return names;
+}
+
+export function variantOf(entry: PageEntry, encoding: Encoding) {
+  if (encoding === "br") return { body: entry.br, etag: `${entry.etag.slice(0, -1)}-br"` };
+  if (encoding === "gzip") return { body: entry.gzip, etag: `${entry.etag.slice(0, -1)}-gz"` };
+  return { body: entry.body, etag: entry.etag };
+}
+
+/** If-None-Match matches any representation of the entry (weak comparison, RFC 9110). */
+export function matchesEtag(ifNoneMatch: string | undefined, entry: PageEntry): boolean {
+  if (!ifNoneMatch) return false;
+  const base = entry.etag.slice(1, -1);
+  for (const raw of ifNoneMatch.split(",")) {
+    const tag = raw.trim().replace(/^W\//, "");
+    if (tag === "*") return true;
+    if (tag === `"${base}"` || tag === `"${base}-br"` || tag === `"${base}-gz"`) return true;
+  }
+  return false;
+}

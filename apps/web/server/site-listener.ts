@@ -1,0 +1,124 @@
+import type http from "node:http";
+import { finished } from "node:stream";
+import { type LoadLimit, normalizeHost } from "@fooddir/api";
+import { createRequestListener } from "@react-router/node";
+import type { ServerBuild } from "react-router";
+import type { ApiCaller } from "../app/lib/api-caller.server.ts";
+import { CSP_NONCE_HEADER } from "../app/lib/csp.ts";
+import { takeRenderSlot } from "./busy.ts";
+import { cacheKeyOf, createCachedRenderer, loadContextFor } from "./cached-render.ts";
+import { contentSecurityPolicy, newNonce, publicPagePolicy } from "./csp.ts";
+import type { HostResolver } from "./host-resolver.ts";
+import type { PageCache } from "./page-cache.ts";
+import { type BuildInfo, sendBuildFile } from "./release.ts";
+import { sendFile } from "./static-files.ts";
+
+export type SiteListenerOptions = {
+  apiCaller: ApiCaller;
+  getBuild: () => Promise<ServerBuild>;
+  mode: "production" | "development";
+  buildInfo: () => BuildInfo;
+  /** Built client assets (production); unset in dev, where Vite serves them. */
+  clientDir?: string;
+  /** Local media storage, served under /storage. */
+  storageDir: string;
+  /** Unknown hosts get 404 for everything, static files included. */
+  resolveHost: HostResolver;
+  /** Rendered public pages; null = PAGE_CACHE=off. */
+  pageCache: PageCache | null;
+  /** Server renders in progress (cache hits and files are not counted); past it: 503. */
+  renderLimit: LoadLimit;
+  viteMiddleware?: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+};
+
+/** A last path segment with a dot: the only paths that can name a built file. */
+const HAS_EXTENSION = /\.[^/]*$/;
+
+/** `/storage/domains/<host>/...` belongs to <host>: no domain's files are served on another. */
+const STORAGE_KEY = /^\/storage\/domains\/([^/]+)\//;
+
+/**
+ * Every site host (not api.*): static files, media, release files, then React Router, with
+ * anonymous GETs of public pages answered from the page cache.
+ */
+export function createSiteListener(options: SiteListenerOptions): http.RequestListener {
+  const { getBuild, mode, apiCaller, pageCache } = options;
+  const reactRouter = createRequestListener({
+    build: getBuild,
+    mode,
+    // The provider class must be this process's react-router (the request handler checks it);
+    // the key comes from the app build, where the loaders read it.
+    getLoadContext: async () => loadContextFor(await getBuild(), apiCaller),
+  });
+  const cached = pageCache
+    ? createCachedRenderer({
+        cache: pageCache,
+        getBuild,
+        mode,
+        apiCaller,
+        renderLimit: options.renderLimit,
+      })
+    : null;
+
+  return async (req, res) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    const pathname = (req.url ?? "/").split("?")[0];
+    try {
+      const host = normalizeHost(req.headers.host);
+      if (!host || !(await options.resolveHost(host))) {
+        res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
+        return;
+      }
+      if (req.method === "GET" || req.method === "HEAD") {
+        if (pathname.startsWith("/storage/")) {
+          const owner = STORAGE_KEY.exec(pathname)?.[1];
+          if (
+            owner === host &&
+            (await sendFile(req, res, options.storageDir, pathname.slice(9), { immutable: true }))
+          ) {
+            return;
+          }
+          res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+          return;
+        }
+        if (sendBuildFile(pathname, res, options.buildInfo())) return;
+        // Built files all have an extension; page paths skip the file-system lookup.
+        if (options.clientDir && HAS_EXTENSION.test(pathname)) {
+          const immutable = pathname.startsWith("/assets/");
+          if (await sendFile(req, res, options.clientDir, pathname, { immutable })) return;
+        }
+      }
+      delete req.headers[CSP_NONCE_HEADER];
+      if (options.viteMiddleware) {
+        // Vite's dev client injects inline scripts of its own: no policy in development.
+        options.viteMiddleware(req, res, () => reactRouter(req, res));
+        return;
+      }
+      const target = cached ? cacheKeyOf(req) : null;
+      if (cached && target) {
+        // Cached pages are public pages: no inline script, so no nonce (a nonce must never be
+        // served twice).
+        res.setHeader("Content-Security-Policy", publicPagePolicy(req.headers.host));
+        await cached(req, res, target);
+        return;
+      }
+      const release = await takeRenderSlot(options.renderLimit, req, res);
+      if (!release) return;
+      // `finished` also calls back when the client went away before this point.
+      finished(res, release);
+      const nonce = newNonce();
+      req.headers[CSP_NONCE_HEADER] = nonce;
+      res.setHeader(
+        "Content-Security-Policy",
+        contentSecurityPolicy({ hostHeader: req.headers.host, nonce }),
+      );
+      await reactRouter(req, res);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+      res.end("Server error.");
+    }
+  };
+}
