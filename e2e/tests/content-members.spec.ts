@@ -59,10 +59,17 @@ test("an editor manages members: filters, ordering, editing, media, trash", asyn
   const saved = page.waitForResponse(
     (r) => r.url().includes("/order") && r.request().method() === "PATCH",
   );
+  // Each step waits for what a screen reader hears, so no key lands before the list is measured.
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  await expect(row(page, first)).toBeVisible();
+  await expect(listRows(page).first()).toContainText(first);
   await page.getByRole("button", { name: `Reorder ${first}` }).focus();
   await page.keyboard.press("Space");
+  await expect(announced).toContainText(`Picked up ${first}.`);
   await page.keyboard.press("ArrowDown");
+  await expect(announced).toHaveText(`${first} moved to position 2.`);
   await page.keyboard.press("Space");
+  await expect(announced).toHaveText(`${first} dropped at position 2.`);
   expect((await saved).ok()).toBe(true);
   await expect.poll(async () => (await rowTitles(page)).slice(0, 2)).toEqual([second, first]);
   await page.reload();

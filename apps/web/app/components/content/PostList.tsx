@@ -87,7 +87,7 @@ import {
   toggleSort,
   updateListState,
 } from "../../lib/content/list-state.ts";
-import { planReorder } from "../../lib/content/reorder.ts";
+import { planReorder, reorderAnnouncements } from "../../lib/content/reorder.ts";
 import type { SectionConfig } from "../../lib/content/sections.ts";
 import { notify } from "../../lib/notify.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
@@ -549,6 +549,11 @@ export function PostList({ config }: { config: SectionConfig }) {
     orderMutation.mutate({ id: plan.id, position: plan.position, previous });
   };
 
+  const announcements = useMemo(
+    () => reorderAnnouncements(rows, (post) => post.attributes.title),
+    [rows],
+  );
+
   const cols = 5 + (state.trash ? 0 : 1) + (config.thumbnails ? 1 : 0);
   const onSort = (field: SortField) => apply(toggleSort(state, field));
   const clearFilters = () => apply({ search: "", status: null, from: null, to: null });
@@ -718,6 +723,7 @@ export function PostList({ config }: { config: SectionConfig }) {
             sensors={sensors}
             collisionDetection={closestCenter}
             onDragEnd={onDragEnd}
+            accessibility={{ announcements }}
           >
             <Table
               verticalSpacing="sm"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arrayMove, planReorder } from "./reorder.ts";
+import { arrayMove, planReorder, reorderAnnouncements } from "./reorder.ts";
 
 const rows = [{ id: 10 }, { id: 11 }, { id: 12 }, { id: 13 }];
 
@@ -28,5 +28,32 @@ describe("planReorder", () => {
   it("is null when nothing moves", () => {
     expect(planReorder(rows, 12, 12, 0)).toBeNull();
     expect(planReorder(rows, 99, 12, 0)).toBeNull();
+  });
+});
+
+describe("reorderAnnouncements", () => {
+  const rows = [
+    { id: 7, title: "Taco Loco" },
+    { id: 9, title: "Pasta Pronto" },
+  ];
+  const say = reorderAnnouncements(rows, (r) => r.title);
+
+  it("names the row and the position instead of ids", () => {
+    expect(say.onDragStart({ active: { id: 7 } })).toMatch(/^Picked up Taco Loco\./);
+    expect(say.onDragOver({ active: { id: 7 }, over: { id: 9 } })).toBe(
+      "Taco Loco moved to position 2.",
+    );
+    expect(say.onDragOver({ active: { id: 7 }, over: { id: 7 } })).toBeUndefined();
+    expect(say.onDragEnd({ active: { id: 7 }, over: { id: 9 } })).toBe(
+      "Taco Loco dropped at position 2.",
+    );
+  });
+
+  it("says when a drop changes nothing or is cancelled", () => {
+    expect(say.onDragEnd({ active: { id: 9 }, over: null })).toBe(
+      "Pasta Pronto dropped where it was.",
+    );
+    expect(say.onDragCancel({ active: { id: 9 } })).toMatch(/^Moving Pasta Pronto was cancelled/);
+    expect(say.onDragStart({ active: { id: 1 } })).toMatch(/^Picked up The row\./);
   });
 });

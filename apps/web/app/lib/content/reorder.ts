@@ -22,3 +22,40 @@ export function planReorder<T extends { id: number }>(
   if (from === -1 || to === -1 || from === to) return null;
   return { rows: arrayMove(rows, from, to), id: activeId, position: pageOffset + to };
 }
+
+type DragRef = { id: string | number } | null;
+
+/**
+ * What a screen reader hears while a row is moved with the keyboard or the pointer: titles
+ * and 1-based positions on the page instead of dnd-kit's default numeric ids.
+ */
+export function reorderAnnouncements<T extends { id: number }>(
+  rows: readonly T[],
+  titleOf: (row: T) => string,
+) {
+  const find = (ref: DragRef) => {
+    const index = ref ? rows.findIndex((r) => r.id === Number(ref.id)) : -1;
+    return index === -1 ? null : { title: titleOf(rows[index]), position: index + 1 };
+  };
+  const name = (ref: DragRef) => find(ref)?.title ?? "The row";
+  return {
+    onDragStart: ({ active }: { active: DragRef }) =>
+      `Picked up ${name(active)}. Use the arrow keys to move it, space to drop it, escape to cancel.`,
+    onDragOver: ({ active, over }: { active: DragRef; over: DragRef }) => {
+      // Over its own place: true at pick-up, which already has its announcement.
+      if (over && active && over.id === active.id) return undefined;
+      const target = find(over);
+      return target
+        ? `${name(active)} moved to position ${target.position}.`
+        : `${name(active)} is no longer over a position.`;
+    },
+    onDragEnd: ({ active, over }: { active: DragRef; over: DragRef }) => {
+      const target = find(over);
+      return target
+        ? `${name(active)} dropped at position ${target.position}.`
+        : `${name(active)} dropped where it was.`;
+    },
+    onDragCancel: ({ active }: { active: DragRef }) =>
+      `Moving ${name(active)} was cancelled; it stays where it was.`,
+  };
+}
