@@ -20,7 +20,10 @@ import { mediaRoutes } from "./features/media/routes.ts";
 import { storageRoutes } from "./features/media/storage-routes.ts";
 import { postRoutes } from "./features/posts/routes.ts";
 import { sessionRoutes } from "./features/session/routes.ts";
+import { settingsRoutes } from "./features/settings/routes.ts";
+import { submissionsRoutes } from "./features/submissions/routes.ts";
 import { taxonomyRoutes } from "./features/taxonomy/routes.ts";
+import { usersRoutes } from "./features/users/routes.ts";
 import type { AppDeps } from "./http/context.ts";
 import { createDomainDirectory } from "./http/domain-directory.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
@@ -141,6 +144,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(taxonomyRoutes);
   await app.register(mediaRoutes);
   await app.register(storageRoutes);
+  await app.register(settingsRoutes);
+  await app.register(usersRoutes);
+  await app.register(submissionsRoutes);
   return app;
 }
 

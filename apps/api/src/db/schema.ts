@@ -281,3 +281,89 @@ export const attemptCounters = pgTable("attempt_counters", {
   count: integer("count").notNull(),
   reset_at: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/** Social links of a domain; icon_id names an icon of the built-in set (features/settings). */
+export const domainSocials = pgTable(
+  "domain_socials",
+  {
+    id: serial("id").primaryKey(),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    link: text("link").notNull(),
+    icon_id: integer("icon_id").notNull(),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("domain_socials_domain_idx").on(t.domain_id)],
+);
+
+/** Header and footer menus of a domain, each a validated tree of items. */
+export const domainMenus = pgTable("domain_menus", {
+  domain_id: integer("domain_id")
+    .primaryKey()
+    .references(() => domains.id, { onDelete: "cascade" }),
+  header: jsonb("header").notNull().default([]),
+  footer: jsonb("footer").notNull().default([]),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The not-found page of a domain; members are post ids, skipped on read when gone. */
+export const domainErrorPages = pgTable("domain_error_pages", {
+  domain_id: integer("domain_id")
+    .primaryKey()
+    .references(() => domains.id, { onDelete: "cascade" }),
+  title: text("title").notNull().default(""),
+  subtitle: text("subtitle").notNull().default(""),
+  section_title: text("section_title").notNull().default(""),
+  section_text: text("section_text").notNull().default(""),
+  truck_image_id: integer("truck_image_id").references(() => media.id, { onDelete: "set null" }),
+  members: jsonb("members").$type<number[]>().notNull().default([]),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Analytics snippets rendered into the public pages at their tag_position. */
+export const analyticsItems = pgTable(
+  "analytics_items",
+  {
+    id: serial("id").primaryKey(),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    name: text("name").notNull().default(""),
+    src: text("src").notNull().default(""),
+    custom_id: text("custom_id").notNull().default(""),
+    async: boolean("async").notNull().default(false),
+    defer: boolean("defer").notNull().default(false),
+    tag_position: text("tag_position").notNull(),
+    code: text("code").notNull().default(""),
+    content: text("content").notNull().default(""),
+    content_type: text("content_type").notNull().default(""),
+    external_analytics: boolean("external_analytics").notNull().default(false),
+    external_analytics_type: text("external_analytics_type").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [index("analytics_items_domain_idx").on(t.domain_id)],
+);
+
+/** Public form submissions (join, catering, contact) of a domain. */
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: serial("id").primaryKey(),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    form: text("form").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    message: text("message").notNull().default(""),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull().default({}),
+    /** When the notification mail went out; null while it has not. */
+    notified_at: timestamp("notified_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("submissions_domain_idx").on(t.domain_id, t.created_at)],
+);
