@@ -16,6 +16,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { accountRoutes } from "./features/account/routes.ts";
 import { domainRoutes } from "./features/domains/routes.ts";
+import { createSiteReader } from "./features/domains/site-reader.ts";
 import { mediaRoutes } from "./features/media/routes.ts";
 import { storageRoutes } from "./features/media/storage-routes.ts";
 import { postRoutes } from "./features/posts/routes.ts";
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions) {
     db: options.db,
     changes,
     domains: createDomainDirectory(options.db, changes),
+    sites: createSiteReader(options.db, changes),
     attempts: options.attempts ?? createMemoryAttemptStore(),
     config,
     mailer:

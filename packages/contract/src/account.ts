@@ -46,7 +46,8 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `The password may not be greater than ${PASSWORD_MAX} characters.`);
 
-const nameSchema = (label: string) =>
+/** A first or last name: trimmed, 1-100 characters. */
+export const personNameSchema = (label: string) =>
   z
     .string()
     .trim()
@@ -55,8 +56,8 @@ const nameSchema = (label: string) =>
 
 export const accountUpdateSchema = z
   .object({
-    firstname: nameSchema("firstname").optional(),
-    lastname: nameSchema("lastname").optional(),
+    firstname: personNameSchema("firstname").optional(),
+    lastname: personNameSchema("lastname").optional(),
     email: emailSchema.optional(),
     current_password: z.string().max(1024).optional(),
     password: passwordSchema.optional(),
@@ -96,3 +97,37 @@ export const changePasswordBodySchema = z
     message: "The password confirmation does not match.",
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** Two-factor authentication (contract.md "Account"). */
+export const TWO_FACTOR_RECOVERY_CODE_COUNT = 10;
+
+export const twoFactorPasswordBodySchema = z.object({
+  password: z
+    .string({ error: "The password field is required." })
+    .min(1, "The password field is required.")
+    .max(1024),
+});
+export type TwoFactorPasswordBody = z.infer<typeof twoFactorPasswordBodySchema>;
+
+export const twoFactorSetupSchema = z.object({
+  /** Base32 secret, for typing into an app that cannot scan. */
+  secret: z.string(),
+  otpauth_url: z.string(),
+  /** The otpauth URL as a QR code, an SVG document. */
+  qr_svg: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+export const twoFactorConfirmBodySchema = z.object({
+  code: z
+    .string({ error: "The code field is required." })
+    .trim()
+    .min(1, "The code field is required.")
+    .max(64, "The code may not be greater than 64 characters."),
+});
+export type TwoFactorConfirmBody = z.infer<typeof twoFactorConfirmBodySchema>;
+
+export const twoFactorRecoveryCodesSchema = z.object({
+  /** Shown once; each works once in place of a TOTP code. */
+  recovery_codes: z.array(z.string()),
+});

@@ -74,14 +74,3 @@ export const domainOptionsSchema = z.object({
     DOMAIN_MEDIA_OPTIONS.map((n) => [n, mediaItemSchema.nullable()]),
   ) as Record<DomainMediaOption, z.ZodNullable<typeof mediaItemSchema>>),
 });
-
-/**
- * GET /api/site: everything the layout of a public page needs for the host, in one response
- * (the settings issue adds socials, menus, the not-found page and analytics items).
- */
-export const siteSchema = z.object({
-  domain: currentDomainSchema,
-  colors: z.array(domainColorSchema),
-  options: domainOptionsSchema,
-});
-export type Site = z.infer<typeof siteSchema>;

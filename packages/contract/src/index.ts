@@ -7,3 +7,6 @@ export * from "./input-safety.ts";
 export * from "./paths.ts";
 export * from "./posts.ts";
 export * from "./session.ts";
+export * from "./settings.ts";
+export * from "./submissions.ts";
+export * from "./users.ts";

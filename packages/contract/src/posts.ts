@@ -238,21 +238,35 @@ export const postSeoItemSchema = z.object({
   show_in_sitemap: z.boolean(),
 });
 
-export const postSeoUpdateSchema = z.object({
-  posts: z
-    .array(
-      z.object({
-        id: idSchema,
-        title: titleSchema.optional(),
-        description: descriptionSchema.optional(),
-        no_index: z.boolean(),
-        no_follow: z.boolean(),
-        show_in_sitemap: z.boolean(),
-      }),
-    )
-    .min(1)
-    .max(FULL_LIST_LIMIT),
-});
+export const postSeoUpdateSchema = z
+  .object({
+    posts: z
+      .array(
+        z.object({
+          id: idSchema,
+          title: titleSchema.optional(),
+          description: descriptionSchema.optional(),
+          no_index: z.boolean(),
+          no_follow: z.boolean(),
+          show_in_sitemap: z.boolean(),
+        }),
+      )
+      .max(FULL_LIST_LIMIT),
+    /** The domain's SEO title and description, saved in the same transaction (roles 1-2). */
+    domain: z
+      .object({
+        title: z.string().trim().max(255, "The title may not be greater than 255 characters."),
+        description: z
+          .string()
+          .trim()
+          .max(1000, "The description may not be greater than 1000 characters."),
+      })
+      .optional(),
+  })
+  .refine((v) => v.posts.length > 0 || v.domain !== undefined, {
+    path: ["posts"],
+    message: "Nothing to save: send posts or the domain's SEO.",
+  });
 
 /** Categories, cuisine tags, FAQ. */
 export const categorySchema = z.object({ id: z.number().int(), name: z.string() });

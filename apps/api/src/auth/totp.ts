@@ -1,65 +1,46 @@
-import { createHmac, randomBytes } from "node:crypto";
-
-/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits), the parameters every authenticator app uses. */
-const STEP_SECONDS = 30;
-const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-
-export function generateTotpSecret(): string {
-  return base32Encode(randomBytes(20));
-}
-
-export function totpAt(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const digest = createHmac("sha1", base32Decode(secret)).update(counter).digest();
-  const offset = digest[digest.length - 1] & 0x0f;
-  const code = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return code.toString().padStart(6, "0");
-}
+import { Secret, TOTP } from "otpauth";
 
 /**
- * The time step a code belongs to (current step +-1 for clock drift), or null. Callers reject a
- * step not greater than the last accepted one, so each code works once.
+ * RFC 6238 TOTP through the `otpauth` library, with the parameters every authenticator app
+ * uses: HMAC-SHA1, 6 digits, 30 s steps. One step of clock drift either way is accepted.
+ * Callers store the step of the last accepted code and refuse any step not greater than it, so
+ * each code works once.
  */
+const PARAMS = { algorithm: "SHA1", digits: 6, period: 30 } as const;
+const WINDOW = 1;
+
+/** A new random secret (160 bits, as RFC 4226 recommends), base32-encoded. */
+export function generateTotpSecret(): string {
+  return new Secret({ size: 20 }).base32;
+}
+
+function totpOf(secret: string, meta: { issuer?: string; label?: string } = {}) {
+  return new TOTP({ ...PARAMS, ...meta, secret: Secret.fromBase32(secret) });
+}
+
+/** The step (30 s period since the epoch) a timestamp falls in. */
+export function totpStep(nowMs = Date.now()): number {
+  return TOTP.counter({ period: PARAMS.period, timestamp: nowMs });
+}
+
+/** The code of one step (for tests and tools). */
+export function totpAt(secret: string, step: number): string {
+  return totpOf(secret).generate({ timestamp: step * PARAMS.period * 1000 });
+}
+
+/** The step a code belongs to (current step +-1 for clock drift), or null when it matches none. */
 export function matchTotp(secret: string, code: string, nowMs = Date.now()): number | null {
   if (!/^\d{6}$/.test(code)) return null;
-  const step = Math.floor(nowMs / 1000 / STEP_SECONDS);
-  for (const candidate of [step, step - 1, step + 1]) {
-    if (totpAt(secret, candidate) === code) return candidate;
+  let delta: number | null;
+  try {
+    delta = totpOf(secret).validate({ token: code, timestamp: nowMs, window: WINDOW });
+  } catch {
+    return null; // a secret that is not base32
   }
-  return null;
+  return delta === null ? null : totpStep(nowMs) + delta;
 }
 
-function base32Encode(buffer: Buffer): string {
-  let bits = 0;
-  let value = 0;
-  let out = "";
-  for (const byte of buffer) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
-  return out;
-}
-
-function base32Decode(input: string): Buffer {
-  const clean = input.replace(/=+$/, "").toUpperCase();
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const char of clean) {
-    const index = BASE32.indexOf(char);
-    if (index < 0) continue;
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
+/** The otpauth:// URI authenticator apps import (usually as a QR code). */
+export function totpUri(secret: string, issuer: string, label: string): string {
+  return totpOf(secret, { issuer, label }).toString();
 }

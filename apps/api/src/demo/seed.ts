@@ -30,6 +30,8 @@ import {
   type SeedImageFormat,
   truckSvg,
 } from "./images.ts";
+import { seedSettings } from "./settings.ts";
+import { seedSubmissions } from "./submissions.ts";
 
 export const DEMO_PASSWORD = "foodtrucks-demo";
 
@@ -39,6 +41,8 @@ type DemoDomain = {
   seo: { title: string; description: string };
   colors: Record<1 | 2 | 4 | 5, string>;
   options: Record<string, string>;
+  /** [social icon name, link] */
+  socials: [string, string][];
 };
 
 /** The two demo sites of contract.md; their posts and media come from content.ts. */
@@ -63,6 +67,11 @@ export const DEMO_DOMAINS: DemoDomain[] = [
       join_text: "Join the association and get listed in front of thousands of hungry visitors.",
       copyright: "Bay Food Truck Association",
     },
+    socials: [
+      ["instagram", "https://www.instagram.com/bayfoodtrucks.example"],
+      ["facebook", "https://www.facebook.com/bayfoodtrucks.example"],
+      ["tiktok", "https://www.tiktok.com/@bayfoodtrucks.example"],
+    ],
   },
   {
     host: "catering.localhost",
@@ -84,6 +93,11 @@ export const DEMO_DOMAINS: DemoDomain[] = [
       join_text: "Members get event requests straight to their inbox.",
       copyright: "Catering Collective",
     },
+    socials: [
+      ["instagram", "https://www.instagram.com/cateringcollective.example"],
+      ["linkedin", "https://www.linkedin.com/company/cateringcollective-example"],
+      ["email", "mailto:events@cateringcollective.example"],
+    ],
   },
 ];
 
@@ -424,6 +438,25 @@ export async function seedDemo(db: Db, storage: Storage): Promise<SeedResult> {
         r.cuisines.map((title) => ({ post_id: inserted[i].id, cuisine_tag_id: tagId.get(title)! })),
       );
       await tx.insert(postCuisines).values(links);
+
+      const featured = rows.flatMap((r, i) =>
+        r.values.post_type_id === POST_TYPES.member && r.values.post_status_id === published
+          ? [inserted[i].id]
+          : [],
+      );
+      await seedSettings(
+        tx,
+        { id: row.id, host: d.host, name: d.name },
+        {
+          socials: d.socials,
+          cuisinePages: rows
+            .filter((r) => r.values.post_type_id === POST_TYPES.cuisine)
+            .map((r) => ({ title: r.values.title, url: r.values.url })),
+          truckImageId: mediaId("option:truck_image"),
+          featuredMembers: featured.slice(0, 6),
+        },
+      );
+      await seedSubmissions(tx, row.id, d.host);
 
       await tx
         .insert(categories)

@@ -4,6 +4,7 @@ import type { ChangeBus, ChangeTopic } from "../changes/bus.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { Tenant } from "../db/tenant.ts";
+import type { SiteReader } from "../features/domains/site-reader.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { DomainDirectory } from "./domain-directory.ts";
@@ -56,6 +57,8 @@ export type AppDeps = {
   storage: Storage;
   changes: ChangeBus;
   domains: DomainDirectory;
+  /** The site of a domain (GET /api/site), memoized until the domain's next change event. */
+  sites: SiteReader;
   /** Attempt counters of login throttling (shared through PostgreSQL when it is used). */
   attempts: AttemptStore;
 };

@@ -1,8 +1,9 @@
 import { DOMAIN_NOT_FOUND_MESSAGE, ROLES, type RoleId } from "@fooddir/contract";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { bearerToken, verifyAccessToken } from "../auth/tokens.ts";
 import { domains, refreshTokenFamilies, userDomains, users } from "../db/schema.ts";
+import type { AuthContext } from "./context.ts";
 import { forbidden, HttpError, unauthorized } from "./errors.ts";
 import { normalizeHost, siteHostOfApiHost } from "./host.ts";
 
@@ -48,18 +49,26 @@ async function resolveSite(app: FastifyInstance, request: FastifyRequest) {
 }
 
 /**
- * A token is honoured only while its sign-in family is not revoked, the user is neither
- * disabled nor deleted, and the user still belongs to the token's domain (role 1 belongs to all).
+ * A token is honoured only while its sign-in family is not revoked and the user is neither
+ * disabled nor deleted. It acts on its domain while the user still belongs to it (role 1 belongs
+ * to every domain); a user who lost that domain acts on the first domain they still have (the
+ * next refresh or switch gives a token for it), and one who has none left gets 401.
  */
-async function authenticate(app: FastifyInstance, token: string) {
+async function authenticate(app: FastifyInstance, token: string): Promise<AuthContext> {
   const claims = verifyAccessToken(app.deps.config.appSecret, token);
   if (!claims) throw unauthorized();
+  // The token's domain when the user has it, else the lowest id they have; null when none.
+  const member = sql<number | null>`(
+    select ${userDomains.domain_id} from ${userDomains}
+    where ${userDomains.user_id} = ${users.id}
+    order by ${userDomains.domain_id} = ${claims.did} desc, ${userDomains.domain_id}
+    limit 1)`;
+  const anyDomain = sql<number | null>`(
+    select ${domains.id} from ${domains}
+    order by ${domains.id} = ${claims.did} desc, ${domains.id}
+    limit 1)`;
   const [row] = await app.deps.db
-    .select({
-      roleId: users.role_id,
-      member: userDomains.domain_id,
-      domainExists: domains.id,
-    })
+    .select({ roleId: users.role_id, member, anyDomain })
     .from(users)
     .innerJoin(
       refreshTokenFamilies,
@@ -69,17 +78,13 @@ async function authenticate(app: FastifyInstance, token: string) {
         isNull(refreshTokenFamilies.revoked_at),
       ),
     )
-    .leftJoin(domains, eq(domains.id, claims.did))
-    .leftJoin(
-      userDomains,
-      and(eq(userDomains.user_id, users.id), eq(userDomains.domain_id, claims.did)),
-    )
     .where(and(eq(users.id, claims.sub), isNull(users.disabled_at), isNull(users.deleted_at)))
     .limit(1);
-  if (!row?.domainExists) throw unauthorized();
+  if (!row) throw unauthorized();
   const roleId = row.roleId as RoleId;
-  if (roleId !== ROLES.superAdmin && row.member === null) throw unauthorized();
-  return { userId: claims.sub, roleId, domainId: claims.did, familyId: claims.fam };
+  const domainId = roleId === ROLES.superAdmin ? row.anyDomain : row.member;
+  if (domainId === null || domainId === undefined) throw unauthorized();
+  return { userId: claims.sub, roleId, domainId: Number(domainId), familyId: claims.fam };
 }
 
 /** The authenticated caller, for handlers of routes whose auth is "required". */

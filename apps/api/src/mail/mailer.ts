@@ -3,8 +3,23 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Sender; the configured MAIL_FROM when unset. */
+  from?: string;
+  /** Where answers go (a visitor who sent a form). */
+  replyTo?: string;
+};
 export type Mailer = { send(message: MailMessage): Promise<void> };
+
+/** The nodemailer message: `from` falls back to the configured sender. */
+function envelopeOf(message: MailMessage, defaultFrom: string) {
+  const { from, replyTo, ...rest } = message;
+  return { ...rest, from: from || defaultFrom, ...(replyTo ? { replyTo } : {}) };
+}
 
 /**
  * SMTP when SMTP_URL is set; otherwise every message is written to `outboxDir` as an .eml
@@ -20,14 +35,14 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail(envelopeOf(message, options.from));
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(envelopeOf(message, options.from));
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,

@@ -1,9 +1,9 @@
 import { PASSWORD_RESET_TTL_MINUTES } from "@fooddir/contract";
 import { and, eq, isNull } from "drizzle-orm";
-import { hashToken, randomToken } from "../../auth/tokens.ts";
 import type { Db } from "../../db/client.ts";
-import { passwordResetTokens, users } from "../../db/schema.ts";
+import { users } from "../../db/schema.ts";
 import type { Mailer } from "../../mail/mailer.ts";
+import { createPasswordLink } from "./password-link.ts";
 
 export const RESET_LINK_SENT = "If an account exists for that email, we sent a link.";
 
@@ -30,13 +30,12 @@ export async function sendPasswordResetLink(
     .where(and(eq(users.email, email), isNull(users.deleted_at)))
     .limit(1);
   if (!user || user.disabled) return;
-  const token = randomToken();
-  await db.insert(passwordResetTokens).values({
-    user_id: user.id,
-    token_hash: hashToken(token),
-    expires_at: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000),
-  });
-  const link = `${siteOrigin}/change-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+  const link = await createPasswordLink(
+    db,
+    { id: user.id, email },
+    siteOrigin,
+    PASSWORD_RESET_TTL_MINUTES * 60 * 1000,
+  );
   await mailer.send({
     to: email,
     subject: `${siteName}: set your password`,

@@ -1,6 +1,7 @@
 import {
   currentDomainSchema,
   domainColorSchema,
+  domainCreateSchema,
   domainOptionsSchema,
   domainSchema,
   domainSeoBodySchema,
@@ -8,24 +9,20 @@ import {
   ROLES,
   type RoleId,
   roleSchema,
-  type Site,
   siteSchema,
 } from "@fooddir/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createDomainMemo } from "../../changes/domain-memo.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import { dataOf, fullList, listOf } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
 import { listDomainsOfUser } from "../account/list-domains-of-user.ts";
-import { getSite } from "./get-site.ts";
+import { createDomain } from "./create-domain.ts";
 import { updateDomainSeo } from "./update-domain-seo.ts";
 
 export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, changes } = app.deps;
+  const { db, sites } = app.deps;
   const tags = ["Domains"];
-  // Every public page reads the site: held per domain until a change event of that domain.
-  const sites = createDomainMemo<Site>(changes);
-  const siteOf = (tenant: Tenant) => sites.get(tenant.id, () => getSite(db, tenant));
+  const siteOf = (tenant: Tenant) => sites.get(tenant);
 
   app.get("/api/roles", { schema: { tags, response: { 200: listOf(roleSchema) } } }, async () =>
     fullList(Object.entries(ROLE_NAMES).map(([id, name]) => ({ id: Number(id) as RoleId, name }))),
@@ -37,6 +34,24 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireAuth(request);
       return fullList(await listDomainsOfUser(db, auth.userId, auth.roleId));
+    },
+  );
+
+  app.post(
+    "/api/domains",
+    {
+      config: { changes: ["domains"], roles: [ROLES.superAdmin] },
+      schema: {
+        tags,
+        description:
+          "Creates a domain with default colors, options, menus, not-found page and home page (super admins).",
+        body: domainCreateSchema,
+        response: { 201: dataOf(domainSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return { data: await createDomain(db, request.body) };
     },
   );
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { domainOptions, media, posts } from "../../db/schema.ts";
+import { domainErrorPages, domainOptions, media, posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { Storage } from "../../storage/storage.ts";
@@ -36,6 +36,15 @@ export async function deleteMedia(
         .set({ media_id: null })
         .where(
           and(tenantWhere(tenant, domainOptions.domain_id), eq(domainOptions.media_id, mediaId)),
+        );
+      await tx
+        .update(domainErrorPages)
+        .set({ truck_image_id: null })
+        .where(
+          and(
+            tenantWhere(tenant, domainErrorPages.domain_id),
+            eq(domainErrorPages.truck_image_id, mediaId),
+          ),
         );
       await tx
         .delete(media)

@@ -1,16 +1,16 @@
 import { and, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { domainOptions, posts } from "../../db/schema.ts";
+import { domainErrorPages, domainOptions, posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 
 export type MediaUsage = { posts: number; options: string[] };
 
 /**
  * What of the domain refers to a media item: posts (poster or logo, trashed ones included -
- * they still hold the reference) and domain options. Media inside post bodies is not tracked.
+ * they still hold the reference), domain options and the not-found page's truck image. Media inside post bodies is not tracked.
  */
 export async function mediaUsage(db: Db, tenant: Tenant, mediaId: number): Promise<MediaUsage> {
-  const [postRows, optionRows] = await Promise.all([
+  const [postRows, optionRows, pageRows] = await Promise.all([
     db
       .select({ id: posts.id })
       .from(posts)
@@ -26,8 +26,19 @@ export async function mediaUsage(db: Db, tenant: Tenant, mediaId: number): Promi
       .where(
         and(tenantWhere(tenant, domainOptions.domain_id), eq(domainOptions.media_id, mediaId)),
       ),
+    db
+      .select({ id: domainErrorPages.domain_id })
+      .from(domainErrorPages)
+      .where(
+        and(
+          tenantWhere(tenant, domainErrorPages.domain_id),
+          eq(domainErrorPages.truck_image_id, mediaId),
+        ),
+      ),
   ]);
-  return { posts: postRows.length, options: optionRows.map((r) => r.name).sort() };
+  const options = optionRows.map((r) => r.name).sort();
+  if (pageRows.length > 0) options.push("not-found page image");
+  return { posts: postRows.length, options };
 }
 
 export function isUsed(usage: MediaUsage): boolean {

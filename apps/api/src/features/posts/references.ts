@@ -3,6 +3,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cuisineTags, media, posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
 
 export const URL_TAKEN = "The url has already been taken.";
@@ -65,17 +66,4 @@ export async function assertReferences(
 export function rethrowUrlTaken(error: unknown): never {
   if (isUniqueViolation(error, POSTS_URL_INDEX)) throw validationFailed({ url: [URL_TAKEN] });
   throw error;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (
-    let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown };
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === "23505") {
-      return e.constraint === constraint || Boolean(e.message?.includes(constraint));
-    }
-  }
-  return false;
 }

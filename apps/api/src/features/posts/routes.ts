@@ -11,13 +11,16 @@ import {
   postStatusUpdateSchema,
   postsByTypeQuerySchema,
   postTypeIdSchema,
+  ROLES,
   typeGroupItemSchema,
 } from "@fooddir/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createDomainMemo } from "../../changes/domain-memo.ts";
+import { forbidden } from "../../http/errors.ts";
 import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
+import { requireAuth } from "../../http/request-context.ts";
 import { createPost } from "./create-post.ts";
 import { destroyPost } from "./destroy-post.ts";
 import { findPost } from "./find-post.ts";
@@ -124,16 +127,19 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/posts/seo",
     {
-      config: { changes: ["posts"] },
+      config: { changes: ["posts", "domains"] },
       schema: {
         tags,
-        description: "Saves SEO fields of many posts in one transaction (all or nothing).",
+        description:
+          "Saves SEO fields of many posts, and optionally the domain's SEO (roles 1-2), in one transaction (all or nothing).",
         body: postSeoUpdateSchema,
         response: { 200: listOf(postSeoItemSchema) },
       },
     },
     async (request) => {
-      await updatePostSeo(db, request.tenant, request.body.posts);
+      const { posts: items, domain } = request.body;
+      if (domain && requireAuth(request).roleId === ROLES.editor) throw forbidden();
+      await updatePostSeo(db, request.tenant, items, domain);
       return fullList(await listPostSeo(db, request.tenant));
     },
   );

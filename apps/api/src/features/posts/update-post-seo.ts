@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import type { Tenant } from "../../db/tenant.ts";
+import { updateDomainSeo } from "../domains/update-domain-seo.ts";
 import { patchPost } from "./post-writes.ts";
 
 export type SeoUpdate = {
@@ -11,9 +12,18 @@ export type SeoUpdate = {
   show_in_sitemap: boolean;
 };
 
-/** All or nothing: one id outside the request's domain rolls every change back with a 404. */
-export async function updatePostSeo(db: Db, tenant: Tenant, items: SeoUpdate[]) {
+/**
+ * All or nothing: one id outside the request's domain rolls every change back with a 404. The
+ * domain's own SEO, when given, is saved in the same transaction.
+ */
+export async function updatePostSeo(
+  db: Db,
+  tenant: Tenant,
+  items: SeoUpdate[],
+  domainSeo?: { title: string; description: string },
+) {
   await db.transaction(async (tx) => {
+    if (domainSeo) await updateDomainSeo(tx, tenant, domainSeo);
     for (const item of items) {
       await patchPost(tx, tenant, item.id, {
         no_index: item.no_index,

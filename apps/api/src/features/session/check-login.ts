@@ -1,11 +1,11 @@
 import { type LoginBody, ROLES } from "@fooddir/contract";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { verifyPassword } from "../../auth/passwords.ts";
-import { hashToken } from "../../auth/tokens.ts";
 import { matchTotp } from "../../auth/totp.ts";
 import type { Db } from "../../db/client.ts";
 import { userDomains, users } from "../../db/schema.ts";
 import { fieldError } from "../../http/errors.ts";
+import { hashRecoveryCode } from "../account/recovery-codes.ts";
 import type { LoginThrottles } from "./login-throttles.ts";
 
 export const BAD_CREDENTIALS = "These credentials do not match our records.";
@@ -16,7 +16,8 @@ export const NO_DOMAIN = "This account has no access to any site.";
 /**
  * Checks credentials (and the second factor when enabled) and picks the domain the session
  * starts on: the site's own domain when the user belongs to it, else the user's first domain.
- * Every attempt counts per account and per IP before anything is verified (login-throttles.ts).
+ * Every attempt counts per account and per IP before anything is verified (login-throttles.ts),
+ * so wrong TOTP and recovery codes use up the same allowance as wrong passwords.
  */
 export async function checkLogin(
   db: Db,
@@ -58,25 +59,39 @@ async function verifyCredentials(db: Db, body: LoginBody) {
   return user;
 }
 
-/** A TOTP code newer than the last accepted one, or an unused recovery code (then spent). */
+/**
+ * A TOTP code of a step after the last accepted one, or an unused recovery code. Both are spent
+ * in one conditional update, so two sign-ins racing with the same code cannot both pass.
+ */
 async function acceptSecondFactor(
   db: Db,
   user: typeof users.$inferSelect,
   code: string,
 ): Promise<boolean> {
-  const normalized = code.replaceAll(/\s/g, "");
-  const step = matchTotp(user.two_factor_secret!, normalized);
+  const step = matchTotp(user.two_factor_secret!, code.replaceAll(/\s/g, ""));
   if (step !== null) {
-    if (user.two_factor_last_step !== null && step <= user.two_factor_last_step) return false;
-    await db.update(users).set({ two_factor_last_step: step }).where(eq(users.id, user.id));
-    return true;
+    const accepted = await db
+      .update(users)
+      .set({ two_factor_last_step: step })
+      .where(
+        and(
+          eq(users.id, user.id),
+          or(isNull(users.two_factor_last_step), lt(users.two_factor_last_step, step)),
+        ),
+      )
+      .returning({ id: users.id });
+    return accepted.length > 0;
   }
-  const hashes = user.two_factor_recovery_codes ?? [];
-  const hash = hashToken(normalized.toLowerCase());
-  if (!hashes.includes(hash)) return false;
-  await db
+  const hash = hashRecoveryCode(code);
+  const spent = await db
     .update(users)
-    .set({ two_factor_recovery_codes: hashes.filter((h) => h !== hash) })
-    .where(eq(users.id, user.id));
-  return true;
+    .set({ two_factor_recovery_codes: sql`${users.two_factor_recovery_codes} - ${hash}::text` })
+    .where(
+      and(
+        eq(users.id, user.id),
+        sql`${users.two_factor_recovery_codes} @> ${JSON.stringify([hash])}::jsonb`,
+      ),
+    )
+    .returning({ id: users.id });
+  return spent.length > 0;
 }

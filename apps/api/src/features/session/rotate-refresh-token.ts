@@ -1,5 +1,5 @@
 import { REFRESH_REUSE_GRACE_SECONDS, ROLES, type TokenPair } from "@fooddir/contract";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { hashToken, successorToken } from "../../auth/tokens.ts";
 import type { Db } from "../../db/client.ts";
 import { refreshTokenFamilies, refreshTokens, userDomains, users } from "../../db/schema.ts";
@@ -45,9 +45,23 @@ export async function rotateRefreshToken(
     .where(eq(refreshTokens.token_hash, hashToken(token)))
     .limit(1);
   if (!row || row.revokedAt || row.disabledAt || row.deletedAt) throw unauthorized();
-  // Like an access token, a refresh token only works while the user belongs to its domain.
-  if (row.roleId !== ROLES.superAdmin && row.member === null) throw unauthorized();
   if (row.expiresAt.getTime() <= Date.now()) throw unauthorized();
+  // A user who lost the sign-in's domain moves to one they still have (none left: signed out).
+  let domainId = row.domainId;
+  if (row.roleId !== ROLES.superAdmin && row.member === null) {
+    const [other] = await db
+      .select({ id: userDomains.domain_id })
+      .from(userDomains)
+      .where(eq(userDomains.user_id, row.userId))
+      .orderBy(asc(userDomains.domain_id))
+      .limit(1);
+    if (!other) throw unauthorized();
+    domainId = other.id;
+    await db
+      .update(refreshTokenFamilies)
+      .set({ domain_id: domainId })
+      .where(eq(refreshTokenFamilies.id, row.familyId));
+  }
 
   const now = new Date();
   if (row.usedAt) {
@@ -62,5 +76,5 @@ export async function rotateRefreshToken(
       .set({ used_at: now })
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.used_at)));
   }
-  return issuePair(db, secret, row, successorToken(secret, token));
+  return issuePair(db, secret, { ...row, domainId }, successorToken(secret, token));
 }

@@ -1,3 +1,223 @@
+import {
+  analyticsBodySchema,
+  analyticsItemSchema,
+  domainColorSchema,
+  domainColorsUpdateSchema,
+  domainOptionsSchema,
+  domainOptionsUpdateSchema,
+  errorPageBodySchema,
+  errorPageSchema,
+  idParamsSchema,
+  menuBodySchema,
+  menuSchema,
+  ROLES,
+  socialBodySchema,
+  socialIconSchema,
+  socialSchema,
+} from "@fooddir/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Tenant } from "../../db/tenant.ts";
+import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
+import { getSite } from "../domains/get-site.ts";
+import { createAnalyticsItem } from "./create-analytics-item.ts";
+import { createSocial } from "./create-social.ts";
+import { deleteAnalyticsItem } from "./delete-analytics-item.ts";
+import { deleteSocial } from "./delete-social.ts";
+import { SOCIAL_ICONS } from "./social-icons.ts";
+import { updateAnalyticsItem } from "./update-analytics-item.ts";
+import { updateDomainColors } from "./update-domain-colors.ts";
+import { updateDomainMenu } from "./update-domain-menu.ts";
+import { updateDomainOptions } from "./update-domain-options.ts";
+import { updateErrorPage } from "./update-error-page.ts";
+import { updateSocial } from "./update-social.ts";
 
-export const settingsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const deleted = { data: { message: "Deleted." } };
+
+/**
+ * Domain settings of the active domain (contract.md "Domains and settings"). Reads are public
+ * (the public site shows them) and served from the memoized site; writes are for roles 1-2 and
+ * answer with the fresh state read after the write.
+ */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, sites } = app.deps;
+  const tags = ["Domain settings"];
+  const publicRead = { auth: "optional" } as const;
+  const write = { changes: ["settings"], roles: [ROLES.superAdmin, ROLES.siteAdmin] } as const;
+  const fresh = (tenant: Tenant) => getSite(db, tenant);
+
+  app.put(
+    "/api/domain-colors",
+    {
+      config: write,
+      schema: {
+        tags,
+        description: "Sets the colors named (one per type); others stay as they are.",
+        body: domainColorsUpdateSchema,
+        response: { 200: listOf(domainColorSchema) },
+      },
+    },
+    async (request) => {
+      await updateDomainColors(db, request.tenant, request.body);
+      return fullList((await fresh(request.tenant)).colors);
+    },
+  );
+
+  app.put(
+    "/api/domain-options",
+    {
+      config: write,
+      schema: {
+        tags,
+        description: "Sets the options named; media options by `<name>_id` (null clears).",
+        body: domainOptionsUpdateSchema,
+        response: { 200: dataOf(domainOptionsSchema) },
+      },
+    },
+    async (request) => {
+      await updateDomainOptions(db, request.tenant, request.body);
+      return { data: (await fresh(request.tenant)).options };
+    },
+  );
+
+  // Socials
+  app.get(
+    "/api/social-icons",
+    {
+      schema: {
+        tags,
+        description: "The built-in social icon set.",
+        response: { 200: listOf(socialIconSchema) },
+      },
+    },
+    async () => fullList([...SOCIAL_ICONS]),
+  );
+  app.get(
+    "/api/domain-socials",
+    { config: publicRead, schema: { tags, response: { 200: listOf(socialSchema) } } },
+    async (request) => fullList((await sites.get(request.tenant)).socials),
+  );
+  app.post(
+    "/api/domain-socials",
+    {
+      config: write,
+      schema: { tags, body: socialBodySchema, response: { 201: dataOf(socialSchema) } },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return { data: await createSocial(db, request.tenant, request.body) };
+    },
+  );
+  app.put(
+    "/api/domain-socials/:id",
+    {
+      config: write,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: socialBodySchema,
+        response: { 200: dataOf(socialSchema) },
+      },
+    },
+    async (request) => ({
+      data: await updateSocial(db, request.tenant, request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    "/api/domain-socials/:id",
+    {
+      config: write,
+      schema: { tags, params: idParamsSchema, response: { 200: messageData } },
+    },
+    async (request) => {
+      await deleteSocial(db, request.tenant, request.params.id);
+      return deleted;
+    },
+  );
+
+  // Menus
+  app.get(
+    "/api/domain-menu",
+    { config: publicRead, schema: { tags, response: { 200: dataOf(menuSchema) } } },
+    async (request) => ({ data: { menuBody: (await sites.get(request.tenant)).menu } }),
+  );
+  app.put(
+    "/api/domain-menu",
+    {
+      config: write,
+      schema: {
+        tags,
+        description:
+          "Replaces the header and footer menus. Header items may hold one level of children (mode dropdown); footer items none.",
+        body: menuBodySchema,
+        response: { 200: dataOf(menuSchema) },
+      },
+    },
+    async (request) => {
+      await updateDomainMenu(db, request.tenant, request.body);
+      return { data: { menuBody: (await fresh(request.tenant)).menu } };
+    },
+  );
+
+  // Not-found page
+  app.get(
+    "/api/domain-error-pages",
+    { config: publicRead, schema: { tags, response: { 200: dataOf(errorPageSchema) } } },
+    async (request) => ({ data: (await sites.get(request.tenant)).error_page }),
+  );
+  app.put(
+    "/api/domain-error-pages",
+    {
+      config: write,
+      schema: {
+        tags,
+        body: errorPageBodySchema,
+        response: { 200: dataOf(errorPageSchema) },
+      },
+    },
+    async (request) => {
+      await updateErrorPage(db, request.tenant, request.body);
+      return { data: (await fresh(request.tenant)).error_page };
+    },
+  );
+
+  // Analytics
+  app.get(
+    "/api/analytics",
+    { config: publicRead, schema: { tags, response: { 200: listOf(analyticsItemSchema) } } },
+    async (request) => fullList((await sites.get(request.tenant)).analytics),
+  );
+  app.post(
+    "/api/analytics",
+    {
+      config: write,
+      schema: { tags, body: analyticsBodySchema, response: { 201: dataOf(analyticsItemSchema) } },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return { data: await createAnalyticsItem(db, request.tenant, request.body) };
+    },
+  );
+  app.put(
+    "/api/analytics/:id",
+    {
+      config: write,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: analyticsBodySchema,
+        response: { 200: dataOf(analyticsItemSchema) },
+      },
+    },
+    async (request) => ({
+      data: await updateAnalyticsItem(db, request.tenant, request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    "/api/analytics/:id",
+    { config: write, schema: { tags, params: idParamsSchema, response: { 200: messageData } } },
+    async (request) => {
+      await deleteAnalyticsItem(db, request.tenant, request.params.id);
+      return deleted;
+    },
+  );
+};

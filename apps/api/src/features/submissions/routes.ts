@@ -1,3 +1,131 @@
+import {
+  idParamsSchema,
+  isHoneypotFilled,
+  ROLES,
+  submissionCreateSchema,
+  submissionFiltersSchema,
+  submissionSchema,
+  submissionsQuerySchema,
+} from "@fooddir/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { dataOf, listOf, messageData } from "../../http/reply.ts";
+import { createSubmission, fakeSubmission } from "./create-submission.ts";
+import { deleteSubmission } from "./delete-submission.ts";
+import { exportFileName, exportSubmissions } from "./export-submissions.ts";
+import { findSubmission } from "./find-submission.ts";
+import { listSubmissions } from "./list-submissions.ts";
+import { notifySubmission } from "./notify-submission.ts";
+import { createSubmissionThrottles } from "./submission-throttles.ts";
 
-export const submissionsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/**
+ * contract.md "Submissions (public forms)": anyone may send a form of the public site; the
+ * domain's team reads them (roles 1-3), site admins delete them (roles 1-2).
+ */
+export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, mailer, config } = app.deps;
+  const throttles = createSubmissionThrottles(app.deps.attempts);
+  const tags = ["Submissions"];
+  const readers = [ROLES.superAdmin, ROLES.siteAdmin, ROLES.editor];
+  const admins = [ROLES.superAdmin, ROLES.siteAdmin];
+  const submissionData = dataOf(submissionSchema);
+
+  app.post(
+    "/api/submissions",
+    {
+      config: { auth: "optional", changes: false },
+      schema: {
+        tags,
+        description:
+          "Sends a form of the public site (public). Mails the domain's `email` option from its `outgoing_email` option. At most 5 per IP in 10 minutes and 50 per domain in an hour (429). `website` is a honeypot: leave it empty.",
+        body: submissionCreateSchema,
+        response: { 201: submissionData },
+      },
+    },
+    async (request, reply) => {
+      const { tenant, body } = request;
+      const bot = isHoneypotFilled(body.website);
+      await throttles.take(tenant.id, request.ip, { stored: !bot });
+      reply.status(201);
+      // A bot caught by the honeypot is answered like anyone; nothing is stored or mailed.
+      if (bot) return { data: await fakeSubmission(db, tenant, body) };
+      const submission = await createSubmission(db, tenant, body);
+      // Not awaited: a slow or failing mail server never delays or fails the visitor.
+      void notifySubmission(db, tenant, {
+        submission,
+        mailer,
+        defaultFrom: config.mailFrom,
+        log: request.log,
+      });
+      return { data: submission };
+    },
+  );
+
+  app.get(
+    "/api/submissions",
+    {
+      config: { roles: readers },
+      schema: {
+        tags,
+        description:
+          "Submissions of the active domain, newest first. `search` looks in name, email, phone and message; dates are `YYYY-MM-DD HH:mm:ss` in UTC, both ends inclusive.",
+        querystring: submissionsQuerySchema,
+        response: { 200: listOf(submissionSchema) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const { rows, total } = await listSubmissions(db, request.tenant, query);
+      return { data: rows, meta: { total, limit: query.limit, offset: query.offset } };
+    },
+  );
+
+  app.get(
+    "/api/submissions/export",
+    {
+      config: { roles: readers },
+      schema: {
+        tags,
+        description:
+          "The submissions matching the list's filters (up to 10,000, newest first) as a CSV file: `id,form,name,email,phone,message,fields,created_at`, `fields` as JSON. Cells a spreadsheet would run as a formula start with an apostrophe.",
+        querystring: submissionFiltersSchema,
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportSubmissions(db, request.tenant, request.query);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="${exportFileName(request.tenant.host)}"`,
+        )
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+  );
+
+  app.get(
+    "/api/submissions/:id",
+    {
+      config: { roles: readers },
+      schema: { tags, params: idParamsSchema, response: { 200: submissionData } },
+    },
+    async (request) => ({ data: await findSubmission(db, request.tenant, request.params.id) }),
+  );
+
+  app.delete(
+    "/api/submissions/:id",
+    {
+      config: { roles: admins, changes: false },
+      schema: {
+        tags,
+        description: "Deletes a submission for good (site admins).",
+        params: idParamsSchema,
+        response: { 200: messageData },
+      },
+    },
+    async (request) => {
+      await deleteSubmission(db, request.tenant, request.params.id);
+      return { data: { message: "The submission was deleted." } };
+    },
+  );
+};

@@ -1,3 +1,128 @@
+import {
+  idParamsSchema,
+  ROLES,
+  userCreateSchema,
+  userItemSchema,
+  usersQuerySchema,
+  userUpdateSchema,
+} from "@fooddir/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { publicOrigin } from "../../config.ts";
+import { dataOf, listOf, messageData } from "../../http/reply.ts";
+import { requireAuth } from "../../http/request-context.ts";
+import { createUser } from "./create-user.ts";
+import { deleteUser } from "./delete-user.ts";
+import { findUser } from "./find-user.ts";
+import { listUsers } from "./list-users.ts";
+import { sendInvite } from "./send-invite.ts";
+import { updateUser } from "./update-user.ts";
 
-export const usersRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/**
+ * Users administration (contract.md "Users", "Roles"): super admins manage every user, site
+ * admins the users of their active domain (never a super admin), editors nothing.
+ */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, mailer } = app.deps;
+  const tags = ["Users"];
+  const roles = [ROLES.superAdmin, ROLES.siteAdmin];
+
+  app.get(
+    "/api/users",
+    {
+      config: { roles },
+      schema: {
+        tags,
+        description:
+          "Every user for a super admin; for a site admin the users of its active domain. `search` matches name and email.",
+        querystring: usersQuerySchema,
+        response: { 200: listOf(userItemSchema) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const page = await listUsers(db, request.tenant, requireAuth(request), query);
+      return {
+        data: page.items,
+        meta: { total: page.total, limit: query.limit, offset: query.offset },
+      };
+    },
+  );
+
+  app.post(
+    "/api/users",
+    {
+      config: { roles, changes: ["users"] },
+      schema: {
+        tags,
+        description:
+          "Creates a user without a password and mails them a link (valid 7 days) to choose one, on the site of the API host called.",
+        body: userCreateSchema,
+        response: { 201: dataOf(userItemSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = await createUser(db, requireAuth(request), request.body);
+      const origin = publicOrigin(config, request.site.host);
+      try {
+        await sendInvite(db, mailer, user, origin, request.site.name);
+      } catch (err) {
+        // The user exists either way; a reset link from the sign-in page reaches them later.
+        request.log.error({ err }, "invitation mail failed");
+      }
+      reply.status(201);
+      return { data: user };
+    },
+  );
+
+  app.get(
+    "/api/users/:id",
+    {
+      config: { roles },
+      schema: { tags, params: idParamsSchema, response: { 200: dataOf(userItemSchema) } },
+    },
+    async (request) => ({
+      data: await findUser(db, request.tenant, requireAuth(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    "/api/users/:id",
+    {
+      config: { roles, changes: ["users"] },
+      schema: {
+        tags,
+        description:
+          "Fields left out stay. Disabling ends every session of the user at once; nobody disables themself or changes their own role or sites.",
+        params: idParamsSchema,
+        body: userUpdateSchema,
+        response: { 200: dataOf(userItemSchema) },
+      },
+    },
+    async (request) => ({
+      data: await updateUser(
+        db,
+        request.tenant,
+        requireAuth(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    "/api/users/:id",
+    {
+      config: { roles, changes: ["users"] },
+      schema: {
+        tags,
+        description: "Soft delete: the email becomes free and every session of the user ends.",
+        params: idParamsSchema,
+        response: { 200: messageData },
+      },
+    },
+    async (request) => {
+      await deleteUser(db, request.tenant, requireAuth(request), request.params.id);
+      return { data: { message: "Deleted." } };
+    },
+  );
+};

@@ -1,0 +1,9 @@
+import type { Db } from "../../db/client.ts";
+import { deleteOwnedRow } from "../../db/delete-owned-row.ts";
+import { submissions } from "../../db/schema.ts";
+import type { Tenant } from "../../db/tenant.ts";
+import { notFound } from "../../http/errors.ts";
+
+export async function deleteSubmission(db: Db, tenant: Tenant, id: number) {
+  if (!(await deleteOwnedRow(db, tenant, submissions, id))) throw notFound();
+}

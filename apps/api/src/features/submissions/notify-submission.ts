@@ -1,0 +1,96 @@
+import type { Submission, SubmissionForm } from "@fooddir/contract";
+import { and, eq, inArray } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { domainOptions, submissions } from "../../db/schema.ts";
+import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import type { Mailer, MailMessage } from "../../mail/mailer.ts";
+
+const SUBJECTS: Record<SubmissionForm, string> = {
+  join: "New join request",
+  catering: "New catering request",
+  contact: "New contact message",
+};
+
+/** One line of a header: control characters (line breaks, tabs) become spaces. */
+const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, " ").trim();
+
+/** `guest_count` -> `Guest count`. */
+const labelOf = (key: string) => {
+  const words = key.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The notification of a submission: subject and a plain-text body listing every field. */
+export function submissionMail(
+  submission: Submission,
+  host: string,
+): Pick<MailMessage, "subject" | "text"> {
+  const lines = [
+    `A new ${submission.form} form was sent on ${host}.`,
+    "",
+    `Name: ${submission.name}`,
+    `Email: ${submission.email}`,
+  ];
+  if (submission.phone) lines.push(`Phone: ${submission.phone}`);
+  for (const [key, value] of Object.entries(submission.fields)) {
+    lines.push(`${labelOf(key)}: ${value}`);
+  }
+  if (submission.message) lines.push("", "Message:", submission.message);
+  const received = submission.created_at.slice(0, 19).replace("T", " ");
+  lines.push("", `Received ${received} UTC (submission #${submission.id}).`);
+  return {
+    subject: oneLine(`${SUBJECTS[submission.form]}: ${submission.name}`),
+    text: lines.join("\n"),
+  };
+}
+
+/**
+ * Mails a stored submission to the domain's `email` option, from its `outgoing_email` option
+ * when set (else `defaultFrom`, the configured MAIL_FROM), replying to the visitor, and marks
+ * it notified. Never throws: a failed mail is logged and the submission stays unnotified; a
+ * domain without an `email` option gets no mail.
+ */
+export async function notifySubmission(
+  db: Db,
+  tenant: Tenant,
+  input: {
+    submission: Submission;
+    mailer: Mailer;
+    defaultFrom: string;
+    log: Pick<FastifyBaseLogger, "error" | "info">;
+  },
+): Promise<boolean> {
+  const { submission, log } = input;
+  try {
+    const rows = await db
+      .select({ name: domainOptions.name, value: domainOptions.value })
+      .from(domainOptions)
+      .where(
+        and(
+          tenantWhere(tenant, domainOptions.domain_id),
+          inArray(domainOptions.name, ["email", "outgoing_email"]),
+        ),
+      );
+    const option = (name: string) => rows.find((r) => r.name === name)?.value.trim() ?? "";
+    const to = option("email");
+    if (!to) {
+      log.info({ submission: submission.id }, "submission not mailed: the domain has no email");
+      return false;
+    }
+    await input.mailer.send({
+      to,
+      from: option("outgoing_email") || input.defaultFrom,
+      replyTo: submission.email,
+      ...submissionMail(submission, tenant.host),
+    });
+    await db
+      .update(submissions)
+      .set({ notified_at: new Date() })
+      .where(and(tenantWhere(tenant, submissions.domain_id), eq(submissions.id, submission.id)));
+    return true;
+  } catch (err) {
+    log.error({ err, submission: submission.id }, "submission notification failed");
+    return false;
+  }
+}

@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import type { Tenant } from "../../db/tenant.ts";
+import { fieldError, forbidden } from "../../http/errors.ts";
+import { revokeAllSessions } from "../session/revoke-all-sessions.ts";
+import { type Caller, findVisibleUser } from "./user-scope.ts";
+
+export const NOT_YOURSELF_DELETE = "You cannot delete your own account.";
+
+/**
+ * Soft-deletes a user the caller may manage (else 404): deleted_at is set, which frees the email
+ * for a new account, and every session of the user ends at once.
+ */
+export async function deleteUser(db: Db, tenant: Tenant, caller: Caller, id: number) {
+  if (id === caller.userId) throw fieldError("id", NOT_YOURSELF_DELETE);
+  const user = await findVisibleUser(db, tenant, caller, id);
+  if (user.role_id < caller.roleId) throw forbidden();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ deleted_at: new Date(), updated_at: new Date() })
+      .where(eq(users.id, user.id));
+    await revokeAllSessions(tx as unknown as Db, user.id, "deleted by an administrator");
+  });
+}

@@ -1,0 +1,84 @@
+import { ROLES, type RoleId } from "@fooddir/contract";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { domains, users } from "../../db/schema.ts";
+import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
+import type { Caller } from "./user-scope.ts";
+
+// The rules every write of a user shares (contract.md "Users", "Roles"); each adds to `errors`
+// so one 422 names every bad field.
+
+export const ROLE_TOO_HIGH = "You may not grant a role above your own.";
+export const DOMAINS_REQUIRED = "Choose at least one site for a site admin or an editor.";
+export const DOMAINS_INVALID = "The selected domain ids are invalid.";
+export const DOMAINS_NOT_YOURS = "You may only assign sites you belong to yourself.";
+export const EMAIL_TAKEN = "The email has already been taken.";
+
+const EMAIL_INDEX = "users_email_live_idx";
+
+/** Lower id = higher role: nobody grants a role above their own. */
+export function checkRole(errors: FieldErrors, caller: Caller, roleId: RoleId) {
+  if (roleId < caller.roleId) addFieldError(errors, "role_id", ROLE_TOO_HIGH);
+}
+
+/** The given domain ids, each once, when they all exist and the caller may assign them. */
+export async function checkDomainIds(
+  db: Db,
+  errors: FieldErrors,
+  ids: number[],
+  assignable: number[] | null,
+): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return unique;
+  const found = await db
+    .select({ id: domains.id })
+    .from(domains)
+    .where(inArray(domains.id, unique));
+  if (found.length !== unique.length) addFieldError(errors, "domain_ids", DOMAINS_INVALID);
+  else if (assignable && unique.some((id) => !assignable.includes(id))) {
+    addFieldError(errors, "domain_ids", DOMAINS_NOT_YOURS);
+  }
+  return unique;
+}
+
+/** Site admins and editors act on their domains only, so they need at least one. */
+export function checkHasDomains(errors: FieldErrors, roleId: RoleId, domainIds: number[]) {
+  if (roleId !== ROLES.superAdmin && domainIds.length === 0 && !errors.domain_ids) {
+    addFieldError(errors, "domain_ids", DOMAINS_REQUIRED);
+  }
+}
+
+/** Emails are unique among users that are not deleted. */
+export async function checkEmailFree(
+  db: Db,
+  errors: FieldErrors,
+  email: string,
+  exceptUserId?: number,
+) {
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.email, email),
+        isNull(users.deleted_at),
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    )
+    .limit(1);
+  if (taken.length > 0) addFieldError(errors, "email", EMAIL_TAKEN);
+}
+
+/** A concurrent write that took the email between the check and the write ends the same way. */
+export function rethrowEmailTaken(error: unknown): never {
+  for (
+    let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown };
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === "23505" && (e.constraint === EMAIL_INDEX || e.message?.includes(EMAIL_INDEX))) {
+      throw validationFailed({ email: [EMAIL_TAKEN] });
+    }
+  }
+  throw error;
+}

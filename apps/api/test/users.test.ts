@@ -1,0 +1,545 @@
+import { and, eq, gt } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { passwordResetTokens, userDomains, users } from "../src/db/schema.ts";
+import { createUser, userIdOf } from "./fixtures.ts";
+import { ADMIN, call, createTestApp, DEMO_PASSWORD, EDITOR, login } from "./helpers.ts";
+
+const { app, database, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
+const db = database.db;
+
+const LOCAL = 1;
+const CATERING = 2;
+const NOT_FOUND = { message: "Not found." };
+
+// Site admins of each domain, editors of each domain and one editor of both.
+const siteAdminId = await createUser(db, {
+  email: "site-admin@example.com",
+  roleId: 2,
+  domainIds: [LOCAL],
+  firstname: "Sally",
+  lastname: "Siteadmin",
+});
+await createUser(db, { email: "catering-admin@example.com", roleId: 2, domainIds: [CATERING] });
+const localEditorId = await createUser(db, {
+  email: "local-editor@example.com",
+  domainIds: [LOCAL],
+  firstname: "Lola",
+  lastname: "Local",
+});
+const cateringEditorId = await createUser(db, {
+  email: "catering-editor@example.com",
+  domainIds: [CATERING],
+  firstname: "Cato",
+  lastname: "Catering",
+});
+const sharedEditorId = await createUser(db, {
+  email: "shared-editor@example.com",
+  domainIds: [LOCAL, CATERING],
+});
+const adminId = await userIdOf(db, ADMIN);
+
+const admin = (await login(app, ADMIN)).access_token;
+const siteAdmin = (await login(app, "site-admin@example.com")).access_token;
+const editor = (await login(app, EDITOR)).access_token;
+
+const list = (token?: string, query = "") => call(app, "GET", `/api/users${query}`, { token });
+const get = (token: string | undefined, id: number) =>
+  call(app, "GET", `/api/users/${id}`, { token });
+const create = (token: string | undefined, body: Record<string, unknown>, host?: string) =>
+  call(app, "POST", "/api/users", { token, body, host });
+const update = (token: string | undefined, id: number, body: Record<string, unknown>) =>
+  call(app, "PUT", `/api/users/${id}`, { token, body });
+const remove = (token: string | undefined, id: number) =>
+  call(app, "DELETE", `/api/users/${id}`, { token });
+const account = (token: string) => call(app, "GET", "/api/account", { token });
+
+let serial = 0;
+const newUser = (overrides: Record<string, unknown> = {}) => ({
+  firstname: "New",
+  lastname: "Person",
+  email: `new-person-${++serial}@example.com`,
+  role_id: 3,
+  domain_ids: [LOCAL],
+  ...overrides,
+});
+
+const idsOf = (res: { body: { data: { id: number }[] } }) => res.body.data.map((u) => u.id);
+
+describe("role matrix", () => {
+  it("anonymous callers get 401 on every users call", async () => {
+    const answers = [
+      await list(),
+      await get(undefined, localEditorId),
+      await create(undefined, newUser()),
+      await update(undefined, localEditorId, { firstname: "X" }),
+      await remove(undefined, localEditorId),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: "Unauthorized." });
+    }
+  });
+
+  it("editors get 403 on every users call, their own record included", async () => {
+    const editorId = await userIdOf(db, EDITOR);
+    const answers = [
+      await list(editor),
+      await get(editor, localEditorId),
+      await get(editor, editorId),
+      await create(editor, newUser()),
+      await update(editor, localEditorId, { firstname: "X" }),
+      await remove(editor, localEditorId),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: "Forbidden." });
+    }
+    expect((await get(admin, localEditorId)).body.data.firstname).toBe("Lola");
+  });
+
+  it("a site admin lists only the users of its active domain, never a super admin", async () => {
+    const res = await list(siteAdmin, "?limit=500");
+    expect(res.status).toBe(200);
+    const ids = idsOf(res);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        siteAdminId,
+        localEditorId,
+        sharedEditorId,
+        await userIdOf(db, EDITOR),
+      ]),
+    );
+    expect(ids).not.toContain(cateringEditorId);
+    expect(ids).not.toContain(adminId);
+    expect(res.body.meta).toEqual({ total: ids.length, limit: 500, offset: 0 });
+    // Memberships on domains the site admin does not belong to stay hidden.
+    const shared = res.body.data.find((u: { id: number }) => u.id === sharedEditorId);
+    expect(shared.domains).toEqual([{ id: LOCAL, host: "localhost", name: expect.any(String) }]);
+  });
+
+  it("a site admin reads, edits and deletes users of its own domain", async () => {
+    const one = await get(siteAdmin, localEditorId);
+    expect(one.status).toBe(200);
+    expect(one.body.data).toEqual({
+      id: localEditorId,
+      firstname: "Lola",
+      lastname: "Local",
+      email: "local-editor@example.com",
+      role: { id: 3, name: "Editor" },
+      domains: [{ id: LOCAL, host: "localhost", name: "Bay Food Truck Association" }],
+      two_factor_enabled: false,
+      disabled: false,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+
+    const edited = await update(siteAdmin, localEditorId, { lastname: "Localova" });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.lastname).toBe("Localova");
+
+    const created = await create(siteAdmin, newUser());
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      role: { id: 3, name: "Editor" },
+      domains: [{ id: LOCAL, host: "localhost" }],
+      disabled: false,
+    });
+    const deleted = await remove(siteAdmin, created.body.data.id);
+    expect(deleted.status).toBe(200);
+    expect((await get(siteAdmin, created.body.data.id)).status).toBe(404);
+  });
+
+  it("a site admin asking for another domain's user (or a super admin) gets 404", async () => {
+    for (const id of [cateringEditorId, adminId, 999_999]) {
+      const answers = [
+        await get(siteAdmin, id),
+        await update(siteAdmin, id, { firstname: "Hacked" }),
+        await update(siteAdmin, id, { disabled: true }),
+        await remove(siteAdmin, id),
+      ];
+      for (const res of answers) {
+        expect(res.status, `user ${id}`).toBe(404);
+        expect(res.body).toEqual(NOT_FOUND);
+      }
+    }
+    const [catering] = await db.select().from(users).where(eq(users.id, cateringEditorId));
+    expect(catering).toMatchObject({ firstname: "Cato", disabled_at: null, deleted_at: null });
+    const [superAdmin] = await db.select().from(users).where(eq(users.id, adminId));
+    expect(superAdmin).toMatchObject({ firstname: "Ada", disabled_at: null, deleted_at: null });
+  });
+
+  it("a super admin acting on another domain still sees every user", async () => {
+    // The super admin acting on catering sees its users; the local site admin never does.
+    const catering = (await login(app, ADMIN, { host: "catering.localhost" })).access_token;
+    const ids = idsOf(await list(catering, "?limit=500"));
+    expect(ids).toContain(cateringEditorId);
+    expect(ids).toContain(localEditorId); // a super admin sees every user
+  });
+
+  it("a super admin lists, reads, edits and deletes every user", async () => {
+    const all = await list(admin, "?limit=500");
+    expect(all.status).toBe(200);
+    const ids = idsOf(all);
+    for (const id of [adminId, siteAdminId, localEditorId, cateringEditorId, sharedEditorId]) {
+      expect(ids).toContain(id);
+    }
+    const superAdmin = all.body.data.find((u: { id: number }) => u.id === adminId);
+    expect(superAdmin.role).toEqual({ id: 1, name: "Super admin" });
+    expect(superAdmin.domains.map((d: { id: number }) => d.id)).toEqual([LOCAL, CATERING]);
+
+    expect((await get(admin, cateringEditorId)).body.data.domains).toEqual([
+      { id: CATERING, host: "catering.localhost", name: expect.any(String) },
+    ]);
+    const edited = await update(admin, cateringEditorId, { firstname: "Catalina" });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.firstname).toBe("Catalina");
+
+    const created = await create(admin, newUser({ role_id: 1, domain_ids: [] }));
+    expect(created.status).toBe(201);
+    expect(created.body.data.role).toEqual({ id: 1, name: "Super admin" });
+    expect(created.body.data.domains.map((d: { id: number }) => d.id)).toEqual([LOCAL, CATERING]);
+    expect((await remove(admin, created.body.data.id)).status).toBe(200);
+  });
+
+  it("answers 404 for a deleted user and 422 for a malformed id", async () => {
+    const id = await createUser(db, { email: "gone-already@example.com" });
+    expect((await remove(admin, id)).status).toBe(200);
+    for (const res of [
+      await get(admin, id),
+      await update(admin, id, {}),
+      await remove(admin, id),
+    ]) {
+      expect(res.status).toBe(404);
+    }
+    const bad = await call(app, "GET", "/api/users/abc", { token: admin });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.id).toBeDefined();
+  });
+});
+
+describe("role and domain rules", () => {
+  it("nobody grants a role above their own", async () => {
+    const escalate = await create(siteAdmin, newUser({ role_id: 1 }));
+    expect(escalate.status).toBe(422);
+    expect(escalate.body.errors.role_id).toEqual([expect.any(String)]);
+
+    const promote = await update(siteAdmin, localEditorId, { role_id: 1 });
+    expect(promote.status).toBe(422);
+    expect(promote.body.errors.role_id).toBeDefined();
+    expect((await get(admin, localEditorId)).body.data.role.id).toBe(3);
+
+    // Roles 2 and 3 are theirs to give.
+    const peer = await create(siteAdmin, newUser({ role_id: 2 }));
+    expect(peer.status).toBe(201);
+    expect(peer.body.data.role).toEqual({ id: 2, name: "Site admin" });
+
+    const invalid = await create(admin, newUser({ role_id: 4 }));
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors.role_id).toBeDefined();
+  });
+
+  it("a site admin assigns only domains it belongs to, and keeps the user's other ones", async () => {
+    const foreign = await create(siteAdmin, newUser({ domain_ids: [LOCAL, CATERING] }));
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors.domain_ids).toEqual([expect.any(String)]);
+
+    const move = await update(siteAdmin, localEditorId, { domain_ids: [CATERING] });
+    expect(move.status).toBe(422);
+    expect(move.body.errors.domain_ids).toBeDefined();
+
+    // Re-saving the shared editor with the site admin's only domain keeps the catering one.
+    const shared = await update(siteAdmin, sharedEditorId, { domain_ids: [LOCAL] });
+    expect(shared.status).toBe(200);
+    expect(shared.body.data.domains.map((d: { id: number }) => d.id)).toEqual([LOCAL]);
+    const rows = await db
+      .select({ id: userDomains.domain_id })
+      .from(userDomains)
+      .where(eq(userDomains.user_id, sharedEditorId));
+    expect(rows.map((r) => r.id).sort()).toEqual([LOCAL, CATERING]);
+  });
+
+  it("site admins and editors need existing domains", async () => {
+    for (const domain_ids of [[], [999], [LOCAL, 999]]) {
+      const res = await create(admin, newUser({ domain_ids }));
+      expect(res.status, JSON.stringify(domain_ids)).toBe(422);
+      expect(res.body.errors.domain_ids).toEqual([expect.any(String)]);
+    }
+    const missing = await create(admin, newUser({ role_id: 2, domain_ids: undefined }));
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.domain_ids).toBeDefined();
+
+    const empty = await update(admin, localEditorId, { domain_ids: [] });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors.domain_ids).toBeDefined();
+  });
+
+  it("emails are unique among live users, whatever their case", async () => {
+    for (const email of [EDITOR, " Local-Editor@Example.com "]) {
+      const res = await create(admin, newUser({ email }));
+      expect(res.status).toBe(422);
+      expect(res.body.errors.email).toEqual([expect.any(String)]);
+    }
+    const taken = await update(admin, localEditorId, { email: EDITOR });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors.email).toBeDefined();
+    // Keeping one's own email is no conflict.
+    expect((await update(admin, localEditorId, { email: "local-editor@example.com" })).status).toBe(
+      200,
+    );
+
+    // Deleting a user frees the address.
+    const doomed = await create(admin, newUser({ email: "reusable@example.com" }));
+    expect((await remove(admin, doomed.body.data.id)).status).toBe(200);
+    const reborn = await create(admin, newUser({ email: "reusable@example.com" }));
+    expect(reborn.status).toBe(201);
+    expect(reborn.body.data.id).not.toBe(doomed.body.data.id);
+  });
+
+  it("names every bad field at once", async () => {
+    const res = await create(siteAdmin, {
+      firstname: " ",
+      lastname: "Person",
+      email: "not-an-email",
+      role_id: 3,
+      domain_ids: [LOCAL],
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors).sort()).toEqual(["email", "firstname"]);
+
+    const rules = await create(siteAdmin, newUser({ email: EDITOR, role_id: 1, domain_ids: [2] }));
+    expect(rules.status).toBe(422);
+    expect(Object.keys(rules.body.errors).sort()).toEqual(["domain_ids", "email", "role_id"]);
+  });
+
+  it("nobody deletes or disables themself, or changes their own role or sites", async () => {
+    for (const [token, id] of [
+      [admin, adminId],
+      [siteAdmin, siteAdminId],
+    ] as const) {
+      const del = await remove(token, id);
+      expect(del.status).toBe(422);
+      expect(del.body.errors).toBeDefined();
+      const off = await update(token, id, { disabled: true });
+      expect(off.status).toBe(422);
+      expect(off.body.errors.disabled).toBeDefined();
+      const role = await update(token, id, { role_id: 3 });
+      expect(role.status).toBe(422);
+      expect(role.body.errors.role_id).toBeDefined();
+    }
+    const sites = await update(siteAdmin, siteAdminId, { domain_ids: [] });
+    expect(sites.status).toBe(422);
+    // Their own names are theirs to change.
+    const names = await update(siteAdmin, siteAdminId, { firstname: "Sal" });
+    expect(names.status).toBe(200);
+    expect((await account(siteAdmin)).status).toBe(200);
+    expect((await account(admin)).status).toBe(200);
+  });
+
+  it("a role change applies to the user's very next request", async () => {
+    const email = "promoted@example.com";
+    const id = await createUser(db, { email, domainIds: [LOCAL] });
+    const token = (await login(app, email)).access_token;
+    expect((await list(token)).status).toBe(403);
+    expect((await update(siteAdmin, id, { role_id: 2 })).status).toBe(200);
+    expect((await list(token)).status).toBe(200);
+    expect((await update(admin, id, { role_id: 3 })).status).toBe(200);
+    expect((await list(token)).status).toBe(403);
+  });
+});
+
+describe("invitations", () => {
+  it("mail a set-password link for the site of the API host called, valid for 7 days", async () => {
+    const email = "invited@example.com";
+    const before = outbox.length;
+    const res = await create(
+      admin,
+      newUser({ email, firstname: "Ivy", domain_ids: [CATERING] }),
+      "catering.localhost",
+    );
+    expect(res.status).toBe(201);
+    const mails = outbox.slice(before);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.to).toBe(email);
+    expect(mail.subject).toBe("You're invited to Catering Collective");
+    const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+    expect(links).toHaveLength(1);
+    const url = new URL(links[0] ?? "");
+    expect(url.origin).toBe("http://catering.localhost:3000");
+    expect(url.pathname).toBe("/change-password");
+    expect(url.searchParams.get("email")).toBe(email);
+    const token = url.searchParams.get("token")!;
+    expect(token).toMatch(/.{20,}/);
+
+    // No password yet: nothing signs in.
+    const [row] = await db.select().from(users).where(eq(users.email, email));
+    expect(row.password_hash).toBeNull();
+    expect(
+      (
+        await call(app, "POST", "/api/auth/login", {
+          body: { email, password: DEMO_PASSWORD },
+        })
+      ).status,
+    ).toBe(422);
+
+    const sixDays = new Date(Date.now() + 6 * 24 * 60 * 60 * 1000);
+    const [stored] = await db
+      .select()
+      .from(passwordResetTokens)
+      .where(
+        and(eq(passwordResetTokens.user_id, row.id), gt(passwordResetTokens.expires_at, sixDays)),
+      );
+    expect(stored).toBeDefined();
+    expect(stored.token_hash).not.toBe(token);
+
+    const password = "my-own-fresh-password";
+    const set = await call(app, "POST", "/api/account/change-password", {
+      body: { token, email, password, password_confirmation: password },
+    });
+    expect(set.status).toBe(200);
+    const session = await login(app, email, { password, host: "catering.localhost" });
+    expect((await account(session.access_token)).body.data).toMatchObject({
+      email,
+      active_domain_id: CATERING,
+      role: { id: 3 },
+    });
+  });
+
+  it("are sent by site admins too, to the site admin's API host", async () => {
+    const before = outbox.length;
+    const res = await create(siteAdmin, newUser({ email: "invited-by-site-admin@example.com" }));
+    expect(res.status).toBe(201);
+    const mail = outbox.slice(before).find((m) => m.to === "invited-by-site-admin@example.com");
+    expect(mail?.subject).toBe("You're invited to Bay Food Truck Association");
+    expect(new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).origin).toBe("http://localhost:3000");
+  });
+
+  it("are not sent when the user is refused", async () => {
+    const before = outbox.length;
+    expect((await create(siteAdmin, newUser({ role_id: 1 }))).status).toBe(422);
+    expect(outbox.length).toBe(before);
+  });
+});
+
+describe("search and paging", () => {
+  it("finds users by name, full name or email, a page at a time", async () => {
+    for (let i = 0; i < 3; i++) {
+      await createUser(db, {
+        email: `pager-${i}@example.com`,
+        firstname: "Pagina",
+        lastname: `Zed${i}`,
+      });
+    }
+    const byName = await list(admin, "?search=pagina");
+    expect(byName.body.meta.total).toBe(3);
+    const byFull = await list(admin, "?search=Pagina%20Zed1");
+    expect(byFull.body.data.map((u: { email: string }) => u.email)).toEqual([
+      "pager-1@example.com",
+    ]);
+    const byEmail = await list(admin, "?search=PAGER-2@");
+    expect(byEmail.body.data.map((u: { email: string }) => u.email)).toEqual([
+      "pager-2@example.com",
+    ]);
+
+    const page = await list(admin, "?search=pagina&limit=2&offset=2");
+    expect(page.body.meta).toEqual({ total: 3, limit: 2, offset: 2 });
+    expect(page.body.data.map((u: { lastname: string }) => u.lastname)).toEqual(["Zed2"]);
+
+    // LIKE wildcards match themselves.
+    expect((await list(admin, "?search=%25")).body.meta.total).toBe(0);
+    const bad = await list(admin, "?limit=0");
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.limit).toBeDefined();
+  });
+
+  it("a site admin's search stays within its domain", async () => {
+    const res = await list(siteAdmin, "?search=catering-editor");
+    expect(res.body.data).toEqual([]);
+    expect(res.body.meta.total).toBe(0);
+  });
+});
+
+describe("sessions of managed users", () => {
+  async function signedIn(email: string, domainIds = [LOCAL]) {
+    const id = await createUser(db, { email, domainIds });
+    const tokens = await login(app, email);
+    expect((await account(tokens.access_token)).status).toBe(200);
+    return { id, ...tokens };
+  }
+  const refresh = (token: string) => call(app, "POST", "/api/auth/refresh-tokens", { token });
+
+  it("disabling a user ends their sessions at once; enabling lets them sign in again", async () => {
+    const email = "to-disable@example.com";
+    const { id, access_token, refresh_token } = await signedIn(email);
+    const res = await update(siteAdmin, id, { disabled: true });
+    expect(res.status).toBe(200);
+    expect(res.body.data.disabled).toBe(true);
+
+    const after = await account(access_token);
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ message: "Unauthorized." });
+    expect((await refresh(refresh_token)).status).toBe(401);
+    const denied = await call(app, "POST", "/api/auth/login", {
+      body: { email, password: DEMO_PASSWORD },
+    });
+    expect(denied.status).toBe(422);
+
+    const enabled = await update(siteAdmin, id, { disabled: false });
+    expect(enabled.body.data.disabled).toBe(false);
+    // The old session stays ended; a new sign-in works.
+    expect((await account(access_token)).status).toBe(401);
+    expect((await account((await login(app, email)).access_token)).status).toBe(200);
+  });
+
+  it("deleting a user ends their sessions at once", async () => {
+    const email = "to-delete@example.com";
+    const { id, access_token, refresh_token } = await signedIn(email);
+    expect((await remove(admin, id)).status).toBe(200);
+    expect((await account(access_token)).status).toBe(401);
+    expect((await refresh(refresh_token)).status).toBe(401);
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    expect(row.deleted_at).not.toBeNull();
+  });
+
+  it("a user who loses the active domain acts on one they still have on the next request", async () => {
+    const email = "moved@example.com";
+    const { id, access_token, refresh_token } = await signedIn(email, [LOCAL, CATERING]);
+    expect((await account(access_token)).body.data.active_domain_id).toBe(LOCAL);
+
+    const res = await update(admin, id, { domain_ids: [CATERING] });
+    expect(res.status).toBe(200);
+    const moved = await account(access_token);
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({
+      active_domain_id: CATERING,
+      domains: [{ id: CATERING, host: "catering.localhost", name: expect.any(String) }],
+    });
+    const current = await call(app, "GET", "/api/domains/current", { token: access_token });
+    expect(current.body.data).toMatchObject({ id: CATERING, host: "catering.localhost" });
+
+    // The next refresh moves the sign-in itself: its tokens name the remaining domain.
+    const refreshed = await refresh(refresh_token);
+    expect(refreshed.status).toBe(200);
+    expect((await account(refreshed.body.data.access_token)).body.data.active_domain_id).toBe(
+      CATERING,
+    );
+
+    // A switch to the remaining domain gives a proper token.
+    const switched = await call(app, "POST", "/api/auth/switch-domain", {
+      token: access_token,
+      body: { domain_id: CATERING },
+    });
+    expect(switched.status).toBe(200);
+    expect((await account(switched.body.data.access_token)).body.data.active_domain_id).toBe(
+      CATERING,
+    );
+  });
+
+  it("a user left with no domain at all is signed out", async () => {
+    const email = "stranded@example.com";
+    const { id, access_token } = await signedIn(email);
+    await db.delete(userDomains).where(eq(userDomains.user_id, id));
+    const res = await account(access_token);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: "Unauthorized." });
+  });
+});
