@@ -15,6 +15,7 @@ import { registerChangePublishing } from "./changes/publish-hook.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { accountRoutes } from "./features/account/routes.ts";
+import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { domainRoutes } from "./features/domains/routes.ts";
 import { createSiteReader } from "./features/domains/site-reader.ts";
 import { mediaRoutes } from "./features/media/routes.ts";
@@ -113,6 +114,8 @@ export async function buildApp(options: BuildAppOptions) {
         cb(null, Boolean(origin && siteHost && originHost(origin) === siteHost)),
       methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
       allowedHeaders: ["Authorization", "Content-Type"],
+      // The CSV export names its file; the panel reads the name across origins.
+      exposedHeaders: ["Content-Disposition"],
       maxAge: 600,
     });
   });
@@ -149,6 +152,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(settingsRoutes);
   await app.register(usersRoutes);
   await app.register(submissionsRoutes);
+  await app.register(dashboardRoutes);
   return app;
 }
 

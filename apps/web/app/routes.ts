@@ -22,10 +22,16 @@ export default [
   // panel layout: Mantine AppShell, hydrated, guarded by the auth middleware
   route("panel", "routes/panel/layout.tsx", [
     index("routes/panel/dashboard.tsx"),
+    route("users", "routes/panel/users.tsx"),
+    route("users/create", "routes/panel/user-create.tsx"),
     route("users/:id", "routes/panel/user.tsx"),
+    route("profile", "routes/panel/profile.tsx"),
+    route("create-domain", "routes/panel/create-domain.tsx"),
     ...contentRoutes,
     route("media", "routes/panel/media.tsx"),
     route("faq", "routes/panel/faq.tsx"),
+    route("site-options", "routes/panel/site-options.tsx"),
+    route("submissions", "routes/panel/submissions.tsx"),
     route("*", "routes/panel/fallback.tsx"),
   ]),
   // default layout: public pages, server-rendered without scripts

@@ -31,4 +31,5 @@ export const API_PATHS = {
   users: "/api/users",
   submissions: "/api/submissions",
   submissionsExport: "/api/submissions/export",
+  dashboard: "/api/dashboard",
 } as const;

@@ -54,7 +54,8 @@ export const DEMO_DOMAINS: DemoDomain[] = [
       title: "Bay Food Truck Association - find a food truck",
       description: "Every member food truck of the association, with cuisines, menus and contacts.",
     },
-    colors: { 1: "#E8590C", 2: "#1F2933", 4: "#FFF4E6", 5: "#FFFFFF" },
+    // Accent text reads at 5:1 or more on both backgrounds (WCAG AA).
+    colors: { 1: "#B93F06", 2: "#1F2933", 4: "#FFF4E6", 5: "#FFFFFF" },
     options: {
       title: "Bay Food Truck Association",
       address: "1 Harbor Way, Bayview",
@@ -80,7 +81,7 @@ export const DEMO_DOMAINS: DemoDomain[] = [
       title: "Catering Collective - caterers for every event",
       description: "Independent caterers and mobile kitchens for weddings, offices and festivals.",
     },
-    colors: { 1: "#2B8A3E", 2: "#212529", 4: "#EBFBEE", 5: "#FFFFFF" },
+    colors: { 1: "#237032", 2: "#212529", 4: "#EBFBEE", 5: "#FFFFFF" },
     options: {
       title: "Catering Collective",
       address: "22 Market Street, Riverside",

@@ -1,6 +1,11 @@
 import { MantineProvider } from "@mantine/core";
 import { type ReactNode, useState } from "react";
-import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from "../lib/theme.ts";
+import {
+  colorSchemeManager,
+  cssVariablesResolver,
+  DEFAULT_COLOR_SCHEME,
+  theme,
+} from "../lib/theme.ts";
 
 /** Mantine for the auth and panel layouts (their route modules import Mantine's CSS). */
 export function MantineShell({ children }: { children: ReactNode }) {
@@ -8,6 +13,7 @@ export function MantineShell({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
       colorSchemeManager={manager}
     >

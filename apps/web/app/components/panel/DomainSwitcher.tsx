@@ -1,33 +1,16 @@
 import type { Account } from "@fooddir/contract";
 import { Select, Skeleton } from "@mantine/core";
 import { IconWorld } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRevalidator } from "react-router";
-import { api } from "../../lib/api/browser.ts";
-import { tokens } from "../../lib/auth/tokens.ts";
+import { useSwitchDomain } from "../../lib/auth/switch-domain.ts";
 import { notify } from "../../lib/notify.ts";
 
 type Props = { account: Account | undefined; loading: boolean };
 
 /** Switches the active domain: POST /api/auth/switch-domain, store the new pair, reload data. */
 export function DomainSwitcher({ account, loading }: Props) {
-  const queryClient = useQueryClient();
-  const revalidator = useRevalidator();
-  const switchDomain = useMutation({
-    mutationFn: async (domainId: number) =>
-      (
-        await api()<{ data: { access_token: string; refresh_token: string } }>(
-          "/api/auth/switch-domain",
-          { method: "POST", body: { domain_id: domainId } },
-        )
-      ).data,
-    onSuccess: async (pair, domainId) => {
-      tokens().setTokens(pair);
-      await queryClient.invalidateQueries();
-      void revalidator.revalidate();
-      const name = account?.domains.find((d) => d.id === domainId)?.name;
-      notify.success(name ? `Switched to ${name}` : "Domain switched");
-    },
+  const switchDomain = useSwitchDomain((domainId) => {
+    const name = account?.domains.find((d) => d.id === domainId)?.name;
+    notify.success(name ? `Switched to ${name}` : "Domain switched");
   });
 
   if (loading || !account) return <Skeleton height={36} radius="md" aria-hidden />;

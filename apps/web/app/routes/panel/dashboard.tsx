@@ -1,19 +1,12 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
-import { IconShieldCheck, IconShieldOff, IconUserShield, IconWorld } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { API_PATHS, type Dashboard as DashboardData } from "@fooddir/contract";
+import { Alert, Anchor, Button, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconShieldOff } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { RecentEdits, RecentSubmissions } from "../../components/dashboard/RecentLists.tsx";
+import { SectionCounts } from "../../components/dashboard/SectionCounts.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
+import { api } from "../../lib/api/browser.ts";
 import { usePanel } from "../../lib/panel-context.ts";
 
 export function meta() {
@@ -22,51 +15,27 @@ export function meta() {
 
 export const ErrorBoundary = PanelError;
 
-function StatCard({
-  icon,
-  label,
-  value,
-  loading,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: ReactNode;
-  loading: boolean;
-}) {
-  return (
-    <Card withBorder radius="lg" padding="lg">
-      <Group wrap="nowrap" align="flex-start">
-        <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-          {icon}
-        </ThemeIcon>
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            {label}
-          </Text>
-          {loading ? (
-            <Skeleton h={24} w={140} mt={4} />
-          ) : (
-            <Text fw={650} size="lg">
-              {value}
-            </Text>
-          )}
-        </Stack>
-      </Group>
-    </Card>
-  );
-}
+export const dashboardKey = ["dashboard"] as const;
 
+/** /panel: who and where you are, counts per section, recent submissions and edits. */
 export default function Dashboard() {
   const { account, domain, session } = usePanel();
-  const loading = session === "checking" || account.isPending || domain.isPending;
   const user = account.data;
+  const dashboard = useQuery({
+    queryKey: [...dashboardKey, user?.active_domain_id],
+    queryFn: async () => (await api()<{ data: DashboardData }>(API_PATHS.dashboard)).data,
+    enabled: session === "ready",
+  });
+  const loading = session === "checking" || account.isPending || domain.isPending;
+  const dataLoading = loading || dashboard.isPending;
 
-  if (account.isError) {
+  if (account.isError || dashboard.isError) {
+    const retry = () => (account.isError ? account.refetch() : dashboard.refetch());
     return (
-      <Alert color="red" variant="light" title="Your account could not be loaded">
+      <Alert color="red" variant="light" title="The dashboard could not be loaded">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">Check your connection and try again.</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => account.refetch()}>
+          <Button size="xs" variant="light" color="red" onClick={() => retry()}>
             Retry
           </Button>
         </Stack>
@@ -89,74 +58,38 @@ export default function Dashboard() {
             <Skeleton component="span" display="inline-block" h={16} w={260} />
           ) : (
             <>
-              You are managing <strong>{domain.data?.name ?? "your site"}</strong> as{" "}
-              <strong>{user?.role.name}</strong>.
+              You are managing <strong>{domain.data?.name ?? "your site"}</strong> (
+              {domain.data?.host}) as <strong>{user?.role.name}</strong>.
             </>
           )}
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        <StatCard
-          icon={<IconWorld size={22} />}
-          label="Active domain"
-          loading={loading}
-          value={
-            <>
-              {domain.data?.name ?? "-"}{" "}
-              <Text span size="sm" c="dimmed" fw={400}>
-                {domain.data?.host}
-              </Text>
-            </>
-          }
-        />
-        <StatCard
-          icon={<IconUserShield size={22} />}
-          label="Your role"
-          loading={loading}
-          value={user?.role.name ?? "-"}
-        />
-        <StatCard
-          icon={
-            user?.two_factor_enabled ? <IconShieldCheck size={22} /> : <IconShieldOff size={22} />
-          }
-          label="Two-factor authentication"
-          loading={loading}
-          value={
-            user?.two_factor_enabled ? (
-              <Badge color="teal" variant="light">
-                Enabled
-              </Badge>
-            ) : (
-              <Badge color="gray" variant="light">
-                Not enabled
-              </Badge>
-            )
-          }
-        />
-      </SimpleGrid>
-      {!loading && user ? (
-        <Card withBorder radius="lg" padding="lg">
-          <Title order={2} size="h4" mb="xs">
-            Your domains
-          </Title>
-          {user.domains.length === 0 ? (
-            <Text c="dimmed">You do not belong to any domain yet.</Text>
-          ) : (
-            <Group gap="xs">
-              {user.domains.map((d) => (
-                <Badge
-                  key={d.id}
-                  size="lg"
-                  variant={d.id === user.active_domain_id ? "filled" : "light"}
-                  tt="none"
-                >
-                  {d.name}
-                </Badge>
-              ))}
-            </Group>
-          )}
-        </Card>
+      {user && !user.two_factor_enabled ? (
+        <Alert
+          variant="light"
+          color="yellow"
+          icon={<IconShieldOff size={18} />}
+          title="Protect your account"
+        >
+          Two-factor authentication is off.{" "}
+          <Anchor
+            component={Link}
+            to="/panel/profile"
+            size="sm"
+            underline="always"
+            c="inherit"
+            fw={600}
+          >
+            Turn it on in your profile
+          </Anchor>
+          .
+        </Alert>
       ) : null}
+      <SectionCounts counts={dashboard.data?.counts} loading={dataLoading} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <RecentSubmissions data={dashboard.data} loading={dataLoading} />
+        <RecentEdits data={dashboard.data} loading={dataLoading} />
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import "@mantine/core/styles.css";
+import { ROLES, type RoleId } from "@fooddir/contract";
 import {
   AppShell,
   Box,
@@ -16,13 +17,17 @@ import {
   IconChefHat,
   IconFileText,
   IconHelpCircle,
+  IconInbox,
   IconLayoutDashboard,
   IconNews,
   IconPhoto,
+  IconSettings,
   IconSparkles,
   IconToolsKitchen2,
   IconTruck,
+  IconUserCog,
   IconUsers,
+  IconWorldPlus,
 } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
@@ -63,8 +68,15 @@ export function meta() {
   return [{ title: "Panel" }];
 }
 
-/** Panel sections with screens, in navigation order. */
-const NAV_ITEMS = [
+const ADMINS: readonly RoleId[] = [ROLES.superAdmin, ROLES.siteAdmin];
+
+/** Panel sections with screens, in navigation order; `roles` limits who sees an entry. */
+const NAV_ITEMS: {
+  to: string;
+  label: string;
+  icon: typeof IconFileText;
+  roles?: readonly RoleId[];
+}[] = [
   { to: "/panel", label: "Dashboard", icon: IconLayoutDashboard },
   { to: "/panel/pages", label: "Pages", icon: IconFileText },
   { to: "/panel/members", label: "Members", icon: IconUsers },
@@ -74,6 +86,15 @@ const NAV_ITEMS = [
   { to: "/panel/blog", label: "Blog", icon: IconNews },
   { to: "/panel/media", label: "Media", icon: IconPhoto },
   { to: "/panel/faq", label: "FAQ", icon: IconHelpCircle },
+  { to: "/panel/submissions", label: "Submissions", icon: IconInbox },
+  { to: "/panel/site-options", label: "Site options", icon: IconSettings, roles: ADMINS },
+  { to: "/panel/users", label: "Users", icon: IconUserCog, roles: ADMINS },
+  {
+    to: "/panel/create-domain",
+    label: "Create domain",
+    icon: IconWorldPlus,
+    roles: [ROLES.superAdmin],
+  },
 ];
 
 export default function PanelLayout() {
@@ -83,6 +104,7 @@ export default function PanelLayout() {
   const goToLogin = useCallback(() => navigateTo(LOGIN_PATH, { replace: true }), []);
   const core = useCoreData({ api: api(), tokens: tokens(), onNoSession: goToLogin });
   const { account } = core;
+  const roleId = account.data?.role.id as RoleId | undefined;
   const accountLoading = core.session !== "none" && !account.data && !account.isError;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer on navigation
@@ -136,7 +158,9 @@ export default function PanelLayout() {
           <AppShell.Section grow component={ScrollArea} mx="-xs" px="xs">
             <Box component="nav" aria-label="Sections">
               <Stack gap={2}>
-                {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+                {NAV_ITEMS.filter(
+                  (item) => !item.roles || (roleId !== undefined && item.roles.includes(roleId)),
+                ).map(({ to, label, icon: Icon }) => (
                   <PanelNavLink
                     key={to}
                     to={to}

@@ -1,0 +1,128 @@
+import {
+  type Dashboard,
+  POST_STATUS_NAMES,
+  type PostStatusId,
+  SUBMISSION_FORM_NAMES,
+} from "@fooddir/contract";
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatDateTime } from "../../lib/content/format.ts";
+import { SECTIONS } from "../../lib/content/sections.ts";
+
+function ListCard(props: {
+  title: string;
+  to: string;
+  linkLabel: string;
+  loading: boolean;
+  empty: string;
+  children: ReactNode[];
+}) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {props.title}
+        </Title>
+        <Anchor component={Link} to={props.to} size="sm">
+          {props.linkLabel}
+        </Anchor>
+      </Group>
+      {props.loading ? (
+        <Stack gap="sm">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={36} />
+          ))}
+        </Stack>
+      ) : props.children.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {props.empty}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {props.children}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+type Props = { data: Dashboard | undefined; loading: boolean };
+
+export function RecentSubmissions({ data, loading }: Props) {
+  return (
+    <ListCard
+      title="Recent submissions"
+      to="/panel/submissions"
+      linkLabel="All submissions"
+      loading={loading}
+      empty="No submissions yet."
+    >
+      {(data?.recent_submissions ?? []).map((s) => (
+        <li key={s.id}>
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} size="sm" truncate>
+                {s.name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {s.email} · {formatDateTime(s.created_at)}
+              </Text>
+            </div>
+            <Badge variant="light" tt="none">
+              {SUBMISSION_FORM_NAMES[s.form]}
+            </Badge>
+          </Group>
+        </li>
+      ))}
+    </ListCard>
+  );
+}
+
+const sectionOfType = new Map(Object.values(SECTIONS).map((s) => [s.type, s]));
+
+export function RecentEdits({ data, loading }: Props) {
+  return (
+    <ListCard
+      title="Recent edits"
+      to="/panel/pages"
+      linkLabel="All pages"
+      loading={loading}
+      empty="Nothing edited yet."
+    >
+      {(data?.recent_edits ?? []).map((edit) => {
+        const section = sectionOfType.get(edit.post_type_id);
+        return (
+          <li key={edit.id}>
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <div style={{ minWidth: 0 }}>
+                {section ? (
+                  <Anchor
+                    component={Link}
+                    to={`/panel/${section.section}/${edit.id}`}
+                    fw={600}
+                    size="sm"
+                    truncate
+                    display="block"
+                  >
+                    {edit.title}
+                  </Anchor>
+                ) : (
+                  <Text fw={600} size="sm" truncate>
+                    {edit.title}
+                  </Text>
+                )}
+                <Text size="xs" c="dimmed">
+                  {section?.title ?? "Post"} · {formatDateTime(edit.updated_at)}
+                </Text>
+              </div>
+              <Badge variant="outline" color="gray" tt="none">
+                {POST_STATUS_NAMES[edit.post_status_id as PostStatusId] ?? "Unknown"}
+              </Badge>
+            </Group>
+          </li>
+        );
+      })}
+    </ListCard>
+  );
+}

@@ -1,0 +1,110 @@
+import { EXTERNAL_ANALYTICS_TYPES, TAG_POSITIONS } from "@fooddir/contract";
+import { Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import {
+  type ExternalType,
+  POSITION_LABELS,
+  PROVIDER_LABELS,
+  positionAllowed,
+  type TagPosition,
+} from "../../lib/settings/analytics.ts";
+import { type AnalyticsFieldProps, mono, ScriptFields } from "./AnalyticsScriptFields.tsx";
+
+/** The fields of the analytics form that adapt to the type of the item. */
+export function AnalyticsFields({ form, errors, set }: AnalyticsFieldProps) {
+  const meta = form.type === "meta";
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Name"
+        description={
+          meta
+            ? "The name attribute, e.g. google-site-verification."
+            : "Optional; helps you recognise the snippet in the list."
+        }
+        required={meta}
+        value={form.name}
+        error={errors.name}
+        maxLength={100}
+        onChange={(e) => set("name", e.currentTarget.value)}
+      />
+      {form.type === "script" ? <ScriptFields form={form} errors={errors} set={set} /> : null}
+      {meta ? (
+        <TextInput
+          label="Content"
+          description="The content attribute of the meta tag."
+          value={form.content}
+          error={errors.content}
+          maxLength={1000}
+          onChange={(e) => set("content", e.currentTarget.value)}
+        />
+      ) : null}
+      {form.type === "noscript" ? (
+        <Textarea
+          label="Code"
+          description="HTML shown when JavaScript is off, e.g. a tracking pixel."
+          required
+          autosize
+          minRows={4}
+          maxRows={12}
+          spellCheck={false}
+          styles={mono}
+          value={form.code}
+          error={errors.code}
+          maxLength={20_000}
+          onChange={(e) => set("code", e.currentTarget.value)}
+        />
+      ) : null}
+      <Select
+        label="Tag position"
+        description={
+          meta
+            ? "A meta tag belongs in the head."
+            : form.type === "noscript"
+              ? "A noscript snippet belongs in the body."
+              : undefined
+        }
+        data={TAG_POSITIONS.map((p) => ({
+          value: p,
+          label: POSITION_LABELS[p],
+          disabled: !positionAllowed(form.type, p),
+        }))}
+        value={form.tag_position}
+        error={errors.tag_position}
+        allowDeselect={false}
+        onChange={(v) => v && set("tag_position", v as TagPosition)}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TextInput
+        label="Custom id"
+        description="Optional id attribute of the tag."
+        value={form.custom_id}
+        error={errors.custom_id}
+        maxLength={100}
+        spellCheck={false}
+        onChange={(e) => set("custom_id", e.currentTarget.value)}
+      />
+      <Switch
+        label="External analytics"
+        description="A third-party analytics or tag service."
+        checked={form.external_analytics}
+        error={errors.external_analytics}
+        onChange={(e) => set("external_analytics", e.currentTarget.checked)}
+      />
+      {form.external_analytics ? (
+        <Select
+          label="Provider"
+          placeholder="Not specified"
+          data={EXTERNAL_ANALYTICS_TYPES.filter((t) => t !== "").map((t) => ({
+            value: t,
+            label: PROVIDER_LABELS[t as Exclude<ExternalType, "">],
+          }))}
+          value={form.external_analytics_type || null}
+          error={errors.external_analytics_type}
+          clearable
+          onChange={(v) => set("external_analytics_type", (v ?? "") as ExternalType)}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

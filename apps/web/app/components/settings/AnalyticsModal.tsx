@@ -1,0 +1,138 @@
+import type { AnalyticsItem } from "@fooddir/contract";
+import { Alert, Button, Group, Modal, Stack } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import {
+  apiErrorBody,
+  apiErrorStatus,
+  flattenFieldErrors,
+  showApiError,
+} from "../../lib/api/errors.ts";
+import { notify } from "../../lib/notify.ts";
+import {
+  type AnalyticsForm,
+  type AnalyticsType,
+  changeType,
+  emptyAnalyticsForm,
+  errorsForForm,
+  formFromItem,
+  TYPE_LABELS,
+  validateAnalytics,
+  visibleFields,
+} from "../../lib/settings/analytics.ts";
+import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
+import { AnalyticsFields } from "./AnalyticsFields.tsx";
+import { LabelledSegments } from "./AnalyticsScriptFields.tsx";
+
+/** What the modal edits: an existing item, a new one, or nothing (closed). */
+export type AnalyticsEditing = { item: AnalyticsItem | null } | null;
+
+type Props = { editing: AnalyticsEditing; onClose: () => void };
+
+/** Add / edit one analytics snippet; checked with the contract's schema before it is sent. */
+export function AnalyticsModal({ editing, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<AnalyticsForm>(emptyAnalyticsForm);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // The item being edited; kept while the modal animates closed so its title does not flip.
+  const [item, setItem] = useState<AnalyticsItem | null>(null);
+
+  useEffect(() => {
+    if (!editing) return;
+    setItem(editing.item);
+    setForm(editing.item ? formFromItem(editing.item) : emptyAnalyticsForm());
+    setErrors({});
+  }, [editing]);
+
+  const set = <K extends keyof AnalyticsForm>(key: K, value: AnalyticsForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    if (errors[key as string]) setErrors(({ [key as string]: _gone, ...rest }) => rest);
+  };
+
+  /** Moves the focus to the first field that shows an error (after React has rendered it). */
+  const focusFirstError = () =>
+    requestAnimationFrame(() => {
+      const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+      invalid?.focus();
+    });
+
+  const save = useMutation({
+    meta: { silent: true },
+    mutationFn: (body: Parameters<typeof settingsApi.createAnalytics>[0]) =>
+      item ? settingsApi.updateAnalytics(item.id, body) : settingsApi.createAnalytics(body),
+    onSuccess: () => {
+      notify.success(item ? "Snippet saved." : "Snippet added.");
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+      onClose();
+    },
+    onError: (error) => {
+      const fields = errorsForForm(flattenFieldErrors(apiErrorBody(error)?.errors), form);
+      setErrors(fields);
+      if (apiErrorStatus(error) === 422 && Object.keys(fields).length > 0) {
+        notify.error("Please correct the highlighted fields.", { autoClose: 3000 });
+        focusFirstError();
+      } else {
+        showApiError(error);
+      }
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const result = validateAnalytics(form);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstError();
+      return;
+    }
+    setErrors({});
+    save.mutate(result.body);
+  };
+
+  const shown = visibleFields(form);
+  const other = Object.entries(errors).filter(([field]) => !shown.has(field));
+
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={item ? "Edit snippet" : "Add snippet"}
+      centered
+      radius="lg"
+      size="lg"
+    >
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <LabelledSegments<AnalyticsType>
+            label="Type"
+            value={form.type}
+            error={errors.type}
+            onChange={(type) => {
+              setForm((f) => changeType(f, type));
+              setErrors({});
+            }}
+            data={(Object.keys(TYPE_LABELS) as AnalyticsType[]).map((t) => ({
+              value: t,
+              label: TYPE_LABELS[t],
+            }))}
+          />
+          <AnalyticsFields form={form} errors={errors} set={set} />
+          {other.length > 0 ? (
+            <Alert color="red" variant="light" title="The snippet could not be saved">
+              {other.map(([, message]) => message).join(" ")}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {item ? "Save" : "Add snippet"}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

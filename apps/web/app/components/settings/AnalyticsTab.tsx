@@ -1,0 +1,135 @@
+import { type AnalyticsItem, MAX_ANALYTICS_ITEMS } from "@fooddir/contract";
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+} from "@mantine/core";
+import { IconChartBar, IconInfoCircle, IconPlus } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useId, useState } from "react";
+import { notify } from "../../lib/notify.ts";
+import { itemLabel } from "../../lib/settings/analytics.ts";
+import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
+import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
+import { type AnalyticsEditing, AnalyticsModal } from "./AnalyticsModal.tsx";
+import { AnalyticsTable } from "./AnalyticsTable.tsx";
+
+/** Site options > Analytics: the domain's tracking and verification snippets (roles 1-2). */
+export function AnalyticsTab() {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: settingsKeys.analytics, queryFn: settingsApi.analytics });
+  const [editing, setEditing] = useState<AnalyticsEditing>(null);
+  const [deleting, setDeleting] = useState<AnalyticsItem | null>(null);
+  const limitId = useId();
+
+  const remove = useMutation({
+    mutationFn: (item: AnalyticsItem) => settingsApi.deleteAnalytics(item.id),
+    onSuccess: (_r, item) => {
+      notify.success(`“${itemLabel(item)}” deleted.`);
+      setDeleting(null);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+  });
+
+  const items = list.data ?? [];
+  const full = items.length >= MAX_ANALYTICS_ITEMS;
+  const addButton = (
+    <Button
+      leftSection={<IconPlus size={16} />}
+      disabled={full}
+      aria-describedby={full ? limitId : undefined}
+      onClick={() => setEditing({ item: null })}
+    >
+      Add snippet
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = (
+      <Stack gap="sm" p="md" aria-busy>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={36} radius="sm" />
+        ))}
+      </Stack>
+    );
+  } else if (list.isError) {
+    body = (
+      <Alert color="red" variant="light" title="The analytics snippets could not be loaded" m="md">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">Check your connection and try again.</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => list.refetch()}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <Center py={48} px="md">
+        <Stack align="center" gap={8} ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+            <IconChartBar size={28} />
+          </ThemeIcon>
+          <Text fw={650} size="lg">
+            No snippets yet
+          </Text>
+          <Text c="dimmed" size="sm" maw={420}>
+            Add an analytics script, a verification meta tag or a noscript pixel.
+          </Text>
+          {addButton}
+        </Stack>
+      </Center>
+    );
+  } else {
+    body = (
+      <AnalyticsTable
+        items={items}
+        onEdit={(item) => setEditing({ item })}
+        onDelete={setDeleting}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Alert variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+        Snippets run on every public page of this domain. Only site admins can add them.
+      </Alert>
+      <Group justify="space-between" align="center" gap="sm">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {list.isSuccess ? `${items.length} of ${MAX_ANALYTICS_ITEMS} snippets` : "\u00a0"}
+        </Text>
+        {list.isSuccess && items.length > 0 ? addButton : null}
+      </Group>
+      {full ? (
+        <Text id={limitId} size="sm" c="dimmed">
+          A site can have at most {MAX_ANALYTICS_ITEMS} snippets. Delete one to add another.
+        </Text>
+      ) : null}
+      <Paper withBorder radius="lg" p={0} style={{ overflow: "hidden" }}>
+        {body}
+      </Paper>
+
+      <AnalyticsModal editing={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this snippet?"
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      >
+        <strong>{deleting ? itemLabel(deleting) : ""}</strong> will be deleted. The snippet is
+        removed from every page of the site.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ColorsTab } from "./ColorsTab.tsx";
+
+type Call = { path: string; options: { method?: string; body?: unknown } };
+const calls: Call[] = [];
+let failGet = false;
+
+const colors = [
+  { id: 1, domain_color_type_id: 1, code: "#1864ab" },
+  { id: 2, domain_color_type_id: 2, code: "#1f2430" },
+  { id: 4, domain_color_type_id: 4, code: "#e7f5ff" },
+  { id: 5, domain_color_type_id: 5, code: "#ffffff" },
+];
+
+vi.mock("../../lib/api/browser.ts", () => ({
+  api:
+    () =>
+    async (path: string, options: Call["options"] = {}) => {
+      calls.push({ path, options });
+      if (options.method === "PUT") {
+        const body = options.body as { domain_color_type_id: number; code: string }[];
+        return { data: body.map((c) => ({ id: c.domain_color_type_id, ...c })) };
+      }
+      if (failGet) {
+        throw Object.assign(new Error("500"), {
+          name: "FetchError",
+          status: 500,
+          data: { message: "Server error." },
+        });
+      }
+      return { data: colors, meta: { total: colors.length } };
+    },
+}));
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+afterEach(() => {
+  cleanup();
+  calls.length = 0;
+  failGet = false;
+});
+
+function renderTab() {
+  const router = createMemoryRouter([{ path: "/", element: <ColorsTab /> }]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const save = () => screen.getByRole("button", { name: "Save" });
+
+describe("the colors tab", { timeout: 30_000 }, () => {
+  it("shows the saved colors, warns about low contrast and resets", async () => {
+    renderTab();
+    await screen.findByLabelText("Accent text");
+    expect(input("Primary background").value).toBe("#ffffff");
+    expect(screen.getByText(/Every checked pair reaches/)).toBeTruthy();
+    expect(save().hasAttribute("disabled")).toBe(true);
+
+    fireEvent.change(input("Accent text"), { target: { value: "#777777" } });
+    expect(
+      screen.getByText(/Links \(accent text\) on primary background: 4\.4:1, below the 4\.5:1/),
+    ).toBeTruthy();
+    expect(screen.getByText("1 unsaved change")).toBeTruthy();
+    expect(save().hasAttribute("disabled")).toBe(false);
+
+    fireEvent.click(screen.getByRole("button", { name: "Reset" }));
+    expect(input("Accent text").value).toBe("#1864ab");
+    expect(save().hasAttribute("disabled")).toBe(true);
+  });
+
+  it("shows a failed load with a retry", async () => {
+    failGet = true;
+    renderTab();
+    expect(await screen.findByText("The colors could not be loaded.")).toBeTruthy();
+    expect(screen.getByText("Server error.")).toBeTruthy();
+    failGet = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByLabelText("Accent text")).toBeTruthy();
+  });
+
+  it("checks #RRGGBB before sending", async () => {
+    renderTab();
+    await screen.findByLabelText("Accent text");
+    fireEvent.change(input("Primary text"), { target: { value: "#12" } });
+    fireEvent.click(save());
+    expect(await screen.findByText("Enter a color like #1a2b3c.")).toBeTruthy();
+    expect(calls.some((c) => c.options.method === "PUT")).toBe(false);
+  });
+
+  it("saves the four colors, even with a contrast warning", async () => {
+    renderTab();
+    await screen.findByLabelText("Accent text");
+    fireEvent.change(input("Accent background"), { target: { value: "#1864AB" } });
+    expect(screen.getByText(/Accent text on accent background: 1:1/)).toBeTruthy();
+    fireEvent.click(save());
+    await waitFor(() => expect(calls.some((c) => c.options.method === "PUT")).toBe(true));
+    expect(calls.find((c) => c.options.method === "PUT")?.options.body).toEqual([
+      { domain_color_type_id: 5, code: "#ffffff" },
+      { domain_color_type_id: 2, code: "#1f2430" },
+      { domain_color_type_id: 4, code: "#1864ab" },
+      { domain_color_type_id: 1, code: "#1864ab" },
+    ]);
+    expect(await screen.findByText("No unsaved changes")).toBeTruthy();
+  });
+});

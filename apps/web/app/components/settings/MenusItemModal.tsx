@@ -1,0 +1,174 @@
+import {
+  Button,
+  Group,
+  Input,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Switch,
+  TextInput,
+} from "@mantine/core";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import {
+  type EditorItem,
+  type ItemFields,
+  type LinkType,
+  validateItem,
+} from "../../lib/settings/menu-tree.ts";
+import { MenusPagePicker } from "./MenusPagePicker.tsx";
+
+/** The modal's subject: a new item (item null) or an existing one; null when closed. */
+export type MenusEditing = {
+  item: EditorItem | null;
+  /** Header top-level items get the Dropdown switch. */
+  canDropdown: boolean;
+  /** Server errors of the item, shown at their fields. */
+  errors?: Record<string, string>;
+} | null;
+
+/** Add or edit one menu item: text, internal page / external link, and the dropdown switch. */
+export function MenusItemModal({
+  editing,
+  onClose,
+  onSubmit,
+}: {
+  editing: MenusEditing;
+  onClose: () => void;
+  onSubmit: (fields: ItemFields) => void;
+}) {
+  const typeLabelId = useId();
+  const [text, setText] = useState("");
+  const [type, setType] = useState<LinkType>("internal");
+  const [urls, setUrls] = useState<Record<LinkType, string>>({ internal: "", external: "" });
+  const [dropdown, setDropdown] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    const item = editing?.item;
+    setText(item?.text ?? "");
+    setType(item?.type ?? "internal");
+    setUrls({
+      internal: item?.type === "internal" ? item.url : "",
+      external: item?.type === "external" ? item.url : "",
+    });
+    setDropdown(item?.dropdown ?? false);
+    const server = editing?.errors ?? {};
+    setErrors({ text: server.text ?? "", url: server.url ?? server.type ?? "" });
+  }, [editing]);
+
+  const children = editing?.item?.children.length ?? 0;
+  const url = urls[type];
+  const setUrl = (value: string) => {
+    setUrls((u) => ({ ...u, [type]: value }));
+    setErrors((e) => ({ ...e, url: "" }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const fields: ItemFields = { text: text.trim(), url: url.trim(), type, dropdown };
+    const found = validateItem(fields);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(fields);
+  };
+
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={editing?.item ? "Edit menu item" : "New menu item"}
+      centered
+      radius="lg"
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Text"
+            description="What visitors see in the menu."
+            required
+            value={text}
+            error={errors.text}
+            maxLength={100}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              setErrors((x) => ({ ...x, text: "" }));
+            }}
+            data-autofocus
+          />
+          <Input.Wrapper label="Link to" labelElement="div" labelProps={{ id: typeLabelId }}>
+            <SegmentedControl
+              aria-labelledby={typeLabelId}
+              fullWidth
+              mt={4}
+              value={type}
+              onChange={(v) => {
+                setType(v as LinkType);
+                setErrors((x) => ({ ...x, url: "" }));
+              }}
+              data={[
+                { value: "internal", label: "Internal page" },
+                { value: "external", label: "External link" },
+              ]}
+            />
+          </Input.Wrapper>
+          {type === "internal" ? (
+            <>
+              <MenusPagePicker
+                path={url}
+                enabled={editing !== null}
+                onPick={(path, title) => {
+                  setUrl(path);
+                  if (path && !text.trim()) setText(title);
+                }}
+              />
+              <TextInput
+                label="Path"
+                description="A path on this site, like /members or /about."
+                required
+                value={url}
+                error={errors.url}
+                placeholder="/members"
+                maxLength={2048}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(e) => setUrl(e.currentTarget.value)}
+              />
+            </>
+          ) : (
+            <TextInput
+              label="URL"
+              description="An http(s), mailto: or tel: address."
+              required
+              value={url}
+              error={errors.url}
+              placeholder="https://example.com"
+              maxLength={2048}
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => setUrl(e.currentTarget.value)}
+            />
+          )}
+          {editing?.canDropdown ? (
+            <Switch
+              label="Dropdown"
+              description={
+                children > 0
+                  ? `Holds ${children} ${children === 1 ? "item" : "items"}; move them out to turn this off.`
+                  : "Shows the items you move under it in a dropdown menu."
+              }
+              checked={dropdown || children > 0}
+              disabled={children > 0}
+              onChange={(e) => setDropdown(e.currentTarget.checked)}
+            />
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit">{editing?.item ? "Apply" : "Add"}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

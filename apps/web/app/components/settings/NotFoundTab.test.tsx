@@ -1,0 +1,144 @@
+import type { ErrorPage, MediaItem } from "@fooddir/contract";
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { NotFoundTab } from "./NotFoundTab.tsx";
+
+type Call = { path: string; options: { method?: string; body?: unknown } };
+const calls: Call[] = [];
+let failWith: unknown = null;
+
+const truck = { id: 5, url: "/media/truck.png", thumbnail_url: "", alt: "Red truck" } as MediaItem;
+const page: ErrorPage = {
+  title: "Oops!",
+  subtitle: "LOST?",
+  section_title: "Meet the members",
+  section_text: "",
+  truck_image: truck,
+  members: [3, 99, 1],
+};
+const members = [1, 2, 3].map((id) => ({
+  id,
+  _id: `u${id}`,
+  title: ["Taco Van", "Pizza Bus", "Curry Cart"][id - 1],
+  url: `members/m${id}`,
+}));
+
+vi.mock("../../lib/api/browser.ts", () => ({
+  api:
+    () =>
+    async (path: string, options: Call["options"] = {}) => {
+      calls.push({ path, options });
+      if (options.method && failWith) throw failWith;
+      if (path.includes("type-group")) return { data: members, meta: { total: 3 } };
+      if (options.method === "PUT") {
+        const body = options.body as { members: number[] };
+        return { data: { ...page, members: body.members } };
+      }
+      if (path.includes("domain-error-pages")) return { data: page };
+      return { data: [], meta: { total: 0 } };
+    },
+}));
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  // Mantine's autosize Textarea listens to document.fonts, which jsdom does not have.
+  if (!("fonts" in document)) {
+    Object.defineProperty(document, "fonts", {
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    });
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  calls.length = 0;
+  failWith = null;
+});
+
+function renderTab() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <NotFoundTab />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const orderList = () => screen.getByRole("list", { name: "Order on the page" });
+
+describe("the not-found page tab", { timeout: 20_000 }, () => {
+  it("drops unknown members, keeps the order and previews the page", async () => {
+    renderTab();
+    await screen.findByRole("list", { name: "Order on the page" });
+    const rows = within(orderList()).getAllByRole("listitem");
+    expect(rows.map((r) => within(r).getByText(/Van|Bus|Cart/).textContent)).toEqual([
+      "Curry Cart",
+      "Taco Van",
+    ]);
+    expect(screen.getByText(/1 featured member no longer exists/)).toBeTruthy();
+    const preview = screen.getByRole("region", { name: "Preview of the not-found page" });
+    expect(within(preview).getByText("LOST?")).toBeTruthy();
+    expect(within(preview).getByText("Curry Cart")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Move Curry Cart" })).toBeTruthy();
+  });
+
+  it("saves texts, image and members after a removal", async () => {
+    renderTab();
+    await screen.findByRole("list", { name: "Order on the page" });
+    fireEvent.click(screen.getByRole("button", { name: "Remove Curry Cart" }));
+    fireEvent.click(screen.getByRole("button", { name: "Remove truck image" }));
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: " Whoops " } });
+    expect(screen.getByText("Unsaved changes")).toBeTruthy();
+    const preview = screen.getByRole("region", { name: "Preview of the not-found page" });
+    expect(within(preview).getByText("Whoops")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(calls.some((c) => c.options.method === "PUT")).toBe(true));
+    expect(calls.find((c) => c.options.method === "PUT")?.options.body).toEqual({
+      title: "Whoops",
+      subtitle: "LOST?",
+      section_title: "Meet the members",
+      section_text: "",
+      truck_image_id: null,
+      members: [1],
+    });
+  });
+
+  it("shows server errors at their fields", async () => {
+    failWith = Object.assign(new Error("422"), {
+      name: "FetchError",
+      status: 422,
+      data: {
+        message: "Invalid",
+        errors: {
+          "members.0": ["These are not members of this site: 1."],
+          truck_image_id: ["The selected truck image is invalid."],
+        },
+      },
+    });
+    renderTab();
+    await screen.findByRole("list", { name: "Order on the page" });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("These are not members of this site: 1.")).toBeTruthy();
+    expect(screen.getByText("The selected truck image is invalid.")).toBeTruthy();
+    expect(
+      screen.getByLabelText(/Featured members/, { selector: "input" }).getAttribute("aria-invalid"),
+    ).toBe("true");
+  });
+});

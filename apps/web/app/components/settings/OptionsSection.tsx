@@ -1,0 +1,83 @@
+import type { DomainTextOption } from "@fooddir/contract";
+import { Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import type { OptionSection, TextField } from "../../lib/settings/options.ts";
+
+type FieldProps = {
+  field: TextField;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+};
+
+function OptionField({ field, value, error, onChange }: FieldProps) {
+  const common = {
+    label: field.label,
+    description: field.description,
+    value,
+    error,
+    maxLength: field.max,
+    onChange: (e: { currentTarget: { value: string } }) => onChange(e.currentTarget.value),
+  };
+  if (field.kind === "multiline") {
+    return (
+      <Textarea
+        {...common}
+        autosize
+        minRows={3}
+        maxRows={10}
+        description={`${field.description} ${value.length} / ${field.max} characters.`}
+      />
+    );
+  }
+  return (
+    <TextInput
+      {...common}
+      type={field.kind ?? "text"}
+      autoComplete="off"
+      inputMode={field.kind === "email" ? "email" : field.kind === "tel" ? "tel" : undefined}
+    />
+  );
+}
+
+type Props = {
+  section: OptionSection;
+  values: Record<DomainTextOption, string>;
+  errors: Record<string, string>;
+  onChange: (name: TextField["name"], value: string) => void;
+};
+
+/** One titled group of text options ("Identity", "Contact", ...). */
+export function OptionsSection({ section, values, errors, onChange }: Props) {
+  const wide = section.fields.some((f) => f.kind === "multiline");
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: "sm", sm: "md" }}
+      component="section"
+      aria-label={section.title}
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h5">
+            {section.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {section.description}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: wide ? 1 : 2 }} spacing="md">
+          {section.fields.map((field) => (
+            <OptionField
+              key={field.name}
+              field={field}
+              value={values[field.name]}
+              error={errors[field.name]}
+              onChange={(value) => onChange(field.name, value)}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

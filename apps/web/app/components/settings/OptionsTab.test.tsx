@@ -1,0 +1,144 @@
+import type { DomainOptions, MediaItem } from "@fooddir/contract";
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { OptionsTab } from "./OptionsTab.tsx";
+
+type Call = { path: string; options: { method?: string; body?: unknown } };
+const calls: Call[] = [];
+let failWith: unknown = null;
+
+const logo = {
+  id: 7,
+  url: "/m/logo.png",
+  thumbnail_url: "/t/logo.png",
+  alt: "Logo art",
+} as MediaItem;
+const options: DomainOptions = {
+  title: "Trucks",
+  address: "",
+  phone: "",
+  email: "info@example.org",
+  outgoing_email: "",
+  social_media_title: "",
+  menu_title: "",
+  join_title: "",
+  join_text: "",
+  copyright: "",
+  logo,
+  fav_icon: null,
+  truck_image: null,
+  auth_background: null,
+};
+
+vi.mock("../../lib/api/browser.ts", () => ({
+  api:
+    () =>
+    async (path: string, options_: Call["options"] = {}) => {
+      calls.push({ path, options: options_ });
+      if (options_.method && failWith) throw failWith;
+      return { data: options };
+    },
+}));
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  // Mantine's autosize Textarea listens to document.fonts, which jsdom does not have.
+  if (!("fonts" in document)) {
+    Object.defineProperty(document, "fonts", {
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    });
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  calls.length = 0;
+  failWith = null;
+});
+
+function renderTab() {
+  const router = createMemoryRouter([{ path: "/", element: <OptionsTab /> }]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const puts = () => calls.filter((c) => c.options.method === "PUT");
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe("the options tab", { timeout: 30_000 }, () => {
+  it("groups the fields and shows the images", async () => {
+    renderTab();
+    await screen.findByLabelText("Site title");
+    for (const name of ["Identity", "Contact", "Join section", "Footer"]) {
+      expect(screen.getByRole("region", { name })).toBeTruthy();
+    }
+    expect(screen.getByText("Sender address of notification mails.")).toBeTruthy();
+    const logoCard = screen.getByRole("region", { name: "Logo" });
+    expect(within(logoCard).getByRole("img").getAttribute("alt")).toBe("Logo art");
+    const favicon = screen.getByRole("region", { name: "Favicon" });
+    expect(within(favicon).getByText("No image")).toBeTruthy();
+    expect(within(favicon).getByRole("button", { name: "Remove favicon" })).toHaveProperty(
+      "disabled",
+      true,
+    );
+  });
+
+  it("sends only the changed fields, media as <name>_id", async () => {
+    renderTab();
+    await screen.findByLabelText("Site title");
+    fireEvent.change(field("Site title"), { target: { value: "Street food " } });
+    fireEvent.change(field("Phone"), { target: { value: "+1 555" } });
+    fireEvent.change(field("Phone"), { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Remove logo" }));
+    expect(screen.getByText("2 unsaved changes")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]?.options.body).toEqual({ title: "Street food", logo_id: null });
+    expect(await screen.findByText("No unsaved changes")).toBeTruthy();
+  });
+
+  it("checks emails on the client and shows server errors at the field", async () => {
+    renderTab();
+    await screen.findByLabelText("Site title");
+    fireEvent.change(field("Email"), { target: { value: "nope" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("The email must be a valid email address.")).toBeTruthy();
+    expect(puts()).toHaveLength(0);
+
+    failWith = Object.assign(new Error("422"), {
+      name: "FetchError",
+      status: 422,
+      data: {
+        message: "Invalid",
+        errors: { email: ["The email is taken."], logo_id: ["The logo is gone."] },
+      },
+    });
+    fireEvent.change(field("Email"), { target: { value: "new@example.org" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("The email is taken.")).toBeTruthy();
+    expect(screen.getByText("The logo is gone.")).toBeTruthy();
+    expect(field("Email").value).toBe("new@example.org");
+  });
+});

@@ -1,0 +1,166 @@
+import { MAX_SOCIALS, type Social } from "@fooddir/contract";
+import { Alert, Anchor, Button, Center, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconAlertCircle, IconPlus, IconShare } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useId, useState } from "react";
+import { Link } from "react-router";
+import { notify } from "../../lib/notify.ts";
+import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
+import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
+import { SocialsList, SocialsSkeleton } from "./SocialsList.tsx";
+import { type SocialsEditing, SocialsModal } from "./SocialsModal.tsx";
+
+/** "Shown above these links: <social_media_title>", with a way to the Options tab. */
+function TitleHint() {
+  const options = useQuery({ queryKey: settingsKeys.options, queryFn: settingsApi.options });
+  if (!options.data) return null;
+  const title = options.data.social_media_title?.trim();
+  return (
+    <Text size="sm" c="dimmed">
+      {title ? (
+        <>
+          Shown above these links: <strong>{title}</strong>.{" "}
+        </>
+      ) : (
+        "No title is shown above these links. "
+      )}
+      <Anchor component={Link} to="?tab=options" size="sm" underline="always">
+        {title ? "Change the title" : "Add a title"}
+      </Anchor>
+    </Text>
+  );
+}
+
+/** /panel/site-options?tab=socials: the domain's social links (at most MAX_SOCIALS). */
+export function SocialsTab() {
+  const queryClient = useQueryClient();
+  const fullId = useId();
+  const icons = useQuery({
+    queryKey: settingsKeys.socialIcons,
+    queryFn: settingsApi.socialIcons,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const socials = useQuery({ queryKey: settingsKeys.socials, queryFn: settingsApi.socials });
+  const [editing, setEditing] = useState<SocialsEditing>(null);
+  const [deleting, setDeleting] = useState<Social | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (social: Social) => settingsApi.deleteSocial(social.id),
+    onSuccess: (_r, social) => {
+      notify.success(`${social.icon.data.label} link deleted.`);
+      setDeleting(null);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+  });
+
+  const list = socials.data ?? [];
+  const ready = !!socials.data && !!icons.data;
+  const full = list.length >= MAX_SOCIALS;
+  const add = () => setEditing({ social: null });
+  const addButton = (
+    <Button
+      leftSection={<IconPlus size={16} />}
+      onClick={add}
+      disabled={!ready || full}
+      aria-describedby={full ? fullId : undefined}
+    >
+      Add link
+    </Button>
+  );
+
+  let content: ReactNode;
+  if (socials.isPending || icons.isPending) {
+    content = <SocialsSkeleton />;
+  } else if (!ready) {
+    content = (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Not loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">The social links could not be loaded.</Text>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={() => {
+              if (socials.isError) void socials.refetch();
+              if (icons.isError) void icons.refetch();
+            }}
+          >
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (list.length === 0) {
+    content = (
+      <Center py={48} px="md">
+        <Stack align="center" gap={8} maw={420} ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+            <IconShare size={28} />
+          </ThemeIcon>
+          <Text fw={650} size="lg">
+            No social links yet
+          </Text>
+          <Text c="dimmed" size="sm">
+            Link the site to its Instagram, Facebook, email and more; the icons appear on every
+            page.
+          </Text>
+          <Button leftSection={<IconPlus size={16} />} onClick={add}>
+            Add link
+          </Button>
+        </Stack>
+      </Center>
+    );
+  } else {
+    content = (
+      <SocialsList
+        socials={list}
+        onEdit={(social) => setEditing({ social })}
+        onDelete={setDeleting}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Title order={2} size="h3">
+            Social links
+          </Title>
+          <Text size="sm" c="dimmed">
+            {ready
+              ? `${list.length} of ${MAX_SOCIALS} links`
+              : socials.isPending || icons.isPending
+                ? "Loading…"
+                : "Not loaded"}
+          </Text>
+          <TitleHint />
+        </div>
+        {list.length > 0 ? addButton : null}
+      </Group>
+      {full ? (
+        <Text id={fullId} size="sm" c="dimmed">
+          This site has {MAX_SOCIALS} links, the most it can show. Delete one to add another.
+        </Text>
+      ) : null}
+      {content}
+
+      <SocialsModal editing={editing} icons={icons.data ?? []} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this social link?"
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      >
+        The <strong>{deleting?.icon.data.label}</strong> link{" "}
+        <Text span style={{ wordBreak: "break-all" }}>
+          {deleting?.link}
+        </Text>{" "}
+        will no longer be shown on the site.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

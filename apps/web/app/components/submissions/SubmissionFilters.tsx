@@ -1,0 +1,112 @@
+import "@mantine/dates/styles.css";
+import { SUBMISSION_FORM_NAMES, SUBMISSION_FORMS, type SubmissionForm } from "@fooddir/contract";
+import { Box, Button, Group, SegmentedControl, Text, TextInput } from "@mantine/core";
+import { DatePickerInput } from "@mantine/dates";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { IconCalendar, IconFilterOff, IconSearch } from "@tabler/icons-react";
+import { useEffect, useId, useRef, useState } from "react";
+import {
+  hasSubmissionFilters,
+  type SubmissionListState,
+} from "../../lib/submissions/list-state.ts";
+import { SEARCH_DEBOUNCE_MS } from "../content/MediaPicker.tsx";
+
+type Props = {
+  state: SubmissionListState;
+  /** Applies a change to the URL; `replace` for typing (no history entry per key). */
+  onChange: (patch: Partial<SubmissionListState>, replace?: boolean) => void;
+  onClear: () => void;
+};
+
+const FORM_OPTIONS = [
+  { value: "all", label: "All" },
+  ...SUBMISSION_FORMS.map((form) => ({ value: form, label: SUBMISSION_FORM_NAMES[form] })),
+];
+
+/** The list's filters: debounced search, form, received date range and Clear. */
+export function SubmissionFilters({ state, onChange, onClear }: Props) {
+  const formLabelId = useId();
+
+  // Typed text is applied to the URL 300 ms after the last key.
+  const [searchInput, setSearchInput] = useState(state.search);
+  const applied = useRef(state.search);
+  const applySearch = useDebouncedCallback((value: string) => {
+    applied.current = value;
+    onChange({ search: value }, true);
+  }, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    // A search changed from outside (back / forward, Clear) replaces the input.
+    if (state.search !== applied.current) {
+      applied.current = state.search;
+      setSearchInput(state.search);
+    }
+  }, [state.search]);
+
+  // The picker's own value: a range being picked has one day until the second click.
+  const [range, setRange] = useState<[string | null, string | null]>([state.from, state.to]);
+  useEffect(() => setRange([state.from, state.to]), [state.from, state.to]);
+
+  return (
+    <Group
+      gap="sm"
+      p="sm"
+      wrap="wrap"
+      align="flex-end"
+      style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
+    >
+      <TextInput
+        style={{ flex: "1 1 220px" }}
+        label="Search"
+        placeholder="Name, email, phone or message"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={searchInput}
+        onChange={(e) => {
+          setSearchInput(e.currentTarget.value);
+          applySearch(e.currentTarget.value);
+        }}
+      />
+      <Box style={{ flex: "1 1 260px", maxWidth: "100%" }}>
+        <Text component="div" id={formLabelId} size="sm" fw={500} mb={5}>
+          Form
+        </Text>
+        <SegmentedControl
+          aria-labelledby={formLabelId}
+          fullWidth
+          data={FORM_OPTIONS}
+          value={state.form ?? "all"}
+          onChange={(v) => onChange({ form: v === "all" ? null : (v as SubmissionForm) })}
+        />
+      </Box>
+      <DatePickerInput
+        type="range"
+        style={{ flex: "1 1 240px", maxWidth: "100%" }}
+        label="Received"
+        placeholder="Any date"
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        valueFormat="YYYY-MM-DD"
+        value={range}
+        onChange={([from, to]) => {
+          setRange([from, to]);
+          // A half-picked range stays local until its second day is chosen.
+          if ((from && to) || (!from && !to)) onChange({ from: from ?? null, to: to ?? null });
+        }}
+        clearable
+        clearButtonProps={{ "aria-label": "Clear dates" }}
+        allowSingleDateInRange
+        previousLabel="Previous month"
+        nextLabel="Next month"
+        popoverProps={{ withinPortal: true }}
+      />
+      {hasSubmissionFilters(state) ? (
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconFilterOff size={16} aria-hidden />}
+          onClick={onClear}
+        >
+          Clear
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

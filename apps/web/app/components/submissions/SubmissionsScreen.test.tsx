@@ -1,0 +1,149 @@
+import type { Submission } from "@fooddir/contract";
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import Submissions from "../../routes/panel/submissions.tsx";
+
+const calls: { path: string; options: Record<string, unknown> }[] = [];
+let rows: Submission[] = [];
+
+vi.mock("../../lib/api/browser.ts", () => ({
+  api:
+    () =>
+    async (path: string, options: Record<string, unknown> = {}) => {
+      calls.push({ path, options });
+      if (path === "/api/submissions/export") return "id,form\n1,join\n";
+      if (options.method === "DELETE") return { data: { message: "ok" } };
+      return { data: rows, meta: { total: rows.length, limit: 25, offset: 0 } };
+    },
+}));
+
+const sample: Submission = {
+  id: 7,
+  form: "catering",
+  name: "Ana Díaz",
+  email: "ana@example.com",
+  phone: "+1 555 0100",
+  message: "First line\nSecond line",
+  fields: { guest_count: "120", event_date: "2024-06-01" },
+  created_at: "2024-05-01T10:00:00.000Z",
+};
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+afterEach(() => {
+  cleanup();
+  calls.length = 0;
+});
+
+function renderScreen(roleId: number, url = "/panel/submissions") {
+  const context = { account: { data: { role: { id: roleId, name: "x" } } } };
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/panel",
+        element: <Outlet context={context} />,
+        children: [{ path: "submissions", element: <Submissions /> }],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+describe("the submissions screen", () => {
+  it("lists submissions and shows every field in the drawer; admins may delete", async () => {
+    rows = [sample];
+    renderScreen(2, "/panel/submissions?form=catering&from=2024-05-01&to=2024-05-02");
+    expect(await screen.findByText("1 submission")).toBeTruthy();
+    expect(calls[0].options.query).toEqual({
+      form: "catering",
+      startDate: "2024-05-01 00:00:00",
+      endDate: "2024-05-02 23:59:59",
+      limit: 25,
+      offset: 0,
+    });
+    fireEvent.click(screen.getByRole("button", { name: "View submission from Ana Díaz" }));
+    const details = await screen.findByTestId("submission-details");
+    expect(within(details).getByText("Guest count")).toBeTruthy();
+    expect(within(details).getByText("120")).toBeTruthy();
+    const reply = within(details).getByRole("link", { name: "Reply by email" });
+    expect(reply.getAttribute("href")).toContain("mailto:ana@example.com");
+    fireEvent.click(within(details).getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this submission?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.path === "/api/submissions/7" && c.options.method === "DELETE"),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByTestId("submission-details")).toBeNull());
+  });
+
+  it("hides Delete from editors", async () => {
+    rows = [sample];
+    renderScreen(3);
+    fireEvent.click(await screen.findByRole("button", { name: "View submission from Ana Díaz" }));
+    const details = await screen.findByTestId("submission-details");
+    expect(within(details).queryByRole("button", { name: "Delete" })).toBeNull();
+  });
+
+  it("tells an empty domain from an empty filter", async () => {
+    rows = [];
+    renderScreen(2);
+    expect(await screen.findByText("No submissions yet")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Export CSV" })).toHaveProperty("disabled", true);
+  });
+
+  it("offers Clear when filters match nothing", async () => {
+    rows = [];
+    const router = renderScreen(2, "/panel/submissions?q=zzz&limit=50");
+    expect(await screen.findByText("No submission matches these filters")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?limit=50"));
+  });
+
+  it("exports the filtered CSV as a download", async () => {
+    rows = [sample];
+    const create = vi.fn(() => "blob:x");
+    URL.createObjectURL = create;
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    renderScreen(2, "/panel/submissions?form=join&page=2");
+    await screen.findByText("1 submission");
+    fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const exported = calls.find((c) => c.path === "/api/submissions/export");
+    expect(exported?.options.query).toEqual({ form: "join" });
+    expect(exported?.options.responseType).toBe("text");
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(
+      /^submissions-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+  });
+});

@@ -1,0 +1,210 @@
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import UserEdit from "../../routes/panel/user.tsx";
+import UserCreate from "../../routes/panel/user-create.tsx";
+import {
+  fetchError,
+  jane,
+  north,
+  renderPanel,
+  self,
+  siteAdmin,
+  south,
+  stubBrowser,
+} from "./users-test-utils.tsx";
+
+type Call = { path: string; options: Record<string, unknown> };
+const calls: Call[] = [];
+let reply: (call: Call) => unknown = () => ({ data: jane });
+
+vi.mock("../../lib/api/browser.ts", () => ({
+  api:
+    () =>
+    async (path: string, options: Record<string, unknown> = {}) => {
+      const call = { path, options };
+      calls.push(call);
+      return reply(call);
+    },
+}));
+
+// Mantine's comboboxes and modals are slow to render in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(stubBrowser);
+afterEach(() => {
+  cleanup();
+  calls.length = 0;
+  reply = () => ({ data: jane });
+});
+
+const writes = () => calls.filter((c) => c.options.method);
+
+function renderCreate(account = siteAdmin) {
+  return renderPanel(
+    [
+      { path: "users", element: <p>users list</p> },
+      { path: "users/create", element: <UserCreate /> },
+    ],
+    "/panel/users/create",
+    account,
+  );
+}
+
+type EditProps = Parameters<typeof UserEdit>[0];
+
+function renderEdit(id: number) {
+  return renderPanel(
+    [
+      { path: "users", element: <p>users list</p> },
+      // The route's loader is bypassed; the component reads loaderData.
+      { path: "users/:id", element: <UserEdit {...({ loaderData: { id } } as EditProps)} /> },
+    ],
+    `/panel/users/${id}`,
+  );
+}
+
+async function pickOption(label: string, option: string) {
+  fireEvent.click(screen.getByRole("combobox", { name: label }));
+  fireEvent.click(await screen.findByRole("option", { name: option }));
+}
+
+describe("inviting a user", () => {
+  it("offers a site admin only Site admin and Editor, and preselects the active site", async () => {
+    renderCreate();
+    fireEvent.click(await screen.findByRole("combobox", { name: "Role" }));
+    const options = (await screen.findAllByRole("option")).map((o) => o.textContent);
+    expect(options).toEqual(["Site admin", "Editor"]);
+    const pills = [...document.querySelectorAll(".mantine-MultiSelect-pill")];
+    expect(pills.map((p) => p.textContent)).toEqual(["South (south.test)"]);
+    expect(screen.getByText(/valid for 7 days/)).toBeTruthy();
+  });
+
+  it("lets a super admin pick any role and sites from GET /api/domains", async () => {
+    const east = { id: 9, host: "east.test", name: "East" };
+    reply = (c) =>
+      c.path === "/api/domains" ? { data: [north, south, east] } : { data: { ...jane, id: 8 } };
+    renderCreate({ ...siteAdmin, role: { id: 1, name: "Super admin" } });
+    fireEvent.click(await screen.findByRole("combobox", { name: "Sites" }));
+    expect(await screen.findByRole("option", { name: "East (east.test)" })).toBeTruthy();
+    await pickOption("Role", "Super admin");
+    expect(screen.getByText("Super admins belong to every site.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: "Ada" } });
+    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: "Root" } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: "ada@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send invitation" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.options.body).toMatchObject({ role_id: 1, domain_ids: [] });
+  });
+
+  it("shows the missing fields without calling the API", async () => {
+    renderCreate();
+    fireEvent.click(await screen.findByRole("button", { name: "Send invitation" }));
+    expect(await screen.findByText("The firstname field is required.")).toBeTruthy();
+    expect(screen.getByText("The role field is required.")).toBeTruthy();
+    expect(writes()).toHaveLength(0);
+  });
+
+  it("posts the invitation and goes back to the list", async () => {
+    reply = (c) => ({ data: { ...jane, ...(c.options.body as object) } });
+    const router = renderCreate();
+    fireEvent.change(await screen.findByLabelText(/First name/), { target: { value: " Jane " } });
+    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: "Doe" } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: "Jane@Example.com" } });
+    await pickOption("Role", "Editor");
+    fireEvent.click(screen.getByRole("button", { name: "Send invitation" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel/users"));
+    expect(writes()[0]).toMatchObject({
+      path: "/api/users",
+      options: {
+        method: "POST",
+        body: {
+          firstname: "Jane",
+          lastname: "Doe",
+          email: "jane@example.com",
+          role_id: 3,
+          domain_ids: [2],
+        },
+      },
+    });
+  });
+
+  it("shows the server's 422 errors at their fields", async () => {
+    reply = () => {
+      throw fetchError(422, {
+        message: "The given data was invalid.",
+        errors: { email: ["The email has already been taken."] },
+      });
+    };
+    renderCreate();
+    fireEvent.change(await screen.findByLabelText(/First name/), { target: { value: "Jane" } });
+    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: "Doe" } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: "jane@example.com" } });
+    await pickOption("Role", "Editor");
+    fireEvent.click(screen.getByRole("button", { name: "Send invitation" }));
+    expect(await screen.findByText("The email has already been taken.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/Email/));
+  });
+});
+
+describe("editing a user", () => {
+  it("sends only the changed fields and can discard", async () => {
+    reply = (c) => ({ data: { ...jane, ...(c.options.body as object) } });
+    renderEdit(7);
+    const last = await screen.findByLabelText(/Last name/);
+    expect(screen.getByText("All changes saved.")).toBeTruthy();
+    fireEvent.change(last, { target: { value: "Smith" } });
+    expect(screen.getByText("You have unsaved changes.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Discard" }));
+    expect((screen.getByLabelText(/Last name/) as HTMLInputElement).value).toBe("Doe");
+    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: "Smith" } });
+    fireEvent.click(screen.getByRole("switch", { name: /Disabled/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({
+      path: "/api/users/7",
+      options: { method: "PUT", body: { lastname: "Smith", disabled: true } },
+    });
+    expect(Object.keys(writes()[0]?.options.body as object)).toEqual(["lastname", "disabled"]);
+    expect(await screen.findByText("All changes saved.")).toBeTruthy();
+  });
+
+  it("locks role, sites, disabling and deleting on the caller's own account", async () => {
+    reply = () => ({ data: self });
+    renderEdit(siteAdmin.id);
+    await screen.findByText("Sam Admin (you)");
+    expect((screen.getByRole("combobox", { name: "Role" }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getAllByText("You can't change your own role or sites.").length).toBe(2);
+    expect((screen.getByRole("switch", { name: /Disabled/ }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByText("You can't delete your own account.")).toBeTruthy();
+    expect(
+      (screen.getByRole("button", { name: "Delete user" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it("deletes after confirming and goes back to the list", async () => {
+    reply = (c) =>
+      c.options.method === "DELETE" ? { data: { message: "Deleted." } } : { data: jane };
+    const router = renderEdit(7);
+    fireEvent.click(await screen.findByRole("button", { name: "Delete user" }));
+    expect(await screen.findByText("Delete Jane Doe?")).toBeTruthy();
+    const dialog = screen.getByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete user" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({ path: "/api/users/7", options: { method: "DELETE" } });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel/users"));
+  });
+
+  it("shows a not-found state with a way back for a 404", async () => {
+    reply = () => {
+      throw fetchError(404, { message: "Not found." });
+    };
+    renderEdit(99);
+    expect(await screen.findByText("This user does not exist")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to users" }).getAttribute("href")).toBe(
+      "/panel/users",
+    );
+  });
+});

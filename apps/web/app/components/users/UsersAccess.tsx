@@ -1,0 +1,66 @@
+import type { Role } from "@fooddir/contract";
+import { Alert, Button, Center, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconLock } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { usePanel } from "../../lib/panel-context.ts";
+import { type Caller, canManageUsers } from "../../lib/users/permissions.ts";
+
+export type UsersContext = { caller: Caller; roles: Role[] | undefined };
+
+/** The users screens' shared loading shape: a title, a toolbar and a block. */
+export function UsersSkeleton({ label = "Loading users" }: { label?: string }) {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label={label}>
+      <Skeleton h={34} w={240} maw="100%" />
+      <Skeleton h={16} w={140} />
+      <Skeleton h={320} radius="lg" />
+    </Stack>
+  );
+}
+
+/** The friendly state an editor sees instead of the users screens. */
+export function NoUsersAccess() {
+  return (
+    <Center mih="50vh">
+      <Stack align="center" gap="sm" maw={460} ta="center">
+        <ThemeIcon size={60} radius="xl" variant="light" aria-hidden>
+          <IconLock size={30} />
+        </ThemeIcon>
+        <Title order={1} size="h3">
+          You don't have access to users
+        </Title>
+        <Text c="dimmed">
+          Site admins and super admins invite and manage team members. Ask one of them if you need
+          someone added or changed.
+        </Text>
+        <Button component={Link} to="/panel" variant="light" mt="xs">
+          Back to the dashboard
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/**
+ * Renders its children only for super admins and site admins (contract.md "Roles"), with the
+ * signed-in account and the roles from the core data; loading, error and no-access states else.
+ */
+export function UsersAccess({ children }: { children: (context: UsersContext) => ReactNode }) {
+  const { account, roles, session } = usePanel();
+  if (account.isError) {
+    return (
+      <Alert color="red" variant="light" title="Your account could not be loaded">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">Check your connection and try again.</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => account.refetch()}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (session !== "ready" || !account.data) return <UsersSkeleton />;
+  if (!canManageUsers(account.data)) return <NoUsersAccess />;
+  return children({ caller: account.data, roles: roles.data });
+}

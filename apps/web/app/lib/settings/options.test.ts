@@ -1,0 +1,108 @@
+import type { DomainOptions, MediaItem } from "@fooddir/contract";
+import { describe, expect, it } from "vitest";
+import {
+  changedOptionNames,
+  draftAfterSave,
+  MEDIA_FIELDS,
+  mergeOptions,
+  optionErrors,
+  optionServerErrors,
+  optionsUpdateBody,
+  TEXT_FIELDS,
+} from "./options.ts";
+
+const media = (id: number): MediaItem => ({
+  id,
+  hashed_name: `h${id}`,
+  path: "p",
+  extension: "png",
+  alt: `Image ${id}`,
+  mime: "image/png",
+  size: 1,
+  width: 1,
+  height: 1,
+  url: `/m/${id}.png`,
+  thumbnail_url: `/t/${id}.png`,
+});
+
+const saved: DomainOptions = {
+  title: "Trucks",
+  address: "",
+  phone: "",
+  email: "info@example.org",
+  outgoing_email: "",
+  social_media_title: "",
+  menu_title: "",
+  join_title: "",
+  join_text: "",
+  copyright: "",
+  logo: media(1),
+  fav_icon: null,
+  truck_image: null,
+  auth_background: media(4),
+};
+
+describe("option fields", () => {
+  it("cover the ten text options and four media options once each", () => {
+    expect(new Set(TEXT_FIELDS.map((f) => f.name)).size).toBe(10);
+    expect(MEDIA_FIELDS.map((f) => f.name).sort()).toEqual([
+      "auth_background",
+      "fav_icon",
+      "logo",
+      "truck_image",
+    ]);
+    expect(TEXT_FIELDS.find((f) => f.name === "join_text")?.max).toBe(2000);
+  });
+});
+
+describe("changes and body", () => {
+  it("ignores draft entries equal to the saved values", () => {
+    expect(changedOptionNames(saved, { title: "Trucks", logo: media(1), fav_icon: null })).toEqual(
+      [],
+    );
+  });
+
+  it("sends only changed fields, media as <name>_id", () => {
+    const draft = { title: " New title ", logo: null, fav_icon: media(9), truck_image: null };
+    expect(changedOptionNames(saved, draft)).toEqual(["title", "logo", "fav_icon"]);
+    expect(optionsUpdateBody(saved, draft)).toEqual({
+      title: "New title",
+      logo_id: null,
+      fav_icon_id: 9,
+    });
+  });
+
+  it("merges the draft over the saved options", () => {
+    expect(mergeOptions(saved, { phone: "123" }).phone).toBe("123");
+    expect(mergeOptions(saved, {}).title).toBe("Trucks");
+  });
+});
+
+describe("client checks", () => {
+  it("checks lengths and emails of the named fields only", () => {
+    const values = { ...saved, title: "x".repeat(101), email: "nope", outgoing_email: "a@b" };
+    expect(optionErrors(values, ["title", "email", "outgoing_email"])).toEqual({
+      title: "The site title may not be greater than 100 characters.",
+      email: "The email must be a valid email address.",
+      outgoing_email: "The outgoing email must be a valid email address.",
+    });
+    expect(optionErrors(values, ["phone"])).toEqual({});
+    expect(optionErrors({ ...saved, email: "" }, ["email"])).toEqual({});
+  });
+});
+
+describe("server errors and draft after save", () => {
+  it("keys media errors by option name", () => {
+    expect(optionServerErrors({ logo_id: "Bad id.", email: "Bad email." })).toEqual({
+      logo: "Bad id.",
+      email: "Bad email.",
+    });
+  });
+
+  it("keeps entries changed again while saving", () => {
+    const logo = media(2);
+    const sent = { title: "A", logo };
+    expect(draftAfterSave({ title: "A", logo, phone: "1" }, sent)).toEqual({ phone: "1" });
+    expect(draftAfterSave({ title: "AB", logo }, sent)).toEqual({ title: "AB" });
+  });
+});

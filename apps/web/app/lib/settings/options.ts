@@ -1,0 +1,180 @@
+import type {
+  DomainMediaOption,
+  DomainOptions,
+  DomainOptionsUpdate,
+  DomainTextOption,
+  MediaItem,
+} from "@fooddir/contract";
+
+/** The Options tab of /panel/site-options: fields, client checks and the changed-only PUT body. */
+
+export type TextField = {
+  name: DomainTextOption;
+  label: string;
+  description: string;
+  max: number;
+  kind?: "email" | "tel" | "multiline";
+};
+export type OptionSection = { title: string; description: string; fields: TextField[] };
+
+export const OPTION_SECTIONS: readonly OptionSection[] = [
+  {
+    title: "Identity",
+    description: "How the site names itself.",
+    fields: [
+      { name: "title", label: "Site title", description: "Shown in the header and tab.", max: 100 },
+      {
+        name: "menu_title",
+        label: "Menu title",
+        description: "Heading of the navigation menu on small screens.",
+        max: 100,
+      },
+    ],
+  },
+  {
+    title: "Contact",
+    description: "Shown in the footer and on the contact page.",
+    fields: [
+      { name: "address", label: "Address", description: "Postal address.", max: 300 },
+      { name: "phone", label: "Phone", description: "Public phone number.", max: 50, kind: "tel" },
+      {
+        name: "email",
+        label: "Email",
+        description: "Public address; form submissions are sent here.",
+        max: 254,
+        kind: "email",
+      },
+      {
+        name: "outgoing_email",
+        label: "Outgoing email",
+        description: "Sender address of notification mails.",
+        max: 254,
+        kind: "email",
+      },
+    ],
+  },
+  {
+    title: "Join section",
+    description: "The invitation for new members on the home page.",
+    fields: [
+      { name: "join_title", label: "Join title", description: "Its heading.", max: 150 },
+      {
+        name: "join_text",
+        label: "Join text",
+        description: "A short paragraph under the heading.",
+        max: 2000,
+        kind: "multiline",
+      },
+    ],
+  },
+  {
+    title: "Footer",
+    description: "The bottom of every page.",
+    fields: [
+      {
+        name: "social_media_title",
+        label: "Social media title",
+        description: "Heading above the social links.",
+        max: 100,
+      },
+      {
+        name: "copyright",
+        label: "Copyright",
+        description: "For example © 2025 Food Truck Association.",
+        max: 200,
+      },
+    ],
+  },
+];
+
+export const MEDIA_FIELDS: readonly {
+  name: DomainMediaOption;
+  label: string;
+  description: string;
+}[] = [
+  { name: "logo", label: "Logo", description: "Shown in the header." },
+  { name: "fav_icon", label: "Favicon", description: "The small icon of browser tabs." },
+  {
+    name: "truck_image",
+    label: "Truck image (not-found page)",
+    description: "Illustration of the not-found page.",
+  },
+  {
+    name: "auth_background",
+    label: "Sign-in background",
+    description: "Behind the team sign-in form.",
+  },
+];
+
+export const TEXT_FIELDS: readonly TextField[] = OPTION_SECTIONS.flatMap((s) => s.fields);
+
+export type OptionsDraft = Partial<Record<DomainTextOption, string>> &
+  Partial<Record<DomainMediaOption, MediaItem | null>>;
+export type OptionName = DomainTextOption | DomainMediaOption;
+
+const EMAIL_RE = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+/** The saved options with the draft laid over them. */
+export function mergeOptions(saved: DomainOptions, draft: OptionsDraft): DomainOptions {
+  return { ...saved, ...draft };
+}
+
+function isMediaName(name: string): name is DomainMediaOption {
+  return MEDIA_FIELDS.some((f) => f.name === name);
+}
+
+/** Draft entries that really differ from the saved options (media compared by id). */
+export function changedOptionNames(saved: DomainOptions, draft: OptionsDraft): OptionName[] {
+  return (Object.keys(draft) as OptionName[]).filter((name) => {
+    if (isMediaName(name)) return (draft[name]?.id ?? null) !== (saved[name]?.id ?? null);
+    return draft[name] !== saved[name];
+  });
+}
+
+/** PUT /api/domain-options body: changed fields only; media as `<name>_id` (id or null). */
+export function optionsUpdateBody(saved: DomainOptions, draft: OptionsDraft): DomainOptionsUpdate {
+  const body: Record<string, string | number | null> = {};
+  for (const name of changedOptionNames(saved, draft)) {
+    if (isMediaName(name)) body[`${name}_id`] = draft[name]?.id ?? null;
+    else body[name] = (draft[name] ?? "").trim();
+  }
+  return body as DomainOptionsUpdate;
+}
+
+/** Client checks of the changed text fields: maximum lengths and email format. */
+export function optionErrors(values: DomainOptions, names: readonly OptionName[]) {
+  const errors: Record<string, string> = {};
+  for (const field of TEXT_FIELDS) {
+    if (!names.includes(field.name)) continue;
+    const value = values[field.name].trim();
+    if (value.length > field.max) {
+      errors[field.name] =
+        `The ${field.label.toLowerCase()} may not be greater than ${field.max} characters.`;
+    } else if (field.kind === "email" && value !== "" && !EMAIL_RE.test(value)) {
+      errors[field.name] = `The ${field.label.toLowerCase()} must be a valid email address.`;
+    }
+  }
+  return errors;
+}
+
+/** Server field errors keyed for the form: `logo_id` -> `logo`, text names as they are. */
+export function optionServerErrors(errors: Record<string, string> | null | undefined) {
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors ?? {})) {
+    const name = field.replace(/_id$/, "");
+    out[isMediaName(name) ? name : field] = message;
+  }
+  return out;
+}
+
+/**
+ * The draft left after a save of `sent`: entries the user changed again while it was saving stay,
+ * the saved ones go.
+ */
+export function draftAfterSave(draft: OptionsDraft, sent: OptionsDraft): OptionsDraft {
+  const next: OptionsDraft = { ...draft };
+  for (const name of Object.keys(sent) as OptionName[]) {
+    if (next[name] === sent[name]) delete next[name];
+  }
+  return next;
+}

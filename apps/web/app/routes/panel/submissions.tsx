@@ -1,0 +1,194 @@
+import { ROLES, type Submission } from "@fooddir/contract";
+import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { ConfirmDialog } from "../../components/content/ConfirmDialog.tsx";
+import { PanelError } from "../../components/panel/PanelError.tsx";
+import { SubmissionCards } from "../../components/submissions/SubmissionCards.tsx";
+import { SubmissionDrawer } from "../../components/submissions/SubmissionDrawer.tsx";
+import { SubmissionEmpty } from "../../components/submissions/SubmissionEmpty.tsx";
+import { SubmissionExportButton } from "../../components/submissions/SubmissionExportButton.tsx";
+import { SubmissionFilters } from "../../components/submissions/SubmissionFilters.tsx";
+import { SubmissionPager } from "../../components/submissions/SubmissionPager.tsx";
+import { SubmissionTable } from "../../components/submissions/SubmissionTable.tsx";
+import { apiErrorStatus, showApiError } from "../../lib/api/errors.ts";
+import { formatCount } from "../../lib/content/format.ts";
+import { notify } from "../../lib/notify.ts";
+import { usePanel } from "../../lib/panel-context.ts";
+import { submissionKeys, submissionsApi } from "../../lib/submissions/api.ts";
+import {
+  CLEARED_FILTERS,
+  hasSubmissionFilters,
+  pageCount,
+  parseSubmissionListState,
+  type SubmissionListState,
+  submissionFilterQuery,
+  submissionListQuery,
+  submissionListStateToParams,
+  updateSubmissionListState,
+} from "../../lib/submissions/list-state.ts";
+
+export function meta() {
+  return [{ title: "Submissions" }];
+}
+
+export const ErrorBoundary = PanelError;
+
+const DELETERS: number[] = [ROLES.superAdmin, ROLES.siteAdmin];
+
+/** The active domain's form submissions: filters in the URL, details in a drawer, CSV export. */
+export default function Submissions() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseSubmissionListState(params), [params]);
+  const queryClient = useQueryClient();
+  const { account } = usePanel();
+  const canDelete = DELETERS.includes(account.data?.role.id ?? 0);
+  const [selected, setSelected] = useState<Submission | null>(null);
+  const [deleting, setDeleting] = useState<Submission | null>(null);
+
+  const apply = (patch: Partial<SubmissionListState>, replace = false) =>
+    setParams(submissionListStateToParams(updateSubmissionListState(state, patch)), {
+      replace,
+      preventScrollReset: true,
+    });
+  const clearFilters = () => apply(CLEARED_FILTERS);
+
+  const query = submissionListQuery(state);
+  const list = useQuery({
+    queryKey: submissionKeys.list(query),
+    queryFn: () => submissionsApi.list(query),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.data ?? [];
+  const total = list.data?.meta.total ?? 0;
+  const pages = pageCount(total, state.limit);
+  const filtered = hasSubmissionFilters(state);
+  const loading = list.isPending;
+
+  // A page past the end (the last row of the last page was deleted, an old link) shows the last.
+  const outOfRange = !loading && !list.isPlaceholderData && rows.length === 0 && total > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the page falls off the end
+  useEffect(() => {
+    if (outOfRange && state.page > pages) apply({ page: pages }, true);
+  }, [outOfRange, state.page, pages]);
+
+  const onOpen = useCallback((submission: Submission) => setSelected(submission), []);
+  const remove = useMutation({
+    meta: { silent: true },
+    mutationFn: (submission: Submission) => submissionsApi.remove(submission.id),
+    onSuccess: (_d, submission) => {
+      notify.success(`The submission from ${submission.name || submission.email} was deleted.`);
+    },
+    onError: (error) => {
+      // Already gone (another admin deleted it): nothing left to do but refresh.
+      if (apiErrorStatus(error) === 404) notify.info("This submission was already deleted.");
+      else showApiError(error);
+    },
+    onSettled: (_d, error) => {
+      if (!error || apiErrorStatus(error) === 404) {
+        setDeleting(null);
+        setSelected(null);
+      }
+      void queryClient.invalidateQueries({ queryKey: submissionKeys.all });
+    },
+  });
+
+  const showEmpty = !loading && !list.isError && rows.length === 0 && !outOfRange;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            Submissions
+          </Title>
+          <Text c="dimmed" size="sm" aria-live="polite" data-testid="list-total">
+            {loading ? "Loading…" : formatCount(total, "submission")}
+          </Text>
+        </div>
+        <SubmissionExportButton
+          filters={submissionFilterQuery(state)}
+          disabled={!loading && total === 0}
+        />
+      </Group>
+
+      <Paper withBorder radius="lg" p={0} style={{ overflow: "hidden" }}>
+        <SubmissionFilters state={state} onChange={apply} onClear={clearFilters} />
+        {list.isError ? (
+          <Alert
+            m="sm"
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title="Submissions could not be loaded"
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">Check your connection and try again.</Text>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                loading={list.isFetching}
+                onClick={() => list.refetch()}
+              >
+                Retry
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        {list.isError && !list.data ? null : (
+          <>
+            <Box visibleFrom="sm">
+              <SubmissionTable
+                rows={rows}
+                loading={loading}
+                stale={list.isPlaceholderData}
+                busy={list.isFetching}
+                onOpen={onOpen}
+              />
+            </Box>
+            <Box hiddenFrom="sm">
+              <SubmissionCards
+                rows={rows}
+                loading={loading}
+                stale={list.isPlaceholderData}
+                busy={list.isFetching}
+                onOpen={onOpen}
+              />
+            </Box>
+          </>
+        )}
+        {showEmpty ? <SubmissionEmpty filtered={filtered} onClear={clearFilters} /> : null}
+        <SubmissionPager
+          page={state.page}
+          pages={pages}
+          limit={state.limit}
+          onPage={(page) => apply({ page })}
+          onLimit={(limit) => apply({ limit })}
+        />
+      </Paper>
+
+      <SubmissionDrawer
+        submission={selected}
+        canDelete={canDelete}
+        onClose={() => setSelected(null)}
+        onDelete={setDeleting}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this submission?"
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      >
+        The submission from <strong>{deleting?.name || deleting?.email}</strong> will be deleted for
+        good. This cannot be undone.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

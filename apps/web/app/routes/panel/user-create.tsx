@@ -1,0 +1,144 @@
+import { INVITE_TTL_DAYS, ROLES } from "@fooddir/contract";
+import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconMail, IconSend } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useMemo, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { ConfirmDialog } from "../../components/content/ConfirmDialog.tsx";
+import { PanelError } from "../../components/panel/PanelError.tsx";
+import { errorKeysOf, UserForm, useFocusFirstError } from "../../components/users/UserForm.tsx";
+import { UsersAccess, type UsersContext } from "../../components/users/UsersAccess.tsx";
+import { apiErrorBody, apiErrorStatus, showApiError } from "../../lib/api/errors.ts";
+import { notify } from "../../lib/notify.ts";
+import { userKeys, usersApi } from "../../lib/users/api.ts";
+import {
+  createUserBody,
+  emptyUserForm,
+  type UserFormErrors,
+  type UserFormValues,
+  userFieldErrors,
+  validateUserForm,
+} from "../../lib/users/form.ts";
+import { useAssignableDomains, useUnsavedGuard } from "../../lib/users/hooks.ts";
+import { assignableRoles, defaultDomainIds } from "../../lib/users/permissions.ts";
+
+export function meta() {
+  return [{ title: "Invite a user" }];
+}
+
+export const ErrorBoundary = PanelError;
+
+/** The invite form: POST /api/users mails the new user a link to set their password. */
+function InviteUser({ caller, roles }: UsersContext) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const domains = useAssignableDomains(caller);
+  const roleOptions = useMemo(() => assignableRoles(caller.role.id, roles), [caller, roles]);
+  const [values, setValues] = useState<UserFormValues>(() =>
+    emptyUserForm(defaultDomainIds(caller, caller.domains)),
+  );
+  const [errors, setErrors] = useState<UserFormErrors>({});
+  const focusErrors = useFocusFirstError(errors);
+  const bypass = useRef(false);
+  const dirty = Boolean(
+    values.firstname.trim() || values.lastname.trim() || values.email.trim() || values.roleId,
+  );
+  const blocker = useUnsavedGuard(dirty, bypass);
+
+  const onChange = (patch: Partial<UserFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    const touched = errorKeysOf(patch);
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !touched.includes(k))));
+  };
+
+  const invite = useMutation({
+    meta: { silent: true },
+    mutationFn: usersApi.create,
+    onSuccess: (user) => {
+      notify.success(`Invitation sent to ${user.email}`);
+      void queryClient.invalidateQueries({ queryKey: userKeys.lists });
+      bypass.current = true;
+      void navigate("/panel/users");
+    },
+    onError: (error) => {
+      const { fields, rest } = userFieldErrors(apiErrorBody(error)?.errors);
+      if (apiErrorStatus(error) === 422 && Object.keys(fields).length > 0) {
+        setErrors(fields);
+        focusErrors();
+        if (rest.length > 0) notify.error(rest.join(", "), { autoClose: 3000 });
+      } else showApiError(error);
+    },
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateUserForm(values);
+    setErrors(found);
+    const body = createUserBody(values);
+    if (!body) return focusErrors();
+    invite.mutate(body);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg" maw={720}>
+        <Breadcrumbs separatorMargin={6}>
+          <Anchor component={Link} to="/panel/users" size="sm">
+            Users
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            Invite
+          </Text>
+        </Breadcrumbs>
+        <div>
+          <Title order={1} size="h2">
+            Invite a user
+          </Title>
+          <Text c="dimmed" size="sm">
+            Add someone to your team and choose what they can do.
+          </Text>
+        </div>
+        <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
+          <UserForm
+            values={values}
+            errors={errors}
+            onChange={onChange}
+            roles={roleOptions}
+            domains={domains}
+            ownSitesOnly={caller.role.id !== ROLES.superAdmin}
+          />
+        </Paper>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconMail size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm" c="dimmed">
+            They get an email with a link to set their password (valid for {INVITE_TTL_DAYS} days).
+          </Text>
+        </Group>
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} to="/panel/users" variant="default">
+            Cancel
+          </Button>
+          <Button type="submit" loading={invite.isPending} leftSection={<IconSend size={16} />}>
+            Send invitation
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={blocker.state === "blocked"}
+        title="Leave without inviting?"
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        danger
+        onClose={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      >
+        The invitation has not been sent; what you entered will be lost.
+      </ConfirmDialog>
+    </form>
+  );
+}
+
+/** /panel/users/create (super admins and site admins). */
+export default function UserCreate() {
+  return <UsersAccess>{(context) => <InviteUser {...context} />}</UsersAccess>;
+}

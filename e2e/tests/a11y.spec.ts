@@ -1,0 +1,80 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./helpers.ts";
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Every panel screen (one of each kind), with what shows it is loaded. */
+const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
+  ["/panel", (p) => expect(p.getByRole("heading", { name: "Recent edits" })).toBeVisible()],
+  ["/panel/pages", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
+  ["/panel/members", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
+  ["/panel/members/new", (p) => expect(p.getByLabel("Title")).toBeVisible()],
+  ["/panel/blog", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
+  ["/panel/media", (p) => expect(p.getByRole("heading", { name: "Media" })).toBeVisible()],
+  ["/panel/faq", (p) => expect(p.getByRole("heading", { name: "FAQ" })).toBeVisible()],
+  [
+    "/panel/submissions",
+    (p) => expect(p.getByRole("heading", { name: "Submissions" })).toBeVisible(),
+  ],
+  ["/panel/site-options", (p) => expect(p.getByRole("tab", { name: "Colors" })).toBeVisible()],
+  [
+    "/panel/site-options?tab=options",
+    (p) => expect(p.getByRole("tab", { name: "Options" })).toBeVisible(),
+  ],
+  [
+    "/panel/site-options?tab=socials",
+    (p) => expect(p.getByRole("tab", { name: "Socials" })).toBeVisible(),
+  ],
+  [
+    "/panel/site-options?tab=menus",
+    (p) => expect(p.getByRole("tab", { name: "Menus" })).toBeVisible(),
+  ],
+  [
+    "/panel/site-options?tab=analytics",
+    (p) => expect(p.getByRole("tab", { name: "Analytics" })).toBeVisible(),
+  ],
+  ["/panel/site-options?tab=seo", (p) => expect(p.getByRole("tab", { name: "SEO" })).toBeVisible()],
+  [
+    "/panel/site-options?tab=not-found",
+    (p) => expect(p.getByRole("tab", { name: "Not-found page" })).toBeVisible(),
+  ],
+  ["/panel/users", (p) => expect(p.getByRole("heading", { name: "Users" })).toBeVisible()],
+  ["/panel/users/create", (p) => expect(p.getByLabel("Email")).toBeVisible()],
+  ["/panel/profile", (p) => expect(p.getByRole("heading", { name: "Profile" })).toBeVisible()],
+  [
+    "/panel/create-domain",
+    (p) => expect(p.getByRole("heading", { name: "Create a domain" })).toBeVisible(),
+  ],
+];
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`axe (WCAG 2.2 AA), ${scheme} mode`, () => {
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      const context = await browser.newContext({ colorScheme: scheme });
+      page = await context.newPage();
+      await signIn(page);
+    });
+    test.afterAll(async () => page.context().close());
+
+    for (const [path, ready] of SCREENS) {
+      test(`${path} has no violation`, async () => {
+        await page.goto(path);
+        await ready(page);
+        await page.waitForLoadState("networkidle");
+        // Transitions (Mantine's 150-200 ms fades) settle before the scan.
+        await page.waitForTimeout(400);
+        const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+        const failures = result.violations.map((v) => {
+          const targets = v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(" "))
+            .join(" | ");
+          return `${v.id} (${v.nodes.length}): ${v.help} - ${targets}`;
+        });
+        expect(failures, failures.join("\n")).toEqual([]);
+      });
+    }
+  });
+}
