@@ -117,7 +117,7 @@ describe("successful writes publish one event with the caller's domain and the r
         token: editor,
         body: { posts: [seoItem(id, "Seo title")] },
       }),
-    ).toEqual(anyIds(["posts"]));
+    ).toEqual(anyIds(["posts", "domains"]));
     expect(await oneEvent("DELETE", base, { token: editor })).toEqual(event(["posts"], [id]));
     expect(await oneEvent("PUT", `${base}/restore`, { token: editor })).toEqual(
       event(["posts"], [id]),

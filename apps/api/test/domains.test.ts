@@ -136,7 +136,7 @@ describe("public domain settings", () => {
     }
     expect(
       local.body.data.find((c: { domain_color_type_id: number }) => c.domain_color_type_id === 1),
-    ).toMatchObject({ code: "#E8590C" });
+    ).toMatchObject({ code: "#B93F06" });
     const ids = (r: typeof local) => r.body.data.map((c: { id: number }) => c.id);
     expect(ids(local).some((id: number) => ids(catering).includes(id))).toBe(false);
   });

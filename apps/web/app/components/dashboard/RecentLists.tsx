@@ -69,7 +69,7 @@ export function RecentSubmissions({ data, loading }: Props) {
                 {s.email} · {formatDateTime(s.created_at)}
               </Text>
             </div>
-            <Badge variant="light" tt="none">
+            <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
               {SUBMISSION_FORM_NAMES[s.form]}
             </Badge>
           </Group>
@@ -116,7 +116,7 @@ export function RecentEdits({ data, loading }: Props) {
                   {section?.title ?? "Post"} · {formatDateTime(edit.updated_at)}
                 </Text>
               </div>
-              <Badge variant="outline" color="gray" tt="none">
+              <Badge variant="outline" color="gray" tt="none" style={{ flexShrink: 0 }}>
                 {POST_STATUS_NAMES[edit.post_status_id as PostStatusId] ?? "Unknown"}
               </Badge>
             </Group>
