@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { listRows, pngBuffer, row, rowAction, rowTitles, waitForList } from "./content-helpers.ts";
-import { EDITOR, signIn, siteUrl } from "./helpers.ts";
+import { EDITOR, openSection, signIn, siteUrl } from "./helpers.ts";
 
 test("an editor manages members: filters, ordering, editing, media, trash", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, EDITOR);
-  await page.getByRole("link", { name: "Members" }).click();
+  await openSection(page, "Members");
   await expect(page).toHaveURL(/\/panel\/members$/);
   await waitForList(page);
   const totalLine = page.getByTestId("list-total");

@@ -41,3 +41,8 @@ export async function setCookie(
 ) {
   await context.addCookies([{ name, value, domain: host, path: "/", sameSite: "Lax" }]);
 }
+
+/** Opens a panel section from the navigation (the dashboard's tiles link there too). */
+export async function openSection(page: Page, name: string) {
+  await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name }).click();
+}

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { pngBuffer } from "./content-helpers.ts";
-import { EDITOR, signIn } from "./helpers.ts";
+import { EDITOR, openSection, signIn } from "./helpers.ts";
 
 test("an editor uploads two images at once, edits an alt text and deletes one", async ({
   page,
 }) => {
   await signIn(page, EDITOR);
-  await page.getByRole("link", { name: "Media" }).click();
+  await openSection(page, "Media");
   await expect(page).toHaveURL(/\/panel\/media$/);
   await expect(page.getByText(/^\d[\d,]* items?$/)).toBeVisible();
   const tiles = page.locator("[data-media-id]");

@@ -11,7 +11,7 @@ test("a newcomer sees the demo site, signs in, switches domain and theme, and si
   const accent = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue("--color-accent-text").trim(),
   );
-  expect(accent.toLowerCase()).toBe("#e8590c");
+  expect(accent.toLowerCase()).toBe("#b93f06");
 
   // "View all members" lists the published members as cards, server-rendered without scripts.
   await page.getByRole("link", { name: "View all members" }).click();

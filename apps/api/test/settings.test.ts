@@ -410,7 +410,7 @@ describe("domain creation", () => {
       "https://x.example",
       "-x.example",
       "",
-      "a".repeat(64) + ".example",
+      `${"a".repeat(64)}.example`,
     ]) {
       const res = await call(app, "POST", "/api/domains", {
         token: admin,

@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { ClientShell } from "./components/ClientShell.tsx";
 import { ErrorPage, PlainNotFound } from "./components/ErrorPage.tsx";
+import { AnalyticsBodyTags, AnalyticsHeadTags } from "./components/public/AnalyticsTags.tsx";
 import { useNonce } from "./lib/csp.ts";
 import { domainColorCss } from "./lib/domain-colors.ts";
 import { describeError } from "./lib/error-info.ts";
@@ -48,6 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const colorCss = domainColorCss(site?.colors);
   const favicon = site?.options?.fav_icon?.url;
   const nonce = useNonce();
+  // Public pages only: the panel and sign-in screens never run a site's analytics.
+  const analytics = mantine ? undefined : site?.analytics;
   return (
     <html lang="en" {...(mantine ? mantineHtmlProps : {})}>
       <head>
@@ -57,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {favicon ? <link rel="icon" href={favicon} /> : null}
         <Links />
         {colorCss ? <style>{colorCss}</style> : null}
+        {analytics ? <AnalyticsHeadTags items={analytics} nonce={nonce} /> : null}
         {mantine ? (
           <ColorSchemeScript
             defaultColorScheme={DEFAULT_COLOR_SCHEME}
@@ -66,7 +70,13 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </head>
       <body style={{ margin: 0 }}>
+        {analytics ? (
+          <AnalyticsBodyTags items={analytics} position="body-start" nonce={nonce} />
+        ) : null}
         {children}
+        {analytics ? (
+          <AnalyticsBodyTags items={analytics} position="body-end" nonce={nonce} />
+        ) : null}
         {hydrate ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>

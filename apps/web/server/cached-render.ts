@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { ApiCaller } from "../app/lib/api-caller.server.ts";
 import { takeRenderSlot } from "./busy.ts";
+import { analyticsSources, publicPagePolicy } from "./csp.ts";
 import {
   matchesEtag,
   type PageCache,
@@ -95,13 +96,16 @@ export function createCachedRenderer(options: {
   ): Promise<Rendered> => {
     const startedAt = cache.begin();
     let domainId: number | null = null;
+    let analytics: Site["analytics"] = [];
     let apiFailed = false;
     // Learns the page's domain from the site read and refuses to cache around API failures.
     const apiCaller: ApiCaller = async (call) => {
       const result = await options.apiCaller(call);
       if (result.status >= 500) apiFailed = true;
       if (call.path === API_PATHS.site && result.status === 200) {
-        domainId = (result.body as { data: Site }).data.domain.id;
+        const site = (result.body as { data: Site }).data;
+        domainId = site.domain.id;
+        analytics = site.analytics ?? [];
       }
       return result;
     };
@@ -119,6 +123,11 @@ export function createCachedRenderer(options: {
     response.headers.forEach((value, name) => {
       if (name !== "set-cookie" && name !== "content-length") replay[name] = value;
     });
+    // The site's analytics scripts are allowed by hash and origin (a cached page has no nonce).
+    replay["content-security-policy"] = publicPagePolicy(
+      req.headers.host,
+      analyticsSources(analytics),
+    );
     const cacheable =
       (response.status === 200 || response.status === 404) &&
       setCookies.length === 0 &&

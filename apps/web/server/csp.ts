@@ -1,4 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import type { AnalyticsItem } from "@fooddir/contract";
+import { inlineScriptText, isInlineScript } from "../app/lib/analytics.ts";
 
 /** A fresh nonce per response (128 bits). */
 export const newNonce = () => randomBytes(16).toString("base64");
@@ -11,17 +13,29 @@ const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/;
  * only, and connections to this origin and its API host. Styles may be inline (Mantine and the
  * domain's colors write style attributes and tags).
  */
-export function contentSecurityPolicy(options: { hostHeader?: string; nonce?: string }): string {
+export function contentSecurityPolicy(options: {
+  hostHeader?: string;
+  nonce?: string;
+  /** The site's analytics: hashes of inline scripts, origins of external ones. */
+  analytics?: AnalyticsSources;
+}): string {
   const host = (options.hostHeader ?? "").toLowerCase();
   const api = HOST.test(host) ? ` http://api.${host} https://api.${host}` : "";
-  const scripts = options.nonce ? `'self' 'nonce-${options.nonce}'` : "'self'";
+  const extra = options.analytics ?? { hashes: [], origins: [] };
+  const scripts = [
+    "'self'",
+    ...(options.nonce ? [`'nonce-${options.nonce}'`] : []),
+    ...extra.hashes,
+    ...extra.origins,
+  ].join(" ");
+  const origins = extra.origins.map((o) => ` ${o}`).join("");
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${origins}`,
     "font-src 'self' data:",
-    `connect-src 'self'${api}`,
+    `connect-src 'self'${api}${origins}`,
     `form-action 'self'${api}`,
     "object-src 'none'",
     "base-uri 'none'",
@@ -29,14 +43,51 @@ export function contentSecurityPolicy(options: { hostHeader?: string; nonce?: st
   ].join("; ");
 }
 
+export type AnalyticsSources = { hashes: string[]; origins: string[] };
+
+/**
+ * What a cached public page's policy must allow for the domain's analytics (a cached page can
+ * carry no nonce): the sha256 of each inline script exactly as rendered, and the https origin
+ * of each external one. Providers that load further scripts from other origins need those
+ * origins as items of their own.
+ */
+export function analyticsSources(items: readonly AnalyticsItem[] | undefined): AnalyticsSources {
+  const hashes = new Set<string>();
+  const origins = new Set<string>();
+  for (const item of items ?? []) {
+    if (item.type !== "script") continue;
+    if (isInlineScript(item)) {
+      const digest = createHash("sha256").update(inlineScriptText(item), "utf8").digest("base64");
+      hashes.add(`'sha256-${digest}'`);
+    } else if (item.src) {
+      try {
+        const url = new URL(item.src);
+        if (url.protocol === "https:") origins.add(url.origin);
+      } catch {
+        // The API accepts only https URLs; anything else is left out of the policy.
+      }
+    }
+  }
+  return { hashes: [...hashes], origins: [...origins] };
+}
+
 const publicPolicies = new Map<string, string>();
 
-/** The policy of a page without a nonce, built once per Host header (hosts are known domains). */
-export function publicPagePolicy(hostHeader: string | undefined): string {
-  const key = hostHeader ?? "";
+/**
+ * The policy of a page without a nonce, built once per Host header and analytics set (hosts are
+ * known domains).
+ */
+export function publicPagePolicy(
+  hostHeader: string | undefined,
+  analytics?: AnalyticsSources,
+): string {
+  const extra = analytics && (analytics.hashes.length > 0 || analytics.origins.length > 0);
+  const key = extra
+    ? `${hostHeader ?? ""} ${analytics.hashes.join(" ")} ${analytics.origins.join(" ")}`
+    : (hostHeader ?? "");
   let policy = publicPolicies.get(key);
   if (!policy) {
-    policy = contentSecurityPolicy({ hostHeader });
+    policy = contentSecurityPolicy({ hostHeader, analytics: extra ? analytics : undefined });
     if (publicPolicies.size >= 1000) publicPolicies.clear();
     publicPolicies.set(key, policy);
   }

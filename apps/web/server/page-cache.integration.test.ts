@@ -1,5 +1,6 @@
 // @vitest-environment node
 
+import { createHash } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -323,6 +324,50 @@ describe("Content-Security-Policy", () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
     expect(first.text).not.toContain("forged");
+  });
+
+  it("analytics items render at their tag position; their scripts are allowed by hash and origin", async () => {
+    const created = [
+      await api<{ id: number }>("POST", "/api/analytics", {
+        type: "script",
+        code: "window.__analytics = 'a</script>b';",
+        tag_position: "body-end",
+        custom_id: "inline-analytics",
+      }),
+      await api<{ id: number }>("POST", "/api/analytics", {
+        type: "script",
+        src: "https://stats.example.org/s.js",
+        tag_position: "head",
+        async: true,
+      }),
+      await api<{ id: number }>("POST", "/api/analytics", {
+        type: "noscript",
+        code: '<img src="/px.gif" alt="">',
+        tag_position: "body-start",
+      }),
+    ];
+    const reply = await cached("/");
+    const html = reply.text;
+    const head = html.slice(0, html.indexOf("</head>"));
+    const body = html.slice(html.indexOf("<body"));
+    expect(head).toContain('src="https://stats.example.org/s.js"');
+    expect(head).toContain('name="demo-analytics"');
+    expect(body).toContain('<noscript><img src="/px.gif" alt=""></noscript>');
+    expect(body.indexOf('data-analytics="body-start"')).toBeLessThan(body.indexOf("site-header"));
+    expect(body.indexOf('data-analytics="body-end"')).toBeGreaterThan(body.indexOf("site-footer"));
+    const inline = /<script id="inline-analytics">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(inline).toBe("window.__analytics = 'a<\\/script>b';");
+    const policy = policyOf(reply);
+    const hash = createHash("sha256")
+      .update(inline as string)
+      .digest("base64");
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}' https://stats.example.org;`);
+
+    // Removing them takes them off the page and out of the policy at once.
+    for (const item of created) await api("DELETE", `/api/analytics/${item.id}`);
+    const after = await page("/");
+    expect(after.text).not.toContain("stats.example.org");
+    expect(policyOf(after)).toContain("script-src 'self';");
   });
 });
 

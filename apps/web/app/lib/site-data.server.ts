@@ -1,4 +1,5 @@
 import {
+  type AnalyticsItem,
   API_PATHS,
   type CurrentDomain,
   type DomainColor,
@@ -22,12 +23,14 @@ export type SiteData = {
   colors: DomainColor[];
   options: Partial<DomainOptions> | null;
   errorPage: ErrorPageConfig | null;
+  /** Analytics items, rendered on public pages at their tag_position. */
+  analytics: AnalyticsItem[];
 };
 
 /**
  * The public data of the request's site host, read anonymously in one call (GET /api/site). An
  * unknown host (API 404 "Domain not found.") becomes a plain 404; other failures leave parts
- * empty. The not-found page settings arrive with the settings issue (errorPage stays null).
+ * empty.
  */
 export async function loadSiteData(
   context: Readonly<RouterContextProvider>,
@@ -45,6 +48,7 @@ export async function loadSiteData(
     domain: site.data?.domain ?? null,
     colors: site.data?.colors ?? [],
     options: site.data?.options ?? null,
-    errorPage: null,
+    errorPage: site.data?.error_page ?? null,
+    analytics: site.data?.analytics ?? [],
   };
 }

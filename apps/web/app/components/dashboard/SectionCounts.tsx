@@ -25,7 +25,7 @@ export function SectionCounts({ counts, loading }: Props) {
           key={tile.to}
           component={Link}
           to={tile.to}
-          aria-label={`${tile.label}: ${formatNumber(tile.value)}`}
+          aria-label={loading ? tile.label : `${tile.label}: ${formatNumber(tile.value)}`}
         >
           <Card withBorder radius="md" padding="md" h="100%">
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
