@@ -12,5 +12,6 @@ export default defineConfig({
     // server/ tests run in Node (each says so with a @vitest-environment comment).
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
     restoreMocks: true,
+    setupFiles: ["app/testing/dom-shims.ts"],
   },
 });

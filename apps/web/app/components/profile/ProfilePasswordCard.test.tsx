@@ -3,7 +3,7 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { coreKeys } from "../../lib/core-data.ts";
 import { ProfilePasswordCard } from "./ProfilePasswordCard.tsx";
 
@@ -24,17 +24,6 @@ vi.mock("../../lib/navigation/navigate-to.ts", () => ({ navigateTo: mocks.naviga
 vi.mock("../../lib/notify.ts", () => ({ notify: { success: mocks.success, error: vi.fn() } }));
 
 afterEach(cleanup);
-
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-});
 
 const account: Account = {
   id: 1,

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { FetchError } from "ofetch";
 import type { ReactNode } from "react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ProfileTwoFactorSetup } from "./ProfileTwoFactorSetup.tsx";
 
 const calls = vi.hoisted(() => ({
@@ -16,24 +16,6 @@ vi.mock("../../lib/profile/api.ts", () => ({ profileApi: calls }));
 vi.mock("../../lib/notify.ts", () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 afterEach(cleanup);
-
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 function fieldError(field: string, message: string) {
   const error = new FetchError(message);

@@ -2,7 +2,7 @@ import type { AnalyticsItem } from "@fooddir/contract";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AnalyticsTab } from "./AnalyticsTab.tsx";
 
 type Call = { path: string; options: { method?: string; body?: unknown } };
@@ -37,23 +37,6 @@ const item = (over: Partial<AnalyticsItem>): AnalyticsItem => ({
   external_analytics: false,
   external_analytics_type: "",
   ...over,
-});
-
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import type { ErrorPage, MediaItem } from "@fooddir/contract";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { NotFoundTab } from "./NotFoundTab.tsx";
 
 type Call = { path: string; options: { method?: string; body?: unknown } };
@@ -40,29 +40,6 @@ vi.mock("../../lib/api/browser.ts", () => ({
       return { data: [], meta: { total: 0 } };
     },
 }));
-
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  // Mantine's autosize Textarea listens to document.fonts, which jsdom does not have.
-  if (!("fonts" in document)) {
-    Object.defineProperty(document, "fonts", {
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
-});
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import UserEdit from "../../routes/panel/user.tsx";
 import UserCreate from "../../routes/panel/user-create.tsx";
 import {
@@ -10,7 +10,6 @@ import {
   self,
   siteAdmin,
   south,
-  stubBrowser,
 } from "./users-test-utils.tsx";
 
 type Call = { path: string; options: Record<string, unknown> };
@@ -29,7 +28,6 @@ vi.mock("../../lib/api/browser.ts", () => ({
 
 // Mantine's comboboxes and modals are slow to render in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
-beforeAll(stubBrowser);
 afterEach(() => {
   cleanup();
   calls.length = 0;

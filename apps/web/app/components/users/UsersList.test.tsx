@@ -1,8 +1,8 @@
 import type { UserItem } from "@fooddir/contract";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import Users from "../../routes/panel/users.tsx";
-import { jane, renderPanel, self, siteAdmin, stubBrowser } from "./users-test-utils.tsx";
+import { jane, renderPanel, self, siteAdmin } from "./users-test-utils.tsx";
 
 type Call = { path: string; options: Record<string, unknown> };
 const calls: Call[] = [];
@@ -22,7 +22,6 @@ vi.mock("../../lib/api/browser.ts", () => ({
 
 // Mantine's comboboxes and modals are slow to render in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
-beforeAll(stubBrowser);
 afterEach(() => {
   cleanup();
   calls.length = 0;

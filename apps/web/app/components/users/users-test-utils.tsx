@@ -5,26 +5,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 
-/** Shared by the users screen tests: jsdom stubs, sample data and a panel-like router. */
-
-export function stubBrowser() {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= () => {};
-}
+/** Shared by the users screen tests: sample data and a panel-like router. */
 
 export const north = { id: 1, host: "north.test", name: "North" };
 export const south = { id: 2, host: "south.test", name: "South" };

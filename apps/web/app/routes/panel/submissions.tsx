@@ -5,13 +5,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../components/content/ConfirmDialog.tsx";
+import { ListPager } from "../../components/panel/ListPager.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
 import { SubmissionCards } from "../../components/submissions/SubmissionCards.tsx";
 import { SubmissionDrawer } from "../../components/submissions/SubmissionDrawer.tsx";
 import { SubmissionEmpty } from "../../components/submissions/SubmissionEmpty.tsx";
 import { SubmissionExportButton } from "../../components/submissions/SubmissionExportButton.tsx";
 import { SubmissionFilters } from "../../components/submissions/SubmissionFilters.tsx";
-import { SubmissionPager } from "../../components/submissions/SubmissionPager.tsx";
 import { SubmissionTable } from "../../components/submissions/SubmissionTable.tsx";
 import { apiErrorStatus, showApiError } from "../../lib/api/errors.ts";
 import { formatCount } from "../../lib/content/format.ts";
@@ -23,6 +23,7 @@ import {
   hasSubmissionFilters,
   pageCount,
   parseSubmissionListState,
+  SUBMISSION_PAGE_SIZES,
   type SubmissionListState,
   submissionFilterQuery,
   submissionListQuery,
@@ -162,7 +163,8 @@ export default function Submissions() {
           </>
         )}
         {showEmpty ? <SubmissionEmpty filtered={filtered} onClear={clearFilters} /> : null}
-        <SubmissionPager
+        <ListPager
+          sizes={SUBMISSION_PAGE_SIZES}
           page={state.page}
           pages={pages}
           limit={state.limit}

@@ -5,11 +5,11 @@ import { IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { ListPager } from "../../components/panel/ListPager.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
 import { DeleteUserDialog, ToggleUserDialog } from "../../components/users/UserDialogs.tsx";
 import { UsersAccess, type UsersContext } from "../../components/users/UsersAccess.tsx";
 import { NoUsers, UsersLoadError, UsersNoMatch } from "../../components/users/UsersEmpty.tsx";
-import { UsersPager } from "../../components/users/UsersPager.tsx";
 import { UsersTable } from "../../components/users/UsersTable.tsx";
 import { formatCount } from "../../lib/content/format.ts";
 import { userKeys, usersApi } from "../../lib/users/api.ts";
@@ -17,6 +17,7 @@ import { useDeleteUser, useSetUserDisabled } from "../../lib/users/hooks.ts";
 import {
   clampedPage,
   parseUsersListState,
+  USER_PAGE_SIZES,
   USER_SEARCH_DEBOUNCE_MS,
   type UsersListState,
   updateUsersListState,
@@ -144,7 +145,8 @@ function UsersList({ caller }: UsersContext) {
           />
         )}
         {empty ? null : (
-          <UsersPager
+          <ListPager
+            sizes={USER_PAGE_SIZES}
             page={state.page}
             pages={pages}
             limit={state.limit}

@@ -1,17 +1,18 @@
 import { Group, Pagination, Select, Text } from "@mantine/core";
 import { useId } from "react";
-import { SUBMISSION_PAGE_SIZES } from "../../lib/submissions/list-state.ts";
 
 type Props = {
   page: number;
   pages: number;
   limit: number;
+  /** The rows-per-page choices. */
+  sizes: readonly number[];
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
 };
 
-/** Rows per page and the page links under the list. */
-export function SubmissionPager({ page, pages, limit, onPage, onLimit }: Props) {
+/** Rows per page and the page links under a panel list (users, submissions). */
+export function ListPager({ page, pages, limit, sizes, onPage, onLimit }: Props) {
   const labelId = useId();
   return (
     <Group
@@ -28,7 +29,7 @@ export function SubmissionPager({ page, pages, limit, onPage, onLimit }: Props) 
           id={`${labelId}-input`}
           w={90}
           size="xs"
-          data={SUBMISSION_PAGE_SIZES.map(String)}
+          data={sizes.map(String)}
           value={String(limit)}
           onChange={(v) => v && onLimit(Number(v))}
           allowDeselect={false}
@@ -42,7 +43,6 @@ export function SubmissionPager({ page, pages, limit, onPage, onLimit }: Props) 
           onChange={onPage}
           siblings={1}
           boundaries={1}
-          getControlProps={(control) => ({ "aria-label": `${control} page` })}
         />
       ) : null}
     </Group>
