@@ -10,6 +10,10 @@ const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
   ["/panel/pages", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
   ["/panel/members", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
   ["/panel/members/new", (p) => expect(p.getByLabel("Title")).toBeVisible()],
+  ["/panel/pages/1", (p) => expect(p.getByLabel("Title")).toBeVisible()],
+  ["/panel/cuisines", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
+  ["/panel/caterings", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
+  ["/panel/showcases", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
   ["/panel/blog", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
   ["/panel/media", (p) => expect(p.getByRole("heading", { name: "Media" })).toBeVisible()],
   ["/panel/faq", (p) => expect(p.getByRole("heading", { name: "FAQ" })).toBeVisible()],
@@ -41,6 +45,7 @@ const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
   ],
   ["/panel/users", (p) => expect(p.getByRole("heading", { name: "Users" })).toBeVisible()],
   ["/panel/users/create", (p) => expect(p.getByLabel("Email")).toBeVisible()],
+  ["/panel/users/1", (p) => expect(p.getByLabel("Email")).toHaveValue("admin@example.com")],
   ["/panel/profile", (p) => expect(p.getByRole("heading", { name: "Profile" })).toBeVisible()],
   [
     "/panel/create-domain",

@@ -4,6 +4,7 @@ export {
   type ChangeBus,
   type ChangeEvent,
   type ChangeTopic,
+  changesPublicData,
   createChangeBus,
   createMemoryBus,
   createPgBus,

@@ -1,7 +1,7 @@
 import { DOMAIN_MEDIA_OPTIONS, DOMAIN_TEXT_OPTIONS, siteSchema } from "@fooddir/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ChangeEvent, ChangeTopic } from "../src/changes/bus.ts";
+import { type ChangeEvent, type ChangeTopic, changesPublicData } from "../src/changes/bus.ts";
 import { posts } from "../src/db/schema.ts";
 import {
   adminTokenOn,
@@ -524,5 +524,41 @@ describe("media files on the API host", () => {
     expect(unknown.json()).toEqual({ message: "Domain not found." });
     const missing = await get("/storage/domains/localhost/library/missing.png", "api.localhost");
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("settings and submissions", () => {
+  it("settings writes publish settings; a submission publishes a private topic that public caches ignore", async () => {
+    expect(
+      await oneEvent("PUT", "/api/domain-options", {
+        token: admin,
+        body: { phone: "+1 555 0111" },
+      }),
+    ).toEqual(anyIds(["settings"]));
+    expect(
+      await oneEvent(
+        "POST",
+        "/api/domains",
+        {
+          token: admin,
+          body: { host: `ev${Date.now()}.localhost`, name: "Events" },
+        },
+        201,
+      ),
+    ).toEqual(anyIds(["domains"]));
+
+    const site = await call(app, "GET", "/api/site");
+    const submitted = await oneEvent(
+      "POST",
+      "/api/submissions",
+      { body: { form: "contact", name: "Ev Ent", email: "ev@example.org", message: "Hi" } },
+      201,
+    );
+    expect(submitted).toEqual(anyIds(["submissions"]));
+    expect(changesPublicData(submitted)).toBe(false);
+    expect(changesPublicData({ ...submitted, topics: ["submissions", "settings"] })).toBe(true);
+    expect(changesPublicData({ domain_id: null, topics: ["submissions"], ids: [] })).toBe(true);
+    // The memoized site is still the same object's content after the submission.
+    expect((await call(app, "GET", "/api/site")).body).toEqual(site.body);
   });
 });

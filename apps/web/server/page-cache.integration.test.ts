@@ -460,3 +460,15 @@ describe("overload", () => {
     expect(server.apiLimit.active).toBe(0);
   });
 });
+
+describe("private writes", () => {
+  it("a form submission keeps the cached pages (no public page shows it)", async () => {
+    await cached("/");
+    const sent = await request("POST", "/api/submissions", {
+      host: "api.localhost",
+      body: { form: "join", name: "Cache Keeper", email: "keeper@example.org" },
+    });
+    expect(sent.status).toBe(201);
+    expect((await page("/")).headers["x-page-cache"]).toBe("hit");
+  });
+});

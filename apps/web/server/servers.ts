@@ -3,6 +3,7 @@ import {
   buildApp,
   type ChangeBus,
   type Config,
+  changesPublicData,
   createAttemptStore,
   createChangeBus,
   createLoadLimits,
@@ -28,10 +29,15 @@ function pageCacheOf(config: Config): PageCache | null {
   return config.pageCache ? createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024 }) : null;
 }
 
-/** Every change event drops the cached pages of its domain (null: of every domain). */
+/**
+ * Every change event that may touch public data drops the cached pages of its domain (null: of
+ * every domain); a form submission, say, drops nothing.
+ */
 function dropPagesOnChange(changes: ChangeBus, cache: PageCache | null) {
   if (!cache) return () => {};
-  return changes.subscribe((event) => cache.invalidate(event.domain_id));
+  return changes.subscribe((event) => {
+    if (changesPublicData(event)) cache.invalidate(event.domain_id);
+  });
 }
 
 /**

@@ -12,8 +12,12 @@ export const CHANGE_TOPICS = [
   "settings",
   "users",
   "domains",
+  "submissions",
 ] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
+
+/** Topics no public page or public read shows: caches of public data ignore them. */
+const PRIVATE_TOPICS: ReadonlySet<ChangeTopic> = new Set(["submissions"]);
 
 export type ChangeEvent = {
   /** The domain whose data changed; null = every domain (after a gap in the event stream). */
@@ -23,6 +27,11 @@ export type ChangeEvent = {
 };
 
 export type ChangeListener = (event: ChangeEvent) => void;
+
+/** Whether an event may change what a public page or a public read shows. */
+export function changesPublicData(event: ChangeEvent): boolean {
+  return event.domain_id === null || event.topics.some((t) => !PRIVATE_TOPICS.has(t));
+}
 
 export interface ChangeBus {
   /** Call only after the write committed. Resolves once local subscribers have run. */

@@ -1,7 +1,8 @@
-import type { ChangeBus } from "./bus.ts";
+import { type ChangeBus, changesPublicData } from "./bus.ts";
 
 /**
- * A per-domain read-through memo kept exact by change events: any event of a domain drops its
+ * A per-domain read-through memo kept exact by change events: any event of a domain that may
+ * change public data drops its
  * values (an event for every domain drops all), and a load that began before such a drop is
  * returned to its caller but not kept. Concurrent misses of one key share one load. Values are
  * held under a key per domain (the query of a list, say); a domain holding `maxKeys` keys
@@ -16,6 +17,7 @@ export function createDomainMemo<T>(changes: ChangeBus, options: { maxKeys?: num
   const droppedAt = new Map<number, number>();
 
   changes.subscribe((event) => {
+    if (!changesPublicData(event)) return;
     generation++;
     if (event.domain_id === null) {
       values.clear();

@@ -32,7 +32,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/submissions",
     {
-      config: { auth: "optional", changes: false },
+      config: { auth: "optional", changes: ["submissions"] },
       schema: {
         tags,
         description:
@@ -115,7 +115,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/submissions/:id",
     {
-      config: { roles: admins, changes: false },
+      config: { roles: admins, changes: ["submissions"] },
       schema: {
         tags,
         description: "Deletes a submission for good (site admins).",
