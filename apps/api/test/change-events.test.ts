@@ -103,7 +103,7 @@ describe("successful writes publish one event with the caller's domain and the r
     expect(
       await oneEvent("PUT", `${base}/body`, {
         token: editor,
-        body: { post_status_id: 2, post_body: { blocks: [] } },
+        body: { post_status_id: 2, post_body: { root: { props: {} }, content: [] } },
       }),
     ).toEqual(event(["post_body"], [id]));
     expect(

@@ -41,7 +41,12 @@ describe("POST /api/posts", () => {
         post_status_id: 2,
         post_type_id: 2,
         description: "Best tacos",
-        post_body: { blocks: [{ type: "text", value: "hello" }] },
+        post_body: {
+          root: { props: {} },
+          content: [
+            { type: "Heading", props: { id: "h1", text: "hello", level: "2", align: "left" } },
+          ],
+        },
         media: { poster_id: poster.id, logo_id: logo.id },
         external_data: { cuisines: [tag.id, tag.id] },
         no_index: true,
@@ -65,7 +70,12 @@ describe("POST /api/posts", () => {
         logo: expect.objectContaining({ id: logo.id, alt: "logo" }),
       },
       external_data: { cuisines: [{ id: tag.id, title: tag.title, icon_data: '{"icon":"taco"}' }] },
-      post_body: { blocks: [{ type: "text", value: "hello" }] },
+      post_body: {
+        root: { props: {} },
+        content: [
+          { type: "Heading", props: { id: "h1", text: "hello", level: "2", align: "left" } },
+        ],
+      },
       no_index: true,
       no_follow: false,
       show_in_sitemap: true,

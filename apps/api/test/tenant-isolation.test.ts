@@ -143,7 +143,10 @@ beforeAll(async () => {
     post_type_id: 5,
     media: { poster_id: poster.id, logo_id: poster.id },
     external_data: { cuisines: [foreignTagId] },
-    post_body: { blocks: [{ type: "text", value: "theirs" }] },
+    post_body: {
+      root: { props: {} },
+      content: [{ type: "Heading", props: { id: "h1", text: "theirs" } }],
+    },
   });
   const trashed = await createPost(app, catering, { post_type_id: 5 });
   const del = await call(app, "DELETE", `/api/posts/${trashed.id}`, { token: catering });

@@ -4,10 +4,11 @@ import type { ApiCaller } from "../app/lib/api-caller.server.ts";
 
 /** One process: loaders call Fastify in memory, no socket involved. */
 export function inProcessApiCaller(app: FastifyInstance): ApiCaller {
-  return async ({ host, method = "GET", path, token, body }) => {
+  return async ({ host, method = "GET", path, token, body, clientIp }) => {
     const response = await app.inject({
       method,
       url: path,
+      ...(clientIp ? { remoteAddress: clientIp } : {}),
       headers: {
         host: `api.${host}`,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -25,7 +26,7 @@ export function inProcessApiCaller(app: FastifyInstance): ApiCaller {
  */
 export function httpApiCaller(apiBaseUrl: string): ApiCaller {
   const base = new URL(apiBaseUrl);
-  return ({ host, method = "GET", path, token, body }) =>
+  return ({ host, method = "GET", path, token, body, clientIp }) =>
     new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const request = http.request(
@@ -38,6 +39,7 @@ export function httpApiCaller(apiBaseUrl: string): ApiCaller {
             host: `api.${host}`,
             ...(token ? { authorization: `Bearer ${token}` } : {}),
             ...(payload ? { "content-type": "application/json" } : {}),
+            ...(clientIp ? { "x-forwarded-for": clientIp } : {}),
           },
           timeout: 10_000,
         },

@@ -31,11 +31,12 @@ const NEVER_CACHED =
 const SESSION_COOKIE = /(?:^|;\s*)(access_token|refresh_token)=[^;]/;
 
 /** The load context of one render: the ApiCaller under the key the app build exports. */
-export function loadContextFor(build: ServerBuild, apiCaller: ApiCaller) {
+export function loadContextFor(build: ServerBuild, apiCaller: ApiCaller, clientIp?: string) {
   const key = (build.entry.module as { apiCallerContext?: ApiCallerKey }).apiCallerContext;
   if (!key) throw new Error("app/entry.server.tsx must export apiCallerContext");
   const context = new RouterContextProvider();
-  context.set(key, apiCaller);
+  // Calls made for this request carry the visitor's address (see ApiCallOptions.clientIp).
+  context.set(key, clientIp ? (options) => apiCaller({ clientIp, ...options }) : apiCaller);
   return context;
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { AnalyticsItem } from "@fooddir/contract";
+import { type AnalyticsItem, VIDEO_ORIGINS } from "@fooddir/contract";
 import { inlineScriptText, isInlineScript } from "../app/lib/analytics.ts";
 
 /** A fresh nonce per response (128 bits). */
@@ -39,6 +39,8 @@ export function contentSecurityPolicy(options: {
     `form-action 'self'${api}`,
     "object-src 'none'",
     "base-uri 'none'",
+    // Video blocks embed only these players (the embed URL is derived from a checked id).
+    `frame-src 'self' ${VIDEO_ORIGINS.join(" ")}`,
     "frame-ancestors 'self'",
   ].join("; ");
 }

@@ -48,7 +48,8 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
     mode,
     // The provider class must be this process's react-router (the request handler checks it);
     // the key comes from the app build, where the loaders read it.
-    getLoadContext: async () => loadContextFor(await getBuild(), apiCaller),
+    getLoadContext: async (_request, client) =>
+      loadContextFor(await getBuild(), apiCaller, client?.address),
   });
   const cached = pageCache
     ? createCachedRenderer({

@@ -16,6 +16,8 @@ export const API_PATHS = {
   posts: "/api/posts",
   postsByType: "/api/posts/by-type",
   postByUrl: "/api/posts/by-url",
+  /** POST: blocks as a read returns them (media items, `resolved`), for the page builder. */
+  resolveBlocks: "/api/posts/resolve-blocks",
   cuisineTags: "/api/cuisine-tags",
   categories: "/api/categories",
   faqCategories: "/api/faq-categories",

@@ -1,6 +1,10 @@
 import { z } from "zod";
+import { blockDocumentSchema } from "./blocks.ts";
 import { mediaItemSchema } from "./domains.ts";
+import { idSchema } from "./ids.ts";
 import { findUnsafeInput } from "./input-safety.ts";
+
+export { idSchema, MAX_ID } from "./ids.ts";
 
 /** contract.md "Posts". */
 export const POST_TYPES = {
@@ -119,18 +123,6 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-/** A row id: a positive 32-bit integer (larger values would overflow the database column). */
-/** Largest id (PostgreSQL integer). */
-export const MAX_ID = 2_147_483_647;
-/**
- * An id: a whole number from 1 to 2147483647, given as a number (JSON) or as digits (path and
- * query). Booleans, fractions and anything else are refused, never coerced.
- */
-export const idSchema = z
-  .union([z.number(), z.string().regex(/^\d{1,16}$/)])
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(MAX_ID));
-/** `{id}` route parameter; garbage is a 422 naming `id`. */
 export const idParamsSchema = z.object({ id: idSchema });
 const titleSchema = z.string().trim().min(1).max(255);
 const descriptionSchema = z.string().max(5000);
@@ -149,7 +141,7 @@ const externalDataInputSchema = z.object({
   cuisines: z.array(idSchema).max(100).optional(),
 });
 /** The page-builder document; bounded so a body cannot exhaust the server. */
-export const postBodyDocumentSchema = z.record(z.string(), z.unknown()).nullable();
+export const postBodyDocumentSchema = blockDocumentSchema;
 
 export const postCreateSchema = z.object({
   url: postUrlSchema,

@@ -1,5 +1,5 @@
 import { POST_STATUSES, POST_TYPES, ROLES, slugify } from "@fooddir/contract";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Db } from "../db/client.ts";
 import {
@@ -30,6 +30,17 @@ import {
   type SeedImageFormat,
   truckSvg,
 } from "./images.ts";
+import {
+  aboutBody,
+  type BodyContext,
+  blogBody,
+  cateringBody,
+  contactBody,
+  cuisineBody,
+  faqBody,
+  homeBody,
+  showcaseBody,
+} from "./page-bodies.ts";
 import { seedSettings } from "./settings.ts";
 import { seedSubmissions } from "./submissions.ts";
 
@@ -160,16 +171,6 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Members at these positions are drafts / archived; the rest are published. */
 const DRAFT_POSITIONS = new Set([6, 17]);
 const ARCHIVED_POSITIONS = new Set([22]);
-
-/** A simple page-builder document for the seeded pages. */
-function pageBody(heading: string, ...paragraphs: string[]) {
-  return {
-    blocks: [
-      { type: "heading", text: heading },
-      ...paragraphs.map((text) => ({ type: "paragraph", text })),
-    ],
-  };
-}
 
 /** Everything a domain's content needs drawn, keyed so rows can find their media. */
 function imageJobs(content: DomainContent, siteName: string, rng: Rng): Map<string, ImageJob> {
@@ -331,6 +332,42 @@ export async function seedDemo(db: Db, storage: Storage): Promise<SeedResult> {
         .returning({ id: cuisineTags.id, title: cuisineTags.title });
       const tagId = new Map(tags.map((t) => [t.title, t.id]));
 
+      const faqCategoryId = new Map<string, number>();
+      for (const [position, group] of content.faqs.entries()) {
+        const [category] = await tx
+          .insert(faqCategories)
+          .values({ domain_id: row.id, name: group.category, position })
+          .returning({ id: faqCategories.id });
+        faqCategoryId.set(group.category, category.id);
+        await tx.insert(faqs).values(
+          group.entries.map(([question, answer], i) => ({
+            domain_id: row.id,
+            faq_category_id: category.id,
+            question,
+            answer,
+            position: i,
+          })),
+        );
+      }
+      const found = <T>(map: Map<string, T>, key: string) => {
+        const value = map.get(key);
+        if (value === undefined) throw new Error(`demo seed: nothing named ${key}`);
+        return value;
+      };
+      const bodies: BodyContext = {
+        content,
+        site: {
+          address: d.options.address,
+          phone: d.options.phone,
+          email: d.options.email,
+          joinTitle: d.options.join_title,
+          joinText: d.options.join_text,
+        },
+        image: (key) => ({ id: mediaId(key), alt: found(byKey, key).alt }),
+        faqCategoryId: (name) => found(faqCategoryId, name),
+        cuisineTagId: (title) => found(tagId, title),
+      };
+
       const dates = (daysAgoMax: number) => {
         const created = new Date(now - rng.int(1, daysAgoMax) * DAY - rng.int(0, 23) * 3600_000);
         const updated = new Date(
@@ -344,17 +381,12 @@ export async function seedDemo(db: Db, storage: Storage): Promise<SeedResult> {
         rows.push({ values: { domain_id: row.id, ...values }, cuisines });
       const published = POST_STATUSES.published;
 
-      const pages: [string, string, string, ReturnType<typeof pageBody>][] = [
-        ["Home", "/", d.seo.description, pageBody(d.options.title, d.seo.description)],
-        ["About us", "about", content.about, pageBody("About us", content.about)],
-        ["FAQ", "faq", "Answers to the questions we hear most.", pageBody("FAQ")],
-        [
-          "Contact",
-          "contact",
-          `Reach us at ${d.options.email}.`,
-          pageBody("Contact", d.options.address, d.options.phone, d.options.email),
-        ],
-      ];
+      const pages = [
+        ["Home", "/", d.seo.description, homeBody(bodies)],
+        ["About us", "about", content.about, aboutBody(bodies)],
+        ["FAQ", "faq", "Answers to the questions we hear most.", faqBody(bodies)],
+        ["Contact", "contact", `Reach us at ${d.options.email}.`, contactBody(bodies)],
+      ] as const;
       for (const [position, [title, url, description, body]] of pages.entries()) {
         add({
           post_type_id: POST_TYPES.page,
@@ -393,13 +425,15 @@ export async function seedDemo(db: Db, storage: Storage): Promise<SeedResult> {
 
       content.cuisines.slice(0, 8).forEach((cuisine, position) => {
         const title = content.cuisinePageTitle(cuisine.title);
+        const description = `Every ${cuisine.title.toLowerCase()} member of ${d.name}.`;
         add(
           {
             post_type_id: POST_TYPES.cuisine,
             post_status_id: published,
             title,
             url: slugify(title),
-            description: `Every ${cuisine.title.toLowerCase()} member of ${d.name}.`,
+            description,
+            post_body: cuisineBody(bodies, cuisine.title, title, description),
             position,
             ...dates(150),
           },
@@ -423,7 +457,13 @@ export async function seedDemo(db: Db, storage: Storage): Promise<SeedResult> {
             url: slugify(title),
             description,
             poster_id: mediaId(`${kind}:${position}`),
-            post_body: pageBody(title, description),
+            // Showcases pick members, whose ids exist only after the insert (set below).
+            post_body:
+              kind === "blog"
+                ? blogBody(bodies, position)
+                : kind === "catering"
+                  ? cateringBody(bodies, position)
+                  : null,
             position,
             ...dates(120),
           });
@@ -439,6 +479,25 @@ export async function seedDemo(db: Db, storage: Storage): Promise<SeedResult> {
         r.cuisines.map((title) => ({ post_id: inserted[i].id, cuisine_tag_id: tagId.get(title)! })),
       );
       await tx.insert(postCuisines).values(links);
+
+      const publishedMembers = new Map(
+        rows.flatMap((r, i) =>
+          r.values.post_type_id === POST_TYPES.member && r.values.post_status_id === published
+            ? [[r.values.title, inserted[i].id] as const]
+            : [],
+        ),
+      );
+      const showcaseIds = rows.flatMap((r, i) =>
+        r.values.post_type_id === POST_TYPES.showcase ? [inserted[i].id] : [],
+      );
+      for (const [index, id] of showcaseIds.entries()) {
+        await tx
+          .update(posts)
+          .set({
+            post_body: showcaseBody(bodies, index, (name) => found(publishedMembers, name)),
+          })
+          .where(eq(posts.id, id));
+      }
 
       const featured = rows.flatMap((r, i) =>
         r.values.post_type_id === POST_TYPES.member && r.values.post_status_id === published
@@ -462,21 +521,6 @@ export async function seedDemo(db: Db, storage: Storage): Promise<SeedResult> {
       await tx
         .insert(categories)
         .values(content.blogCategories.map((name) => ({ domain_id: row.id, name })));
-      for (const [position, group] of content.faqs.entries()) {
-        const [category] = await tx
-          .insert(faqCategories)
-          .values({ domain_id: row.id, name: group.category, position })
-          .returning({ id: faqCategories.id });
-        await tx.insert(faqs).values(
-          group.entries.map(([question, answer], i) => ({
-            domain_id: row.id,
-            faq_category_id: category.id,
-            question,
-            answer,
-            position: i,
-          })),
-        );
-      }
     }
     for (const u of DEMO_USERS) {
       const [row] = await tx

@@ -15,6 +15,12 @@ export type ApiCallOptions = {
   /** Access token to send as bearer credential, if any. */
   token?: string;
   body?: unknown;
+  /**
+   * The visitor's address when a call acts for them (a public form's submission), so the API's
+   * per-IP limits count visitors, not the web server. In-process it is the injected request's
+   * remote address; over HTTP an X-Forwarded-For header, which the API honours with TRUST_PROXY.
+   */
+  clientIp?: string;
 };
 export type ApiCallResult = { status: number; body: unknown };
 export type ApiCaller = (options: ApiCallOptions) => Promise<ApiCallResult>;

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import { preparePostBody } from "./body/prepare-post-body.ts";
 import { mediaPatch, replaceCuisines } from "./post-writes.ts";
 import { assertReferences, rethrowUrlTaken } from "./references.ts";
 import type { PostRow } from "./serialize.ts";
@@ -10,6 +11,7 @@ import type { PostRow } from "./serialize.ts";
 /** Creates a post at the end of its type's order. */
 export async function createPost(db: Db, tenant: Tenant, input: PostCreate): Promise<PostRow> {
   await assertReferences(db, tenant, input);
+  const body = await preparePostBody(db, tenant, input.post_body ?? null);
   try {
     return await db.transaction(async (tx) => {
       const [{ next }] = await tx
@@ -27,7 +29,7 @@ export async function createPost(db: Db, tenant: Tenant, input: PostCreate): Pro
           title: input.title,
           url: input.url,
           description: input.description ?? "",
-          post_body: input.post_body ?? null,
+          post_body: body,
           no_index: input.no_index ?? false,
           no_follow: input.no_follow ?? false,
           show_in_sitemap: input.show_in_sitemap ?? true,

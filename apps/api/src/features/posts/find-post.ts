@@ -1,17 +1,22 @@
+import type { Post } from "@fooddir/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { notFound } from "../../http/errors.ts";
+import { resolveBlocks } from "./body/resolve-blocks.ts";
 import { type Audience, publicOnly } from "./post-filters.ts";
-import type { PostRow } from "./serialize.ts";
+import { serializePost } from "./serialize.ts";
 
-/** A post of the request's domain; anonymous callers get only a published, untrashed one. */
+/**
+ * A post of the request's domain in the contract's shape, its body's data blocks resolved;
+ * anonymous callers get only a published, untrashed one.
+ */
 export async function findPost(
   db: Db,
   tenant: Tenant,
   input: { id: number; audience: Audience },
-): Promise<PostRow> {
+): Promise<Post> {
   const conditions = [tenantWhere(tenant, posts.domain_id), eq(posts.id, input.id)];
   if (input.audience === "public") conditions.push(...publicOnly());
   const [row] = await db
@@ -20,5 +25,7 @@ export async function findPost(
     .where(and(...conditions))
     .limit(1);
   if (!row) throw notFound();
-  return row;
+  const post = await serializePost(db, tenant, row);
+  await resolveBlocks(db, tenant, post.post_body);
+  return post;
 }

@@ -21,6 +21,8 @@ import { createDomainMemo } from "../../changes/domain-memo.ts";
 import { forbidden } from "../../http/errors.ts";
 import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
+import { resolveBlocksBodySchema, resolvedBlocksSchema } from "./body/resolve-blocks-schema.ts";
+import { resolveEditorBlocks } from "./body/resolve-editor-blocks.ts";
 import { createPost } from "./create-post.ts";
 import { destroyPost } from "./destroy-post.ts";
 import { findPost } from "./find-post.ts";
@@ -63,7 +65,9 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, changes } = app.deps;
   const tags = ["Posts"];
   // What the public site reads of posts, held per domain and query until a change event of the
-  // domain (every write of posts, taxonomy, media or settings publishes one).
+  // domain. The memo drops a domain's values on every public topic (posts, post_body, taxonomy,
+  // faq, media, settings...), which covers everything a body shows: media items, and the
+  // members, cuisines, FAQs and blog posts of its data blocks' `resolved`.
   const publicLists = createDomainMemo<string>(changes);
   const publicPosts = createDomainMemo<string>(changes);
   const listResponse = listOf(postSchema);
@@ -103,17 +107,16 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: "optional" },
       schema: {
         tags,
-        description: "The published post at a url (normalized like a saved url).",
+        description:
+          "The published post at a url (normalized like a saved url). Body media are media items (null when gone); MemberGrid, CuisineList, Faq and LatestPosts blocks carry `props.resolved`.",
         querystring: z.object({ url: z.string().max(255).transform(normalizePostUrl) }),
         response: { 200: postData },
       },
     },
     async (request, reply) => {
       const { tenant } = request;
-      const load = async () => {
-        const post = await findPublishedPostByUrl(db, tenant, request.query.url);
-        return serialized(postData, { data: await serializePost(db, tenant, post) });
-      };
+      const load = async () =>
+        serialized(postData, { data: await findPublishedPostByUrl(db, tenant, request.query.url) });
       return sendJson(reply, await publicPosts.get(tenant.id, load, request.query.url));
     },
   );
@@ -151,21 +154,31 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "Anonymous: a published, untrashed post. With a token: any post of the domain.",
+          "Anonymous: a published, untrashed post. With a token: any post of the domain. Body media are media items (null when gone); MemberGrid, CuisineList, Faq and LatestPosts blocks carry `props.resolved` (published content only, for every caller).",
         params: idParamsSchema,
         response: { 200: postData },
       },
     },
     async (request) => ({
-      data: await serializePost(
-        db,
-        request.tenant,
-        await findPost(db, request.tenant, {
-          id: request.params.id,
-          audience: audienceOf(request),
-        }),
-      ),
+      data: await findPost(db, request.tenant, {
+        id: request.params.id,
+        audience: audienceOf(request),
+      }),
     }),
+  );
+
+  app.post(
+    "/api/posts/resolve-blocks",
+    {
+      config: { changes: false },
+      schema: {
+        tags,
+        description: `For the page builder: up to 50 MemberGrid, CuisineList, Faq, LatestPosts, Image, Hero or Gallery blocks (props as the editor holds them) returned as a read of a post would return them: media as media items (null when not in the active domain's library) and \`props.resolved\` on data blocks. Props are checked like a saved body's (422 naming \`blocks.N.props.prop\`).`,
+        body: resolveBlocksBodySchema,
+        response: { 200: dataOf(resolvedBlocksSchema) },
+      },
+    },
+    async (request) => ({ data: await resolveEditorBlocks(db, request.tenant, request.body) }),
   );
 
   app.get(

@@ -1,9 +1,10 @@
-import type { CuisineTag, Post } from "@fooddir/contract";
+import { type CuisineTag, MAX_ID, type Post } from "@fooddir/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { cuisineTags, media, postCuisines, posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { toMediaItem } from "../media/serialize.ts";
+import { withBodyMedia } from "./body/body-media.ts";
 import { type PostRow, toPost } from "./serialize.ts";
 
 type MediaJson = Parameters<typeof toMediaItem>[0];
@@ -17,10 +18,17 @@ type PostJson = Omit<typeof posts.$inferSelect, "created_at" | "updated_at" | "d
 };
 
 /**
- * A page of posts in the contract's shape in ONE statement: the rows, their poster and logo and
- * their cuisines are assembled by PostgreSQL as one JSON document, with the total of the whole
- * match, sent as text (JSON.parse is far faster than the driver's per-column and json decoding:
- * 200 members on PGlite 25 ms -> about 5 ms).
+ * Media ids inside bodies (Image, Hero, Gallery: every `image` that is a whole number in the id
+ * range), found by PostgreSQL with the same rule as `bodyMediaIds`.
+ */
+const BODY_MEDIA_PATH = `lax $.**.image ? (@.type() == "number" && @ >= 1 && @ <= ${MAX_ID} && @.floor() == @)`;
+
+/**
+ * A page of posts in the contract's shape in ONE statement: the rows, their poster and logo,
+ * their cuisines and the media of all their bodies (one lookup for the page) are assembled by
+ * PostgreSQL as one JSON document, with the total of the whole match, sent as text (JSON.parse
+ * is far faster than the driver's per-column and json decoding: 200 members on PGlite 25 ms ->
+ * about 5 ms).
  */
 export async function selectPostsJson(
   db: Db,
@@ -58,13 +66,36 @@ export async function selectPostsJson(
           from ${postCuisines} join ${cuisineTags} on ${cuisineTags.id} = ${postCuisines.cuisine_tag_id}
           where ${postCuisines.post_id} = page.id and ${tenantWhere(tenant, cuisineTags.domain_id)}
         )
-      ) order by page.ord), '[]'::json)::text as rows
+      ) order by page.ord), '[]'::json)::text as rows,
+      (
+        select coalesce(json_agg(row_to_json(${media})), '[]'::json)::text from ${media}
+        where ${tenantWhere(tenant, media.domain_id)} and ${media.id} in (
+          select (ref #>> '{}')::int
+          from page, jsonb_path_query(page.post_body, ${BODY_MEDIA_PATH}::jsonpath) as ref
+        )
+      ) as body_media
     from page
   `);
-  const [row] = rowsOf<{ total: number; rows: PostJson[] | string }>(result);
-  const items = (typeof row.rows === "string" ? JSON.parse(row.rows) : row.rows) as PostJson[];
-  return { total: Number(row.total), posts: items.map((item) => toPostOfJson(item, tenant.host)) };
+  const [row] = rowsOf<{
+    total: number;
+    rows: PostJson[] | string;
+    body_media: MediaJson[] | string;
+  }>(result);
+  const items = jsonOf(row.rows);
+  const bodyMedia = new Map(jsonOf(row.body_media).map((m) => [m.id, toMediaItem(m, tenant.host)]));
+  return {
+    total: Number(row.total),
+    posts: items.map((item) =>
+      toPostOfJson(
+        { ...item, post_body: withBodyMedia(item.post_body, (id) => bodyMedia.get(id)) },
+        tenant.host,
+      ),
+    ),
+  };
 }
+
+const jsonOf = <T>(value: T[] | string): T[] =>
+  typeof value === "string" ? (JSON.parse(value) as T[]) : value;
 
 /** Timestamps come as PostgreSQL JSON text; the row gets them back as dates. */
 function toPostOfJson(item: PostJson, host: string): Post {

@@ -4,17 +4,23 @@ import type { Db } from "../../db/client.ts";
 import { cuisineTags, media, postCuisines, type posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { toMediaItem } from "../media/serialize.ts";
+import { bodyMediaIds, withBodyMedia } from "./body/body-media.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 
 /**
- * Posts in the contract's shape. Media and cuisines of the whole page are loaded in one query
- * each (concurrently), whatever the number of posts.
+ * Posts in the contract's shape. Media (posters, logos and the media of the bodies) and cuisines
+ * of the whole page are loaded in one query each (concurrently), whatever the number of posts.
  */
 export async function serializePosts(db: Db, tenant: Tenant, rows: PostRow[]): Promise<Post[]> {
   if (rows.length === 0) return [];
   const mediaIds = [
-    ...new Set(rows.flatMap((r) => [r.poster_id, r.logo_id]).filter((id) => id !== null)),
+    ...new Set(
+      rows.flatMap((r) => [
+        ...[r.poster_id, r.logo_id].filter((id) => id !== null),
+        ...bodyMediaIds(r.post_body),
+      ]),
+    ),
   ];
   const mediaQuery =
     mediaIds.length > 0
@@ -57,7 +63,7 @@ export async function serializePosts(db: Db, tenant: Tenant, rows: PostRow[]): P
   const mediaOf = (id: number | null) => (id === null ? null : (mediaById.get(id) ?? null));
   return rows.map((row) =>
     toPost(
-      row,
+      { ...row, post_body: withBodyMedia(row.post_body, (id) => mediaById.get(id)) },
       { poster: mediaOf(row.poster_id), logo: mediaOf(row.logo_id) },
       cuisinesByPost.get(row.id) ?? [],
     ),
@@ -69,7 +75,10 @@ export async function serializePost(db: Db, tenant: Tenant, row: PostRow): Promi
   return post;
 }
 
-/** A post row with its media and cuisines in the contract's shape. */
+/**
+ * A post row (its body's media already media items) with its media and cuisines in the
+ * contract's shape.
+ */
 export function toPost(row: PostRow, media: Post["media"], cuisines: CuisineTag[]): Post {
   return {
     id: row.id,

@@ -18,7 +18,7 @@ import {
 import { IconDeviceFloppy, IconExternalLink, IconLayoutGrid } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useBlocker, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import {
   apiErrorBody,
   apiErrorStatus,
@@ -35,6 +35,7 @@ import {
   onUrlChange,
   type UrlState,
 } from "../../lib/content/url-suggest.ts";
+import { useUnsavedGuard } from "../../lib/navigation/use-unsaved-guard.ts";
 import { notify } from "../../lib/notify.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { MediaField } from "./MediaPicker.tsx";
@@ -92,25 +93,6 @@ function clientErrors(values: Values): Record<string, string> {
   const url = postUrlSchema.safeParse(values.url.url);
   if (!url.success) errors.url = url.error.issues[0]?.message ?? "The url is invalid.";
   return errors;
-}
-
-/** Guards leaving with unsaved changes: in-app navigation (useBlocker) and tab close. */
-function useUnsavedGuard(dirty: boolean, bypass: { current: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !bypass.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      if (bypass.current) return;
-      e.preventDefault();
-      e.returnValue = "";
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty, bypass]);
-  return blocker;
 }
 
 type Props = { config: SectionConfig; post?: Post };

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Paper, Text } from "@mantine/core";
 import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
-import { useBlocker } from "react-router";
+import { useState } from "react";
 import { apiErrorBody } from "../../lib/api/errors.ts";
 import { formatCount } from "../../lib/content/format.ts";
+import { useUnsavedGuard } from "../../lib/navigation/use-unsaved-guard.ts";
 import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
 
 /** Pieces shared by the Colors, Options and SEO tabs of /panel/site-options. */
@@ -110,21 +110,7 @@ export function SettingsSaveBar({
  * Asks before leaving the tab (another tab or page) or closing the window with unsaved changes.
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search),
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = "";
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty]);
+  const blocker = useUnsavedGuard(dirty, undefined, { search: true });
   return (
     <ConfirmDialog
       opened={blocker.state === "blocked"}

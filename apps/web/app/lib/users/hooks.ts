@@ -1,7 +1,6 @@
 import { ROLES, type UserItem } from "@fooddir/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
-import { useBlocker } from "react-router";
+import { useMemo } from "react";
 import { notify } from "../notify.ts";
 import { userKeys, usersApi } from "./api.ts";
 import { assignableDomains, type Caller, fullName } from "./permissions.ts";
@@ -55,21 +54,4 @@ export function useSetUserDisabled(onDone?: () => void) {
   });
 }
 
-/** Guards leaving with unsaved changes: in-app navigation (useBlocker) and closing the tab. */
-export function useUnsavedGuard(dirty: boolean, bypass: { current: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !bypass.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      if (bypass.current) return;
-      e.preventDefault();
-      e.returnValue = "";
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty, bypass]);
-  return blocker;
-}
+export { useUnsavedGuard } from "../navigation/use-unsaved-guard.ts";

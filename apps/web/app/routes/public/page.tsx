@@ -1,12 +1,19 @@
 import { data, useRouteLoaderData } from "react-router";
+import { BlockBody, bodyHasHero } from "../../blocks/render-body.tsx";
+import { sanitizeBody } from "../../blocks/sanitize-body.server.ts";
+import { submitFormBlock } from "../../blocks/submit-form-block.server.ts";
+import type { FormBlockState } from "../../blocks/types.ts";
 import { serverApi } from "../../lib/api/server.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/page";
+import "../../styles/blocks.css";
 
 type PublicPost = {
   id: number;
   attributes?: { title?: string; url?: string; description?: string };
   media?: { poster?: { url?: string; alt?: string } | null };
+  /** The page-builder document (read form: media items and resolved data), or null. */
+  post_body?: unknown;
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -20,7 +27,31 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const { pathname, search } = new URL(request.url);
     throw data(`Page not found: ${pathname}${search}`, { status: 404, statusText: "Not Found" });
   }
-  return { post: result.data, isHome: !slug };
+  const post = result.data
+    ? { ...result.data, post_body: sanitizeBody(result.data.post_body) }
+    : null;
+  return { post, isHome: !slug };
+}
+
+/**
+ * A Form block's post: sent to the API (POST /api/submissions); the page renders again with the
+ * block's state (sent, or errors with the values kept). Never cached: the page cache serves GET
+ * and HEAD only.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    throw data("Bad request.", { status: 400, statusText: "Bad Request" });
+  }
+  const api = serverApi(context, request);
+  const result = await submitFormBlock(formData, (body) =>
+    api("/api/submissions", { method: "POST", body }),
+  );
+  if (!result) throw data("Bad request.", { status: 400, statusText: "Bad Request" });
+  const formStates: Record<string, FormBlockState> = { [result.blockId]: result.state };
+  return data({ formStates }, { status: result.status });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -37,13 +68,22 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function PublicPage({ loaderData }: Route.ComponentProps) {
+export default function PublicPage({ loaderData, actionData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const { post, isHome } = loaderData;
   const name = site?.options?.title || site?.domain?.name || "";
   const title = post?.attributes?.title || name;
   const description = post?.attributes?.description || site?.domain?.seo?.description;
   const poster = post?.media?.poster;
+  const body = post?.post_body;
+  // A body that opens with a Hero block brings the page's h1 and its own image.
+  if (bodyHasHero(body)) {
+    return (
+      <article>
+        <BlockBody body={body} formStates={actionData?.formStates} />
+      </article>
+    );
+  }
   return (
     <article>
       <section className={isHome ? "hero hero--home" : "hero"}>
@@ -65,6 +105,7 @@ export default function PublicPage({ loaderData }: Route.ComponentProps) {
           <img className="page-poster" src={poster.url} alt={poster.alt || ""} />
         </div>
       ) : null}
+      <BlockBody body={body} formStates={actionData?.formStates} />
     </article>
   );
 }

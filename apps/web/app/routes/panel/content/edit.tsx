@@ -1,8 +1,8 @@
-import { Button, Center, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconFileUnknown } from "@tabler/icons-react";
+import { Skeleton, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { PostForm } from "../../../components/content/PostForm.tsx";
+import { PostLoadProblem } from "../../../components/content/PostLoadProblem.tsx";
 import { PanelError } from "../../../components/panel/PanelError.tsx";
 import { apiErrorStatus } from "../../../lib/api/errors.ts";
 import { contentApi, contentKeys } from "../../../lib/content/api.ts";
@@ -48,47 +48,15 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
   if (post.isPending) return <FormSkeleton />;
   const wrongSection = post.data && post.data.post_type_id !== config.type;
   if (post.isError || wrongSection || post.data.deleted_at) {
-    const missing = wrongSection || post.data?.deleted_at || apiErrorStatus(post.error) === 404;
     return (
-      <Center mih="50vh">
-        <Stack align="center" gap="sm" maw={460} ta="center">
-          <ThemeIcon
-            size={60}
-            radius="xl"
-            variant="light"
-            color={missing ? "indigo" : "red"}
-            aria-hidden
-          >
-            <IconFileUnknown size={32} />
-          </ThemeIcon>
-          <Title order={1} size="h3">
-            {missing
-              ? `This ${config.singular} does not exist`
-              : `The ${config.singular} could not be loaded`}
-          </Title>
-          <Text c="dimmed">
-            {missing
-              ? post.data?.deleted_at
-                ? "It is in the trash. Restore it from the trash view to edit it."
-                : "It may have been deleted, or the link is wrong."
-              : "Check your connection and try again."}
-          </Text>
-          <Stack gap="xs" mt="sm">
-            {missing ? null : (
-              <Button variant="light" onClick={() => post.refetch()}>
-                Retry
-              </Button>
-            )}
-            <Button
-              component={Link}
-              to={`/panel/${config.section}`}
-              variant={missing ? "filled" : "subtle"}
-            >
-              Back to {config.title.toLowerCase()}
-            </Button>
-          </Stack>
-        </Stack>
-      </Center>
+      <PostLoadProblem
+        config={config}
+        missing={Boolean(
+          wrongSection || post.data?.deleted_at || apiErrorStatus(post.error) === 404,
+        )}
+        trashed={Boolean(post.data?.deleted_at)}
+        onRetry={() => void post.refetch()}
+      />
     );
   }
   return (

@@ -1,0 +1,44 @@
+import { useId } from "react";
+import { formatCount } from "../lib/content/format.ts";
+import { BlockTitle, Placeholder, safeHref } from "./shared.tsx";
+import type { CuisineListBlockProps } from "./types.ts";
+
+/** The domain's cuisines as chips, each linking to its cuisine page when it has one. */
+export function CuisineListBlock({ title, show_counts, resolved, editing }: CuisineListBlockProps) {
+  const titleId = useId();
+  const cuisines = resolved?.cuisines ?? [];
+  if (cuisines.length === 0) {
+    return editing ? (
+      <Placeholder label="Cuisines" hint="No cuisines yet; add cuisine tags to members." />
+    ) : null;
+  }
+  return (
+    <section className="blk-cuisines" aria-labelledby={title ? titleId : undefined}>
+      {title ? <BlockTitle id={titleId}>{title}</BlockTitle> : null}
+      <ul className="blk-cuisines__list">
+        {cuisines.map((cuisine) => {
+          const href = safeHref(cuisine.url);
+          const label = (
+            <>
+              <span className="blk-cuisines__name">{cuisine.title}</span>
+              {show_counts ? (
+                <span className="blk-cuisines__count">{formatCount(cuisine.count, "member")}</span>
+              ) : null}
+            </>
+          );
+          return (
+            <li key={cuisine.id}>
+              {href ? (
+                <a className="blk-cuisines__item" href={href}>
+                  {label}
+                </a>
+              ) : (
+                <span className="blk-cuisines__item">{label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId } from "react";
+import { BlockTitle, MediaImage, Placeholder, safeHref } from "./shared.tsx";
+import type { LatestPostsBlockProps } from "./types.ts";
+
+const DATE = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** `{ iso: "2025-03-01", text: "1 March 2025" }`, or null for a date that does not parse. */
+function postDate(value: unknown) {
+  if (typeof value !== "string") return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return { iso: date.toISOString().slice(0, 10), text: DATE.format(date) };
+}
+
+/** The newest blog posts as cards: poster, title (a link), date and description. */
+export function LatestPostsBlock({ title, resolved, editing }: LatestPostsBlockProps) {
+  const titleId = useId();
+  const posts = resolved?.posts ?? [];
+  if (posts.length === 0) {
+    return editing ? (
+      <Placeholder label="Latest posts" hint="No published blog posts yet." />
+    ) : null;
+  }
+  const PostTitle = title ? "h3" : "h2";
+  return (
+    <section className="blk-posts" aria-labelledby={title ? titleId : undefined}>
+      {title ? <BlockTitle id={titleId}>{title}</BlockTitle> : null}
+      <ul className="blk-posts__grid">
+        {posts.map((post) => {
+          const date = postDate(post.created_at);
+          return (
+            <li key={post.id} className="blk-post">
+              <article className="blk-post__card">
+                <MediaImage className="blk-post__poster" media={post.poster} alt="" />
+                <div className="blk-post__body">
+                  <PostTitle className="blk-post__title">
+                    <a href={safeHref(post.url)} className="blk-post__link">
+                      {post.title}
+                    </a>
+                  </PostTitle>
+                  {date ? (
+                    <time className="blk-post__date" dateTime={date.iso}>
+                      {date.text}
+                    </time>
+                  ) : null}
+                  {post.description ? <p className="blk-post__text">{post.description}</p> : null}
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { Placeholder } from "./shared.tsx";
+import type { RichTextBlockProps } from "./types.ts";
+
+/**
+ * Formatted text. A string is HTML that the caller has sanitized (render-body.tsx runs
+ * sanitizeRichText on the server; the API stores only sanitized HTML); in the builder `text` is
+ * Puck's inline editor node.
+ */
+export function RichTextBlock({ text, editing }: RichTextBlockProps) {
+  if (typeof text === "string") {
+    if (text.trim() === "") {
+      return editing ? <Placeholder label="Text" hint="Click to write some text." /> : null;
+    }
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized HTML (see above)
+    return <div className="blk-richtext" dangerouslySetInnerHTML={{ __html: text }} />;
+  }
+  return <div className="blk-richtext">{text}</div>;
+}

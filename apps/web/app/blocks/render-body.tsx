@@ -1,0 +1,174 @@
+/**
+ * The public renderer of a post body (a read document: media items and `resolved` data).
+ *
+ * RichText HTML must already be sanitized: the page's loader runs sanitizeBody
+ * (sanitize-body.server.ts) so the sanitizer stays out of browser bundles. Public pages are
+ * rendered on the server and never hydrated (handle.hydrate = false); the builder imports the
+ * components from ./index.ts instead.
+ *
+ * Every block's props are checked with the contract's schema before rendering (links, video
+ * addresses, enums); unknown types and malformed nodes are skipped, never thrown on.
+ */
+import {
+  BLOCK_SLOTS,
+  BLOCK_TYPES,
+  type BlockType,
+  BODY_MAX_NESTING,
+  blockPropSchemas,
+} from "@fooddir/contract";
+import type { ReactNode } from "react";
+import { blockComponents as C } from "./index.ts";
+import {
+  asMedia,
+  resolvedCuisines,
+  resolvedFaq,
+  resolvedMembers,
+  resolvedPosts,
+} from "./resolved.ts";
+import type { FormBlockState } from "./types.ts";
+
+export { blockComponents } from "./index.ts";
+
+type Raw = Record<string, unknown>;
+type Checked = { type: BlockType; id: string; raw: Raw; props: Raw };
+type FormStates = Record<string, FormBlockState> | undefined;
+
+const isObj = (v: unknown): v is Raw => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The top-level blocks of a document (empty for anything that is not one). */
+function contentOf(body: unknown): unknown[] {
+  return isObj(body) && Array.isArray(body.content) ? body.content : [];
+}
+
+/** A node with a known type whose props pass the type's schema, or null. */
+function check(node: unknown): Checked | null {
+  if (!isObj(node) || typeof node.type !== "string" || !isObj(node.props)) return null;
+  if (!(BLOCK_TYPES as readonly string[]).includes(node.type)) return null;
+  const type = node.type as BlockType;
+  const { id, resolved: _resolved, ...own } = node.props;
+  for (const slot of BLOCK_SLOTS[type] ?? []) delete own[slot];
+  const parsed = blockPropSchemas[type].safeParse(own);
+  if (!parsed.success) return null;
+  return {
+    type,
+    id: typeof id === "string" ? id : "",
+    raw: node.props,
+    props: parsed.data as Raw,
+  };
+}
+
+/** True when the body opens with a Hero: its title is then the page's h1. */
+export function bodyHasHero(body: unknown): boolean {
+  for (const node of contentOf(body)) {
+    const checked = check(node);
+    if (checked) return checked.type === "Hero";
+  }
+  return false;
+}
+
+function BlockList({
+  nodes,
+  depth,
+  formStates,
+  opensPage = false,
+}: {
+  nodes: unknown;
+  depth: number;
+  formStates: FormStates;
+  opensPage?: boolean;
+}) {
+  if (!Array.isArray(nodes) || depth > BODY_MAX_NESTING) return null;
+  const blocks = nodes.map(check).filter((b): b is Checked => b !== null);
+  return blocks.map((block, index) => (
+    <Block
+      // biome-ignore lint/suspicious/noArrayIndexKey: ids of a hand-written row may repeat
+      key={`${index}-${block.id}`}
+      block={block}
+      depth={depth}
+      formStates={formStates}
+      headingLevel={opensPage && index === 0 ? 1 : 2}
+    />
+  ));
+}
+
+function Block({
+  block,
+  depth,
+  formStates,
+  headingLevel,
+}: {
+  block: Checked;
+  depth: number;
+  formStates: FormStates;
+  headingLevel: 1 | 2;
+}): ReactNode {
+  const { raw } = block;
+  // biome-ignore lint/suspicious/noExplicitAny: props were checked by the type's schema above
+  const props = block.props as any;
+  const slot = (name: string) => (
+    <BlockList nodes={raw[name]} depth={depth + 1} formStates={formStates} />
+  );
+  switch (block.type) {
+    case "Heading":
+      return <C.Heading {...props} />;
+    case "RichText":
+      return <C.RichText text={props.text} />;
+    case "Image":
+      return <C.Image {...props} image={asMedia(raw.image)} />;
+    case "Gallery": {
+      const rawImages = Array.isArray(raw.images) ? raw.images : [];
+      const images = (props.images as { alt: string }[]).map((entry, i) => ({
+        alt: entry.alt,
+        image: asMedia(isObj(rawImages[i]) ? rawImages[i].image : null),
+      }));
+      return <C.Gallery {...props} images={images} />;
+    }
+    case "Hero":
+      return <C.Hero {...props} image={asMedia(raw.image)} headingLevel={headingLevel} />;
+    case "Section":
+      return <C.Section {...props} content={slot("content")} />;
+    case "Columns":
+      return (
+        <C.Columns
+          {...props}
+          column1={slot("column1")}
+          column2={slot("column2")}
+          column3={slot("column3")}
+        />
+      );
+    case "MemberGrid":
+      return <C.MemberGrid {...props} resolved={resolvedMembers(raw.resolved)} />;
+    case "CuisineList":
+      return <C.CuisineList {...props} resolved={resolvedCuisines(raw.resolved)} />;
+    case "Faq":
+      return <C.Faq {...props} resolved={resolvedFaq(raw.resolved)} />;
+    case "LatestPosts":
+      return <C.LatestPosts {...props} resolved={resolvedPosts(raw.resolved)} />;
+    case "CallToAction":
+      return <C.CallToAction {...props} />;
+    case "Form":
+      return <C.Form {...props} id={block.id} state={formStates?.[block.id]} />;
+    case "Video":
+      return <C.Video {...props} />;
+    case "Spacer":
+      return <C.Spacer {...props} />;
+    case "Divider":
+      return <C.Divider />;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A post body as HTML: the blocks in order, slots nested. A Hero that opens the body gets the
+ * page's h1 (see bodyHasHero); `formStates` are the page action's answers by Form block id.
+ */
+export function BlockBody({ body, formStates }: { body: unknown; formStates?: FormStates }) {
+  const content = contentOf(body);
+  if (content.length === 0) return null;
+  return (
+    <div className="blk-body">
+      <BlockList nodes={content} depth={0} formStates={formStates} opensPage />
+    </div>
+  );
+}

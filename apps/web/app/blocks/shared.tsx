@@ -1,0 +1,75 @@
+import { type BlockMedia, isHttpUrl, isSafeLink, SITE_PATH_RE } from "@fooddir/contract";
+import type { ReactNode } from "react";
+
+/**
+ * Pieces every block uses: links and image sources checked again at render (a block may be
+ * handed data that never passed the API's write checks), media images with their size, and the
+ * builder's placeholder for an empty block.
+ */
+
+/** A link a visitor may follow (site path, http(s), mailto:, tel:) or undefined. */
+export function safeHref(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const href = value.trim();
+  return href !== "" && isSafeLink(href, true) ? href : undefined;
+}
+
+/** An image source: a site path or an http(s) URL, never data:/javascript:. */
+export function safeSrc(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const src = value.trim();
+  return SITE_PATH_RE.test(src) || isHttpUrl(src) ? src : undefined;
+}
+
+/** `blk-x blk-x--a` from a base class and modifiers (falsy ones left out). */
+export function cx(...names: (string | false | null | undefined)[]): string {
+  return names.filter(Boolean).join(" ");
+}
+
+type MediaImageProps = {
+  media: BlockMedia | null | undefined;
+  alt: string;
+  className?: string;
+  /** The thumbnail instead of the full image (small avatars). */
+  thumbnail?: boolean;
+  /** Above the fold: load at once with high priority. */
+  priority?: boolean;
+};
+
+/** A media item as <img> with its intrinsic size (no layout shift); nothing without a safe URL. */
+export function MediaImage({ media, alt, className, thumbnail, priority }: MediaImageProps) {
+  const src = safeSrc(thumbnail ? media?.thumbnail_url || media?.url : media?.url);
+  if (!media || !src) return null;
+  const size = (n: unknown) => (typeof n === "number" && n > 0 ? n : undefined);
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      width={thumbnail ? undefined : size(media.width)}
+      height={thumbnail ? undefined : size(media.height)}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "auto" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+    />
+  );
+}
+
+/** The builder's stand-in for a block with nothing to show yet (dashed box and a hint). */
+export function Placeholder({ label, hint }: { label: string; hint: string }) {
+  return (
+    <div className="blk-placeholder">
+      <strong className="blk-placeholder__label">{label}</strong>
+      <span className="blk-placeholder__hint">{hint}</span>
+    </div>
+  );
+}
+
+/** A block's optional title (h2) and its id, for aria-labelledby. */
+export function BlockTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="blk-title">
+      {children}
+    </h2>
+  );
+}

@@ -1,0 +1,52 @@
+import type { BlockMedia, BlockProps, BlockResolved } from "@fooddir/contract";
+import type { ReactNode } from "react";
+
+/**
+ * Props of the block components (blocks/*.tsx). The same components render in the page builder
+ * (Puck) and on the public site (render-body.tsx), so props are plain values: media as media
+ * items (or null), slots as rendered nodes, data blocks with the API's `resolved` data.
+ * `editing` is true inside the builder: empty blocks then show a visible placeholder instead of
+ * rendering nothing.
+ */
+type Media = BlockMedia | null;
+type Common = { editing?: boolean };
+
+export type HeadingBlockProps = Common & BlockProps<"Heading">;
+/** `text` is sanitized HTML (a string) or, in the builder, Puck's inline editor node. */
+export type RichTextBlockProps = Common & { text: string | ReactNode };
+export type ImageBlockProps = Common & Omit<BlockProps<"Image">, "image"> & { image: Media };
+export type GalleryBlockProps = Common &
+  Omit<BlockProps<"Gallery">, "images"> & { images: { image: Media; alt: string }[] };
+/** The first block of a page renders its title as the page's h1; later heroes use h2. */
+export type HeroBlockProps = Common &
+  Omit<BlockProps<"Hero">, "image"> & { image: Media; headingLevel?: 1 | 2 };
+export type SectionBlockProps = Common & BlockProps<"Section"> & { content: ReactNode };
+export type ColumnsBlockProps = Common &
+  BlockProps<"Columns"> & { column1: ReactNode; column2: ReactNode; column3: ReactNode };
+export type MemberGridBlockProps = Common &
+  BlockProps<"MemberGrid"> & { resolved?: BlockResolved["MemberGrid"] };
+export type CuisineListBlockProps = Common &
+  BlockProps<"CuisineList"> & { resolved?: BlockResolved["CuisineList"] };
+export type FaqBlockProps = Common & BlockProps<"Faq"> & { resolved?: BlockResolved["Faq"] };
+export type LatestPostsBlockProps = Common &
+  BlockProps<"LatestPosts"> & { resolved?: BlockResolved["LatestPosts"] };
+export type CallToActionBlockProps = Common & BlockProps<"CallToAction">;
+
+/** What the public page's action answered for one Form block (by block id). */
+export type FormBlockState =
+  | { status: "sent" }
+  | {
+      status: "error";
+      message: string;
+      errors: Record<string, string>;
+      values: Record<string, string>;
+    };
+export type FormBlockProps = Common &
+  BlockProps<"Form"> & {
+    /** The block's id: posted back so the page's action knows which form answered. */
+    id: string;
+    state?: FormBlockState;
+  };
+export type VideoBlockProps = Common & BlockProps<"Video">;
+export type SpacerBlockProps = Common & BlockProps<"Spacer">;
+export type DividerBlockProps = Common;

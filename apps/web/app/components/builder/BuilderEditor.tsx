@@ -1,0 +1,113 @@
+import type { Post, PostStatusId } from "@fooddir/contract";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { type Data, Puck, useGetPuck } from "@puckeditor/core";
+import "@puckeditor/core/no-external.css";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useRef, useState } from "react";
+import { showApiError } from "../../lib/api/errors.ts";
+import { builderApi } from "../../lib/builder/api.ts";
+import { sameDocument, toEditorData, toSavedDocument } from "../../lib/builder/document.ts";
+import { previewVariables } from "../../lib/builder/preview.ts";
+import { contentKeys } from "../../lib/content/api.ts";
+import type { SectionConfig } from "../../lib/content/sections.ts";
+import { useUnsavedGuard } from "../../lib/navigation/use-unsaved-guard.ts";
+import { notify } from "../../lib/notify.ts";
+import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
+import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
+import "../../styles/blocks.css";
+import "./builder.css";
+import { BuilderActions } from "./BuilderActions.tsx";
+import { createPuckConfig } from "./puck-config.tsx";
+
+/** Spec §9: editor change events are debounced 300 ms. */
+export const EDITOR_CHANGE_DEBOUNCE_MS = 300;
+
+const VIEWPORTS = [
+  { width: 375, label: "Phone", icon: "Smartphone" as const },
+  { width: 768, label: "Tablet", icon: "Tablet" as const },
+  { width: 1280, label: "Desktop", icon: "Monitor" as const },
+];
+
+type Props = { post: Post; section: SectionConfig };
+
+/** The page builder of one post: Puck on the shared block set, saving through the API. */
+export default function BuilderEditor({ post, section }: Props) {
+  const queryClient = useQueryClient();
+  const initial = useMemo(() => toEditorData(post.post_body), [post.post_body]);
+  const [baseline, setBaseline] = useState<Data>(initial);
+  const [draft, setDraft] = useState<Data>(initial);
+  const [status, setStatus] = useState(post.post_status_id as PostStatusId);
+  const [saving, setSaving] = useState<PostStatusId | null>(null);
+  const bypass = useRef(false);
+  const colors = useQuery({ queryKey: settingsKeys.colors, queryFn: settingsApi.colors });
+  const config = useMemo(() => createPuckConfig(previewVariables(colors.data)), [colors.data]);
+  const onChange = useDebouncedCallback((data: Data) => setDraft(data), EDITOR_CHANGE_DEBOUNCE_MS);
+  const dirty = !sameDocument(draft, baseline);
+  const blocker = useUnsavedGuard(dirty, bypass);
+
+  const save = async (data: Data, nextStatus: PostStatusId) => {
+    setSaving(nextStatus);
+    try {
+      const saved = await builderApi.saveBody(post.id, nextStatus, toSavedDocument(data));
+      setBaseline(data);
+      setDraft(data);
+      setStatus(saved.post_status_id as PostStatusId);
+      queryClient.setQueryData(contentKeys.post(post.id), saved);
+      void queryClient.invalidateQueries({ queryKey: contentKeys.posts });
+      notify.success(nextStatus === 2 ? "Published." : "Draft saved.");
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const url = post.attributes.url;
+  return (
+    <div className="builder-frame">
+      <Puck
+        config={config}
+        data={initial}
+        onChange={onChange}
+        viewports={VIEWPORTS}
+        headerTitle={`${post.attributes.title} · ${section.singular}`}
+        headerPath={url === "/" ? "/" : `/${url}`}
+        height="100%"
+        overrides={{
+          headerActions: () => (
+            <SaveActions
+              status={status}
+              dirty={dirty}
+              saving={saving}
+              formPath={`/panel/${section.section}/${post.id}`}
+              publicUrl={url === "/" ? "/" : `/${url}`}
+              onSave={save}
+            />
+          ),
+        }}
+      />
+      <ConfirmDialog
+        opened={blocker.state === "blocked"}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        danger
+        onClose={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      >
+        Your changes to this page are not saved.
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** Reads the editor's latest document at the moment of saving (not the debounced copy). */
+function SaveActions({
+  onSave,
+  ...props
+}: Omit<Parameters<typeof BuilderActions>[0], "onSave"> & {
+  onSave: (data: Data, status: PostStatusId) => void;
+}) {
+  const getPuck = useGetPuck();
+  return <BuilderActions {...props} onSave={(status) => onSave(getPuck().appState.data, status)} />;
+}

@@ -1,0 +1,197 @@
+import type { Fields } from "@puckeditor/core";
+import { BlockMediaField } from "./fields/BlockMediaField.tsx";
+import {
+  CuisineSelectField,
+  FaqCategorySelectField,
+  MemberPickerField,
+} from "./fields/DataSelectFields.tsx";
+
+/** The editor's fields of each block (labels say what a visitor sees). */
+const text = (label: string) => ({ type: "text" as const, label });
+const textarea = (label: string) => ({ type: "textarea" as const, label });
+const select = (label: string, options: [string, string][]) => ({
+  type: "select" as const,
+  label,
+  options: options.map(([value, optionLabel]) => ({ value, label: optionLabel })),
+});
+const yesNo = (label: string) => ({
+  type: "radio" as const,
+  label,
+  options: [
+    { value: true, label: "Yes" },
+    { value: false, label: "No" },
+  ],
+});
+const align = select("Alignment", [
+  ["left", "Left"],
+  ["center", "Centered"],
+]);
+const media = (label: string) => ({
+  type: "custom" as const,
+  label,
+  render: ({ value, onChange }: { value: unknown; onChange: (v: unknown) => void }) => (
+    <BlockMediaField label={label} value={value as never} onChange={onChange} />
+  ),
+});
+const alt = {
+  type: "text" as const,
+  label: "Alt text (what the image shows)",
+};
+
+export const blockFields: Record<string, Fields> = {
+  Heading: {
+    text: text("Text"),
+    level: select("Level", [
+      ["2", "Heading 2"],
+      ["3", "Heading 3"],
+      ["4", "Heading 4"],
+    ]),
+    align,
+  },
+  RichText: { text: { type: "richtext", label: "Text" } },
+  Image: {
+    image: media("Image"),
+    alt,
+    caption: text("Caption"),
+    width: select("Width", [
+      ["content", "Text width"],
+      ["wide", "Wide"],
+      ["full", "Full width"],
+    ]),
+  },
+  Gallery: {
+    images: {
+      type: "array",
+      label: "Images",
+      max: 24,
+      arrayFields: { image: media("Image"), alt },
+      defaultItemProps: { image: null, alt: "" },
+      getItemSummary: (item: { alt?: string }, index?: number) =>
+        item.alt || `Image ${(index ?? 0) + 1}`,
+    },
+    columns: select("Columns", [
+      ["2", "2"],
+      ["3", "3"],
+      ["4", "4"],
+    ]),
+  },
+  Hero: {
+    title: text("Title"),
+    text: textarea("Text"),
+    image: media("Background image"),
+    alt,
+    align,
+    buttons: {
+      type: "array",
+      label: "Buttons (at most two)",
+      max: 2,
+      arrayFields: {
+        label: text("Label"),
+        href: text("Link (/members, https://…)"),
+        style: select("Style", [
+          ["primary", "Primary"],
+          ["secondary", "Secondary"],
+        ]),
+      },
+      defaultItemProps: { label: "Learn more", href: "/", style: "secondary" },
+      getItemSummary: (item: { label?: string }) => item.label || "Button",
+    },
+  },
+  Section: {
+    title: text("Title (optional)"),
+    background: select("Background", [
+      ["none", "None"],
+      ["muted", "Muted"],
+      ["accent", "Accent"],
+    ]),
+    content: { type: "slot" },
+  },
+  Columns: {
+    layout: select("Layout", [
+      ["50-50", "Two equal columns"],
+      ["33-67", "Narrow + wide"],
+      ["67-33", "Wide + narrow"],
+      ["33-33-33", "Three columns"],
+    ]),
+    column1: { type: "slot" },
+    column2: { type: "slot" },
+    column3: { type: "slot" },
+  },
+  MemberGrid: {
+    title: text("Title"),
+    mode: select("Members shown", [
+      ["all", "All members"],
+      ["cuisine", "Members of one cuisine"],
+      ["picked", "Hand-picked members"],
+    ]),
+    cuisine_id: {
+      type: "custom",
+      label: "Cuisine",
+      render: ({ value, onChange, readOnly }) => (
+        <CuisineSelectField
+          label="Cuisine"
+          value={value ?? null}
+          onChange={onChange}
+          readOnly={readOnly}
+        />
+      ),
+    },
+    member_ids: {
+      type: "custom",
+      label: "Members",
+      render: ({ value, onChange, readOnly }) => (
+        <MemberPickerField
+          label="Members"
+          value={value ?? []}
+          onChange={onChange}
+          readOnly={readOnly}
+        />
+      ),
+    },
+    limit: { type: "number", label: "At most", min: 1, max: 48 },
+    show_all_link: yesNo("“View all members” link"),
+  },
+  CuisineList: { title: text("Title"), show_counts: yesNo("Show member counts") },
+  Faq: {
+    title: text("Title"),
+    category_id: {
+      type: "custom",
+      label: "Category",
+      render: ({ value, onChange, readOnly }) => (
+        <FaqCategorySelectField
+          label="Category"
+          value={value ?? null}
+          onChange={onChange}
+          readOnly={readOnly}
+        />
+      ),
+    },
+  },
+  LatestPosts: { title: text("Title"), count: { type: "number", label: "Posts", min: 1, max: 12 } },
+  CallToAction: {
+    title: text("Title"),
+    text: textarea("Text"),
+    button_label: text("Button label"),
+    button_href: text("Button link (/catering, https://…)"),
+  },
+  Form: {
+    form: select("Form", [
+      ["contact", "Contact"],
+      ["catering", "Catering request"],
+      ["join", "Join the association"],
+    ]),
+    title: text("Title"),
+    text: textarea("Text"),
+    submit_label: text("Button label (optional)"),
+  },
+  Video: { url: text("YouTube or Vimeo address"), title: text("Title (for screen readers)") },
+  Spacer: {
+    size: select("Size", [
+      ["sm", "Small"],
+      ["md", "Medium"],
+      ["lg", "Large"],
+      ["xl", "Extra large"],
+    ]),
+  },
+  Divider: {},
+};

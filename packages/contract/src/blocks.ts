@@ -1,0 +1,459 @@
+import { z } from "zod";
+import type { MediaItem } from "./domains.ts";
+import { idSchema } from "./ids.ts";
+import { isHttpUrl, isSafeLink } from "./settings.ts";
+
+/**
+ * The page-builder document (post_body): Puck's data shape with slots for nesting.
+ *
+ *   { root: { props: {} }, content: Block[] }
+ *   Block = { type: BlockType, props: { id, ...the block's props, slots hold Block[] } }
+ *
+ * On write, media are ids (`image: 12`); an object with an `id` is reduced to its id. On read,
+ * the API returns media items (`image: {id, url, alt, width, height, ...}`) and, for blocks that
+ * show data (members, cuisines, FAQs, posts), a read-only `resolved` prop that writes drop.
+ */
+
+export const BLOCK_TYPES = [
+  "Heading",
+  "RichText",
+  "Image",
+  "Gallery",
+  "Hero",
+  "Section",
+  "Columns",
+  "MemberGrid",
+  "CuisineList",
+  "Faq",
+  "LatestPosts",
+  "CallToAction",
+  "Form",
+  "Video",
+  "Spacer",
+  "Divider",
+] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+/** Block types whose props name slots (nested block lists), and those slots. */
+export const BLOCK_SLOTS: Partial<Record<BlockType, readonly string[]>> = {
+  Section: ["content"],
+  Columns: ["column1", "column2", "column3"],
+};
+
+/** Limits of one document. */
+export const BODY_MAX_BYTES = 300_000;
+export const BODY_MAX_BLOCKS = 200;
+/** Slots inside slots: a Section holding Columns holding a Section is depth 3. */
+export const BODY_MAX_NESTING = 4;
+export const GALLERY_MAX_IMAGES = 24;
+export const MEMBER_GRID_MAX = 48;
+export const LATEST_POSTS_MAX = 12;
+export const RICH_TEXT_MAX = 50_000;
+
+const text = (max: number) =>
+  z.string().max(max, `This text may not be longer than ${max} characters.`);
+const requiredText = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `The ${what} is required.`)
+    .max(max, `The ${what} may not be longer than ${max} characters.`);
+
+/** A media reference: an id on write (an object with an id is reduced to it). */
+export const mediaRefSchema = z
+  .union([idSchema, z.looseObject({ id: idSchema })], {
+    error: "The media must be a media id.",
+  })
+  .transform((value) => (typeof value === "number" ? value : value.id));
+
+/** A link a visitor may follow: http(s), a site path, mailto: or tel:. */
+export const blockLinkSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    (v) => v === "" || isSafeLink(v, true),
+    "The link must be a site path like /members, an http(s) address, mailto: or tel:.",
+  );
+
+/** Only YouTube and Vimeo addresses; the embed URL is derived from the id, never the input. */
+export function videoEmbedUrl(url: string): string | null {
+  if (!isHttpUrl(url)) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const host = parsed.hostname.replace(/^www\.|^m\./, "");
+  const youTubeId = /^[A-Za-z0-9_-]{11}$/;
+  if (host === "youtu.be") {
+    const id = parsed.pathname.slice(1);
+    return youTubeId.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+  }
+  if (host === "youtube.com" || host === "youtube-nocookie.com") {
+    const id =
+      parsed.searchParams.get("v") ??
+      /^\/(?:embed|shorts|live)\/([^/]+)/.exec(parsed.pathname)?.[1] ??
+      "";
+    return youTubeId.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+  }
+  if (host === "vimeo.com" || host === "player.vimeo.com") {
+    const id = /^\/(?:video\/)?(\d{1,12})\/?$/.exec(parsed.pathname)?.[1];
+    return id ? `https://player.vimeo.com/video/${id}` : null;
+  }
+  return null;
+}
+export const VIDEO_ORIGINS = [
+  "https://www.youtube-nocookie.com",
+  "https://player.vimeo.com",
+] as const;
+
+const blockId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, "The block id may only hold letters, digits, - and _.");
+const align = z.enum(["left", "center"]).default("left");
+const imageAlt = text(300).default("");
+
+/** Per block type: its props (without `id` and slots). Every prop has a default. */
+export const blockPropSchemas = {
+  Heading: z.object({
+    text: requiredText(200, "heading"),
+    level: z.enum(["2", "3", "4"]).default("2"),
+    align,
+  }),
+  RichText: z.object({
+    /** HTML from the editor's rich-text field; the API sanitizes it (rich-text.ts) on write. */
+    text: text(RICH_TEXT_MAX),
+  }),
+  Image: z
+    .object({
+      image: mediaRefSchema.nullable().default(null),
+      alt: imageAlt,
+      caption: text(300).default(""),
+      width: z.enum(["content", "wide", "full"]).default("content"),
+    })
+    .refine((p) => p.image === null || p.alt.trim() !== "", {
+      message: "The alt text is required for an image.",
+      path: ["alt"],
+    }),
+  Gallery: z.object({
+    images: z
+      .array(
+        z
+          .object({ image: mediaRefSchema.nullable().default(null), alt: imageAlt })
+          .refine((p) => p.image === null || p.alt.trim() !== "", {
+            message: "The alt text is required for an image.",
+            path: ["alt"],
+          }),
+      )
+      .max(GALLERY_MAX_IMAGES)
+      .default([]),
+    columns: z.enum(["2", "3", "4"]).default("3"),
+  }),
+  Hero: z.object({
+    title: requiredText(200, "title"),
+    text: text(1000).default(""),
+    image: mediaRefSchema.nullable().default(null),
+    alt: imageAlt,
+    align: z.enum(["left", "center"]).default("left"),
+    buttons: z
+      .array(
+        z.object({
+          label: requiredText(60, "button label"),
+          href: blockLinkSchema.pipe(z.string().min(1, "The button link is required.")),
+          style: z.enum(["primary", "secondary"]).default("primary"),
+        }),
+      )
+      .max(2, "A hero has at most two buttons.")
+      .default([]),
+  }),
+  Section: z.object({
+    title: text(200).default(""),
+    background: z.enum(["none", "accent", "muted"]).default("none"),
+  }),
+  Columns: z.object({
+    layout: z.enum(["50-50", "33-67", "67-33", "33-33-33"]).default("50-50"),
+  }),
+  MemberGrid: z.object({
+    title: text(200).default(""),
+    mode: z.enum(["all", "cuisine", "picked"]).default("all"),
+    cuisine_id: idSchema.nullable().default(null),
+    member_ids: z.array(idSchema).max(MEMBER_GRID_MAX).default([]),
+    limit: z.number().int().min(1).max(MEMBER_GRID_MAX).default(12),
+    show_all_link: z.boolean().default(true),
+  }),
+  CuisineList: z.object({
+    title: text(200).default(""),
+    show_counts: z.boolean().default(true),
+  }),
+  Faq: z.object({
+    title: text(200).default(""),
+    category_id: idSchema.nullable().default(null),
+  }),
+  LatestPosts: z.object({
+    title: text(200).default(""),
+    count: z.number().int().min(1).max(LATEST_POSTS_MAX).default(3),
+  }),
+  CallToAction: z.object({
+    title: requiredText(200, "title"),
+    text: text(1000).default(""),
+    button_label: requiredText(60, "button label"),
+    button_href: blockLinkSchema.pipe(z.string().min(1, "The button link is required.")),
+  }),
+  Form: z.object({
+    form: z.enum(["join", "catering", "contact"]).default("contact"),
+    title: text(200).default(""),
+    text: text(1000).default(""),
+    submit_label: text(60).default(""),
+  }),
+  Video: z.object({
+    url: z
+      .string()
+      .trim()
+      .max(500)
+      .refine(
+        (u) => videoEmbedUrl(u) !== null,
+        "Only YouTube and Vimeo video addresses are allowed.",
+      ),
+    title: requiredText(200, "video title"),
+  }),
+  Spacer: z.object({ size: z.enum(["sm", "md", "lg", "xl"]).default("md") }),
+  Divider: z.object({}),
+} satisfies Record<BlockType, z.ZodType>;
+
+export type BlockProps<T extends BlockType> = z.output<(typeof blockPropSchemas)[T]>;
+
+/** What a dropped block starts with, so it looks right at once (the editor's defaultProps). */
+export const blockDefaults: { [T in BlockType]: z.input<(typeof blockPropSchemas)[T]> } = {
+  Heading: { text: "A heading", level: "2", align: "left" },
+  RichText: {
+    text: "<p>Write something about your association, a truck or an event. Select text to make it <strong>bold</strong> or add a link.</p>",
+  },
+  Image: { image: null, alt: "", caption: "", width: "content" },
+  Gallery: { images: [], columns: "3" },
+  Hero: {
+    title: "Street food for every occasion",
+    text: "Meet the food trucks and caterers of our association.",
+    image: null,
+    alt: "",
+    align: "left",
+    buttons: [{ label: "Meet the members", href: "/members", style: "primary" }],
+  },
+  Section: { title: "", background: "none" },
+  Columns: { layout: "50-50" },
+  MemberGrid: {
+    title: "Our members",
+    mode: "all",
+    cuisine_id: null,
+    member_ids: [],
+    limit: 6,
+    show_all_link: true,
+  },
+  CuisineList: { title: "Browse by cuisine", show_counts: true },
+  Faq: { title: "Frequently asked questions", category_id: null },
+  LatestPosts: { title: "Latest news", count: 3 },
+  CallToAction: {
+    title: "Book a truck for your event",
+    text: "Tell us the date and the number of guests; our members will get back to you.",
+    button_label: "Request catering",
+    button_href: "/catering",
+  },
+  Form: { form: "contact", title: "Get in touch", text: "", submit_label: "" },
+  Video: { url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ", title: "Video" },
+  Spacer: { size: "md" },
+  Divider: {},
+};
+
+/* ---------- Resolved data (read only; the API fills it on single-post reads) ----------
+ * Every `url` here is a public path starting with / (a post with url "tacos" -> "/tacos",
+ * the home page -> "/"); a cuisine's url is its cuisine page's path, or null without one. */
+
+export type BlockMedia = Pick<
+  MediaItem,
+  "id" | "url" | "thumbnail_url" | "alt" | "width" | "height"
+>;
+export type ResolvedMember = {
+  id: number;
+  title: string;
+  url: string;
+  description: string;
+  poster: BlockMedia | null;
+  logo: BlockMedia | null;
+  cuisines: string[];
+};
+export type ResolvedCuisine = { id: number; title: string; url: string | null; count: number };
+export type ResolvedFaqCategory = {
+  id: number | null;
+  name: string;
+  faqs: { id: number; question: string; answer: string }[];
+};
+export type ResolvedPost = {
+  id: number;
+  title: string;
+  url: string;
+  description: string;
+  poster: BlockMedia | null;
+  created_at: string;
+};
+export type BlockResolved = {
+  MemberGrid: { members: ResolvedMember[] };
+  CuisineList: { cuisines: ResolvedCuisine[] };
+  Faq: { categories: ResolvedFaqCategory[] };
+  LatestPosts: { posts: ResolvedPost[] };
+};
+
+/* ---------- The document ---------- */
+
+export type BlockNode = { type: BlockType; props: Record<string, unknown> & { id: string } };
+export type BlockDocument = { root: { props: Record<string, unknown> }; content: BlockNode[] };
+
+type Issue = { path: (string | number)[]; message: string };
+
+/**
+ * Checks and normalizes a document: known types, each block's props, slots, limits. Unknown props
+ * are refused (so nothing unexpected is stored); `resolved` is dropped; media become ids; rich
+ * text is sanitized. Returns the clean document or the issues with their paths.
+ */
+export function parseBlockDocument(
+  input: unknown,
+): { ok: true; value: BlockDocument } | { ok: false; issues: Issue[] } {
+  const issues: Issue[] = [];
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return {
+      ok: false,
+      issues: [{ path: [], message: "The page body must be an object with content." }],
+    };
+  }
+  const size = JSON.stringify(input).length;
+  if (size > BODY_MAX_BYTES) {
+    return {
+      ok: false,
+      issues: [
+        { path: [], message: `The page body may not be larger than ${BODY_MAX_BYTES} bytes.` },
+      ],
+    };
+  }
+  const doc = input as Record<string, unknown>;
+  for (const key of Object.keys(doc)) {
+    if (key !== "root" && key !== "content" && key !== "zones") {
+      issues.push({ path: [key], message: "Unknown key in the page body." });
+    }
+  }
+  if (doc.zones !== undefined) {
+    const zones = doc.zones;
+    if (typeof zones !== "object" || zones === null || Object.keys(zones).length > 0) {
+      issues.push({
+        path: ["zones"],
+        message: "Zones are not used; nest blocks in Section or Columns.",
+      });
+    }
+  }
+  let blocks = 0;
+  const parseList = (list: unknown, path: (string | number)[], depth: number): BlockNode[] => {
+    if (!Array.isArray(list)) {
+      issues.push({ path, message: "This must be a list of blocks." });
+      return [];
+    }
+    if (depth > BODY_MAX_NESTING) {
+      issues.push({
+        path,
+        message: `Blocks may be nested at most ${BODY_MAX_NESTING} levels deep.`,
+      });
+      return [];
+    }
+    const out: BlockNode[] = [];
+    list.forEach((node, index) => {
+      blocks += 1;
+      if (blocks === BODY_MAX_BLOCKS + 1) {
+        issues.push({
+          path: [...path, index],
+          message: `A page may hold at most ${BODY_MAX_BLOCKS} blocks.`,
+        });
+      }
+      const parsed = parseBlock(node, [...path, index], depth);
+      if (parsed) out.push(parsed);
+    });
+    return out;
+  };
+  const parseBlock = (
+    node: unknown,
+    path: (string | number)[],
+    depth: number,
+  ): BlockNode | null => {
+    if (typeof node !== "object" || node === null || Array.isArray(node)) {
+      issues.push({ path, message: "A block must be an object with a type and props." });
+      return null;
+    }
+    const { type, props, ...rest } = node as Record<string, unknown>;
+    for (const key of Object.keys(rest))
+      issues.push({ path: [...path, key], message: "Unknown key in a block." });
+    if (typeof type !== "string" || !(BLOCK_TYPES as readonly string[]).includes(type)) {
+      issues.push({ path: [...path, "type"], message: "Unknown block type." });
+      return null;
+    }
+    const blockType = type as BlockType;
+    if (typeof props !== "object" || props === null || Array.isArray(props)) {
+      issues.push({ path: [...path, "props"], message: "The block's props must be an object." });
+      return null;
+    }
+    const { id, resolved: _resolved, ...own } = props as Record<string, unknown>;
+    const idResult = blockId.safeParse(id);
+    if (!idResult.success) {
+      issues.push({
+        path: [...path, "props", "id"],
+        message: idResult.error.issues[0]?.message ?? "Invalid id.",
+      });
+    }
+    const slotNames = BLOCK_SLOTS[blockType] ?? [];
+    const slots: Record<string, BlockNode[]> = {};
+    for (const slot of slotNames) {
+      slots[slot] = parseList(own[slot] ?? [], [...path, "props", slot], depth + 1);
+      delete own[slot];
+    }
+    const result = blockPropSchemas[blockType].strict().safeParse(own);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        issues.push({
+          path: [
+            ...path,
+            "props",
+            ...issue.path.map((p) => (typeof p === "symbol" ? String(p) : p)),
+          ],
+          message:
+            issue.code === "unrecognized_keys"
+              ? `Unknown prop: ${issue.keys.join(", ")}.`
+              : issue.message,
+        });
+      }
+      return null;
+    }
+    return { type: blockType, props: { id: String(id), ...(result.data as object), ...slots } };
+  };
+  const content = parseList(doc.content ?? [], ["content"], 0);
+  if (issues.length > 0) return { ok: false, issues };
+  return { ok: true, value: { root: { props: {} }, content } };
+}
+
+/** Every block of a document, depth first, with slots. */
+export function* walkBlocks(content: readonly BlockNode[]): Generator<BlockNode> {
+  for (const block of content) {
+    yield block;
+    for (const slot of BLOCK_SLOTS[block.type] ?? []) {
+      const nested = block.props[slot];
+      if (Array.isArray(nested)) yield* walkBlocks(nested as BlockNode[]);
+    }
+  }
+}
+
+/** The zod schema used in request bodies: a document or null. */
+export const blockDocumentSchema = z.unknown().transform((value, ctx) => {
+  if (value === null) return null;
+  const parsed = parseBlockDocument(value);
+  if (parsed.ok) return parsed.value;
+  for (const issue of parsed.issues)
+    ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  return z.NEVER;
+});
