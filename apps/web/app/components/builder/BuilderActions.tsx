@@ -1,5 +1,5 @@
 import { POST_STATUS_NAMES, type PostStatusId } from "@fooddir/contract";
-import { Badge, Button, Group, Text } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group } from "@mantine/core";
 import { IconArrowLeft, IconExternalLink } from "@tabler/icons-react";
 import { Link } from "react-router";
 
@@ -21,49 +21,45 @@ const STATUS_COLORS: Record<PostStatusId, string> = { 1: "gray", 2: "green", 3: 
 export function BuilderActions({ status, dirty, saving, formPath, publicUrl, onSave }: Props) {
   const published = status === 2;
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Button
-        component={Link}
-        to={formPath}
-        variant="subtle"
-        size="xs"
-        leftSection={<IconArrowLeft size={14} />}
-      >
-        Form
-      </Button>
-      <Badge
-        color={STATUS_COLORS[status]}
-        variant="light"
-        aria-label={`Status: ${POST_STATUS_NAMES[status]}`}
-      >
+    <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+      <ActionIcon component={Link} to={formPath} variant="subtle" aria-label="Back to the form">
+        <IconArrowLeft size={16} />
+      </ActionIcon>
+      <Badge color={STATUS_COLORS[status]} variant="light">
         {POST_STATUS_NAMES[status]}
       </Badge>
-      <Text size="xs" c="dimmed" aria-live="polite" miw={92} visibleFrom="sm">
-        {dirty ? "Unsaved changes" : "All changes saved"}
-      </Text>
+      <Badge color={dirty ? "yellow" : "gray"} variant="dot" aria-live="polite" visibleFrom="sm">
+        {dirty ? "Unsaved" : "Saved"}
+      </Badge>
       {published && publicUrl ? (
-        <Button
+        <ActionIcon
           component="a"
           href={publicUrl}
           target="_blank"
           rel="noopener"
           variant="subtle"
-          size="xs"
-          rightSection={<IconExternalLink size={14} />}
+          aria-label="View the public page (opens a new tab)"
         >
-          View
-        </Button>
+          <IconExternalLink size={16} />
+        </ActionIcon>
       ) : null}
       <Button
         variant="default"
         size="xs"
+        style={{ flexShrink: 0 }}
         loading={saving === 1}
         disabled={saving !== null}
         onClick={() => onSave(1)}
       >
         {published ? "Unpublish" : "Save draft"}
       </Button>
-      <Button size="xs" loading={saving === 2} disabled={saving !== null} onClick={() => onSave(2)}>
+      <Button
+        size="xs"
+        style={{ flexShrink: 0 }}
+        loading={saving === 2}
+        disabled={saving !== null}
+        onClick={() => onSave(2)}
+      >
         {published ? "Update" : "Publish"}
       </Button>
     </Group>

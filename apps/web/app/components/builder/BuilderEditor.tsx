@@ -1,6 +1,6 @@
 import type { Post, PostStatusId } from "@fooddir/contract";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { type Data, Puck, useGetPuck } from "@puckeditor/core";
+import { type Data, Puck } from "@puckeditor/core";
 import "@puckeditor/core/no-external.css";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
@@ -33,7 +33,8 @@ type Props = { post: Post; section: SectionConfig };
 /** The page builder of one post: Puck on the shared block set, saving through the API. */
 export default function BuilderEditor({ post, section }: Props) {
   const queryClient = useQueryClient();
-  const initial = useMemo(() => toEditorData(post.post_body), [post.post_body]);
+  // Opened once: a save refreshes the cached post, which must not reset the editor.
+  const [initial] = useState(() => toEditorData(post.post_body));
   const [baseline, setBaseline] = useState<Data>(initial);
   const [draft, setDraft] = useState<Data>(initial);
   const [status, setStatus] = useState(post.post_status_id as PostStatusId);
@@ -41,11 +42,21 @@ export default function BuilderEditor({ post, section }: Props) {
   const bypass = useRef(false);
   const colors = useQuery({ queryKey: settingsKeys.colors, queryFn: settingsApi.colors });
   const config = useMemo(() => createPuckConfig(previewVariables(colors.data)), [colors.data]);
-  const onChange = useDebouncedCallback((data: Data) => setDraft(data), EDITOR_CHANGE_DEBOUNCE_MS);
+  // The latest document at once (what a save sends); the dirty state follows it debounced.
+  const latest = useRef<Data>(initial);
+  const publishChange = useDebouncedCallback(
+    (data: Data) => setDraft(data),
+    EDITOR_CHANGE_DEBOUNCE_MS,
+  );
+  const onChange = (data: Data) => {
+    latest.current = data;
+    publishChange(data);
+  };
   const dirty = !sameDocument(draft, baseline);
   const blocker = useUnsavedGuard(dirty, bypass);
 
-  const save = async (data: Data, nextStatus: PostStatusId) => {
+  const save = async (nextStatus: PostStatusId) => {
+    const data = latest.current;
     setSaving(nextStatus);
     try {
       const saved = await builderApi.saveBody(post.id, nextStatus, toSavedDocument(data));
@@ -70,12 +81,11 @@ export default function BuilderEditor({ post, section }: Props) {
         data={initial}
         onChange={onChange}
         viewports={VIEWPORTS}
-        headerTitle={`${post.attributes.title} · ${section.singular}`}
-        headerPath={url === "/" ? "/" : `/${url}`}
+        headerTitle={post.attributes.title}
         height="100%"
         overrides={{
           headerActions: () => (
-            <SaveActions
+            <BuilderActions
               status={status}
               dirty={dirty}
               saving={saving}
@@ -99,15 +109,4 @@ export default function BuilderEditor({ post, section }: Props) {
       </ConfirmDialog>
     </div>
   );
-}
-
-/** Reads the editor's latest document at the moment of saving (not the debounced copy). */
-function SaveActions({
-  onSave,
-  ...props
-}: Omit<Parameters<typeof BuilderActions>[0], "onSave"> & {
-  onSave: (data: Data, status: PostStatusId) => void;
-}) {
-  const getPuck = useGetPuck();
-  return <BuilderActions {...props} onSave={(status) => onSave(getPuck().appState.data, status)} />;
 }

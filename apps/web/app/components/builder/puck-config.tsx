@@ -158,6 +158,7 @@ export function createPuckConfig(colorVars: Record<string, string>): Config {
       forms: { title: "Forms", components: ["Form"] },
     },
     root: {
+      fields: {},
       render: ({ children }: { children: ReactNode }) => (
         <div className="blk-page" style={colorVars as CSSProperties}>
           {children}

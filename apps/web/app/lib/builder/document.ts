@@ -51,7 +51,16 @@ export function toEditorData(body: unknown): Data {
   return { root: { props: {} }, content: [], zones: {} };
 }
 
+/** JSON with object keys sorted, so key order never makes two equal documents differ. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
 /** Two documents are the same page when their saved forms are equal. */
 export function sameDocument(a: Partial<Data>, b: Partial<Data>): boolean {
-  return JSON.stringify(toSavedDocument(a)) === JSON.stringify(toSavedDocument(b));
+  return stableJson(toSavedDocument(a)) === stableJson(toSavedDocument(b));
 }
