@@ -102,8 +102,18 @@ test("an editor builds a page from blocks, uploads an image in the builder and p
     "An orange test card",
   );
 
+  // Reorder by dragging: the rich text moves to the top of the page.
+  const blocks = canvas(page).locator("[data-puck-component]");
+  const first = await blocks.first().boundingBox();
+  const textBox = await blocks.nth(2).boundingBox();
+  if (!first || !textBox) throw new Error("no boxes");
+  await dragTo(page, center(textBox), { x: first.x + first.width / 2, y: first.y + 4 });
+  await expect(blocks.first().locator(".blk-richtext")).toHaveCount(1);
+
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Published.")).toBeVisible();
+  // What was published is what the editor shows: nothing is left unsaved.
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
 
   // The public page shows the blocks in the builder's order.
   const publicPage = await page.context().newPage();
@@ -112,7 +122,7 @@ test("an editor builds a page from blocks, uploads an image in the builder and p
   const order = await publicPage
     .locator("main .blk-richtext, main .blk-heading, main .blk-image")
     .evaluateAll((nodes) => nodes.map((n) => n.className.split(" ")[0]));
-  expect(order).toEqual(["blk-heading", "blk-image", "blk-richtext"]);
+  expect(order).toEqual(["blk-richtext", "blk-heading", "blk-image"]);
   await expect(publicPage.locator("main .blk-heading")).toHaveText("Fresh from the builder");
   await expect(publicPage.locator("main .blk-image img")).toHaveAttribute(
     "alt",

@@ -1,7 +1,9 @@
 import { POST_STATUS_NAMES, type PostStatusId } from "@fooddir/contract";
 import { ActionIcon, Badge, Button, Group } from "@mantine/core";
+import { type Data, useGetPuck } from "@puckeditor/core";
 import { IconArrowLeft, IconExternalLink } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { settledData } from "../../lib/builder/settled-data.ts";
 
 type Props = {
   status: PostStatusId;
@@ -9,17 +11,20 @@ type Props = {
   saving: PostStatusId | null;
   formPath: string;
   publicUrl: string | null;
-  onSave: (status: PostStatusId) => void;
+  onSave: (status: PostStatusId, data: Data) => void;
 };
 
 const STATUS_COLORS: Record<PostStatusId, string> = { 1: "gray", 2: "green", 3: "orange" };
 
 /**
  * The builder's header actions. A published page offers "Unpublish" and "Update"; a draft
- * "Save draft" and "Publish"; both write the document and the status in one call.
+ * "Save draft" and "Publish"; both write the document and the status in one call, once a drop
+ * in progress has landed.
  */
 export function BuilderActions({ status, dirty, saving, formPath, publicUrl, onSave }: Props) {
   const published = status === 2;
+  const getPuck = useGetPuck();
+  const save = async (next: PostStatusId) => onSave(next, await settledData(getPuck));
   return (
     <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
       <ActionIcon component={Link} to={formPath} variant="subtle" aria-label="Back to the form">
@@ -49,7 +54,7 @@ export function BuilderActions({ status, dirty, saving, formPath, publicUrl, onS
         style={{ flexShrink: 0 }}
         loading={saving === 1}
         disabled={saving !== null}
-        onClick={() => onSave(1)}
+        onClick={() => save(1)}
       >
         {published ? "Unpublish" : "Save draft"}
       </Button>
@@ -58,7 +63,7 @@ export function BuilderActions({ status, dirty, saving, formPath, publicUrl, onS
         style={{ flexShrink: 0 }}
         loading={saving === 2}
         disabled={saving !== null}
-        onClick={() => onSave(2)}
+        onClick={() => save(2)}
       >
         {published ? "Update" : "Publish"}
       </Button>

@@ -42,21 +42,15 @@ export default function BuilderEditor({ post, section }: Props) {
   const bypass = useRef(false);
   const colors = useQuery({ queryKey: settingsKeys.colors, queryFn: settingsApi.colors });
   const config = useMemo(() => createPuckConfig(previewVariables(colors.data)), [colors.data]);
-  // The latest document at once (what a save sends); the dirty state follows it debounced.
-  const latest = useRef<Data>(initial);
+  // The dirty state follows the editor's changes debounced; a save sends Puck's settled data.
   const publishChange = useDebouncedCallback(
     (data: Data) => setDraft(data),
     EDITOR_CHANGE_DEBOUNCE_MS,
   );
-  const onChange = (data: Data) => {
-    latest.current = data;
-    publishChange(data);
-  };
   const dirty = !sameDocument(draft, baseline);
   const blocker = useUnsavedGuard(dirty, bypass);
 
-  const save = async (nextStatus: PostStatusId) => {
-    const data = latest.current;
+  const save = async (nextStatus: PostStatusId, data: Data) => {
     setSaving(nextStatus);
     try {
       const saved = await builderApi.saveBody(post.id, nextStatus, toSavedDocument(data));
@@ -79,7 +73,7 @@ export default function BuilderEditor({ post, section }: Props) {
       <Puck
         config={config}
         data={initial}
-        onChange={onChange}
+        onChange={publishChange}
         viewports={VIEWPORTS}
         headerTitle={post.attributes.title}
         height="100%"
