@@ -154,21 +154,45 @@ type FieldProps = {
   value: MediaItem | null;
   onChange: (item: MediaItem | null) => void;
   error?: string;
+  /** Shown in place of the file name while no image is chosen. */
+  emptyText?: string;
+  /** Title of the picker (its accessible name); "Choose <label>" by default. */
+  pickerTitle?: string;
+  /** Leave out the label above the field, for a card that shows it as its heading. */
+  hideLabel?: boolean;
+  /** A 160×100 preview showing the whole image, for wide pictures; the row wraps when narrow. */
+  wide?: boolean;
+  /** The buttons stay put: "Choose" never turns into "Change", Remove is disabled while empty. */
+  fixedActions?: boolean;
 };
 
 /** A form field holding one media item: preview, choose / change (opens the picker), remove. */
-export function MediaField({ label, value, onChange, error }: FieldProps) {
+export function MediaField({
+  label,
+  value,
+  onChange,
+  error,
+  emptyText = "No image selected",
+  pickerTitle,
+  hideLabel = false,
+  wide = false,
+  fixedActions = false,
+}: FieldProps) {
   const [opened, setOpened] = useState(false);
+  const preview = wide ? { w: 160, h: 100 } : { w: 72, h: 72 };
+  const chooseLabel = value && !fixedActions ? "Change" : "Choose";
   return (
     <Box>
-      <Text size="sm" fw={500} mb={4}>
-        {label}
-      </Text>
+      {hideLabel ? null : (
+        <Text size="sm" fw={500} mb={4}>
+          {label}
+        </Text>
+      )}
       <Paper withBorder radius="md" p="sm">
-        <Group wrap="nowrap" gap="md" align="center">
+        <Group wrap={wide ? "wrap" : "nowrap"} gap="md" align="center">
           <Box
-            w={72}
-            h={72}
+            w={preview.w}
+            h={preview.h}
             bg="var(--mantine-color-default-hover)"
             style={{ borderRadius: "var(--mantine-radius-md)", overflow: "hidden", flexShrink: 0 }}
           >
@@ -176,35 +200,36 @@ export function MediaField({ label, value, onChange, error }: FieldProps) {
               <Image
                 src={value.thumbnail_url || value.url}
                 alt={value.alt}
-                w={72}
-                h={72}
-                fit="cover"
+                w={preview.w}
+                h={preview.h}
+                fit={wide ? "contain" : "cover"}
               />
             ) : (
               <Center h="100%" c="dimmed">
-                <IconPhoto size={26} aria-hidden />
+                <IconPhoto size={wide ? 30 : 26} aria-hidden />
               </Center>
             )}
           </Box>
-          <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+          <Stack gap={6} style={{ minWidth: 0, flex: wide ? "1 1 160px" : 1 }}>
             <Text size="sm" truncate="end" c={value ? undefined : "dimmed"}>
-              {value ? mediaLabel(value) : "No image selected"}
+              {value ? mediaLabel(value) : emptyText}
             </Text>
             <Group gap="xs">
               <Button
                 size="xs"
                 variant="light"
                 onClick={() => setOpened(true)}
-                aria-label={`${value ? "Change" : "Choose"} ${label.toLowerCase()}`}
+                aria-label={`${chooseLabel} ${label.toLowerCase()}`}
               >
-                {value ? "Change" : "Choose"}
+                {chooseLabel}
               </Button>
-              {value ? (
+              {value || fixedActions ? (
                 <Button
                   size="xs"
                   variant="subtle"
                   color="red"
                   leftSection={<IconX size={14} />}
+                  disabled={!value}
                   onClick={() => onChange(null)}
                   aria-label={`Remove ${label.toLowerCase()}`}
                 >
@@ -222,7 +247,7 @@ export function MediaField({ label, value, onChange, error }: FieldProps) {
       ) : null}
       <MediaPicker
         opened={opened}
-        title={`Choose ${label.toLowerCase()}`}
+        title={pickerTitle ?? `Choose ${label.toLowerCase()}`}
         initial={value}
         onClose={() => setOpened(false)}
         onPick={onChange}
