@@ -13,7 +13,7 @@ import type { SectionConfig } from "../../lib/content/sections.ts";
 import { useUnsavedGuard } from "../../lib/navigation/use-unsaved-guard.ts";
 import { notify } from "../../lib/notify.ts";
 import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
-import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
+import { UnsavedChangesDialog } from "../content/UnsavedChangesDialog.tsx";
 import "../../styles/blocks.css";
 import "./builder.css";
 import { BuilderActions } from "./BuilderActions.tsx";
@@ -90,17 +90,9 @@ export default function BuilderEditor({ post, section }: Props) {
           ),
         }}
       />
-      <ConfirmDialog
-        opened={blocker.state === "blocked"}
-        title="Leave without saving?"
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        danger
-        onClose={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
-      >
+      <UnsavedChangesDialog blocker={blocker}>
         Your changes to this page are not saved.
-      </ConfirmDialog>
+      </UnsavedChangesDialog>
     </div>
   );
 }

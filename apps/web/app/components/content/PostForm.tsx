@@ -37,9 +37,9 @@ import {
 } from "../../lib/content/url-suggest.ts";
 import { useUnsavedGuard } from "../../lib/navigation/use-unsaved-guard.ts";
 import { notify } from "../../lib/notify.ts";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { MediaField } from "./MediaPicker.tsx";
 import { STATUS_OPTIONS, StatusBadge } from "./StatusBadge.tsx";
+import { UnsavedChangesDialog } from "./UnsavedChangesDialog.tsx";
 
 type Values = {
   title: string;
@@ -377,17 +377,9 @@ export function PostForm({ config, post }: Props) {
         </Grid>
       </Stack>
 
-      <ConfirmDialog
-        opened={blocker.state === "blocked"}
-        title="Leave without saving?"
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        danger
-        onClose={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
-      >
+      <UnsavedChangesDialog blocker={blocker}>
         Your changes to this {config.singular} have not been saved and will be lost.
-      </ConfirmDialog>
+      </UnsavedChangesDialog>
     </form>
   );
 }

@@ -31,6 +31,7 @@ import {
   toBody,
 } from "../../lib/settings/menu-tree.ts";
 import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
+import { UnsavedChangesDialog } from "../content/UnsavedChangesDialog.tsx";
 import { MenusEditor } from "./MenusEditor.tsx";
 
 function MenusSkeleton() {
@@ -177,17 +178,9 @@ export function MenusTab() {
       >
         Both menus go back to how they were last saved.
       </ConfirmDialog>
-      <ConfirmDialog
-        opened={blocker.state === "blocked"}
-        title="Leave without saving?"
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        danger
-        onClose={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
-      >
+      <UnsavedChangesDialog blocker={blocker}>
         The menus have changes that are not saved yet; leaving drops them.
-      </ConfirmDialog>
+      </UnsavedChangesDialog>
     </Stack>
   );
 }

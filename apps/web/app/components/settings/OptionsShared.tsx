@@ -5,6 +5,7 @@ import { apiErrorBody } from "../../lib/api/errors.ts";
 import { formatCount } from "../../lib/content/format.ts";
 import { useUnsavedGuard } from "../../lib/navigation/use-unsaved-guard.ts";
 import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
+import { UnsavedChangesDialog } from "../content/UnsavedChangesDialog.tsx";
 
 /** Pieces shared by the Colors, Options and SEO tabs of /panel/site-options. */
 
@@ -112,16 +113,8 @@ export function SettingsSaveBar({
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   const blocker = useUnsavedGuard(dirty, undefined, { search: true });
   return (
-    <ConfirmDialog
-      opened={blocker.state === "blocked"}
-      title="Leave without saving?"
-      confirmLabel="Leave"
-      cancelLabel="Stay"
-      danger
-      onClose={() => blocker.reset?.()}
-      onConfirm={() => blocker.proceed?.()}
-    >
+    <UnsavedChangesDialog blocker={blocker}>
       Your unsaved changes on this tab will be lost.
-    </ConfirmDialog>
+    </UnsavedChangesDialog>
   );
 }

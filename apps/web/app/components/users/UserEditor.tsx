@@ -23,7 +23,7 @@ import {
   fullName,
   userPermissions,
 } from "../../lib/users/permissions.ts";
-import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
+import { UnsavedChangesDialog } from "../content/UnsavedChangesDialog.tsx";
 import { UserDangerZone } from "./UserDangerZone.tsx";
 import { DeleteUserDialog } from "./UserDialogs.tsx";
 import { errorKeysOf, UserForm, useFocusFirstError } from "./UserForm.tsx";
@@ -157,17 +157,9 @@ export function UserEditor({ user, caller, roles }: Props) {
         onClose={() => setDeleting(false)}
         onConfirm={() => remove.mutate(current)}
       />
-      <ConfirmDialog
-        opened={blocker.state === "blocked"}
-        title="Leave without saving?"
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        danger
-        onClose={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
-      >
+      <UnsavedChangesDialog blocker={blocker}>
         Your changes to {name} have not been saved and will be lost.
-      </ConfirmDialog>
+      </UnsavedChangesDialog>
     </form>
   );
 }
