@@ -1,12 +1,9 @@
 import { Skeleton, Stack, VisuallyHidden } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useLocation } from "react-router";
 import { PostLoadProblem } from "../../../components/content/PostLoadProblem.tsx";
 import { PanelError } from "../../../components/panel/PanelError.tsx";
-import { apiErrorStatus } from "../../../lib/api/errors.ts";
-import { contentApi, contentKeys } from "../../../lib/content/api.ts";
 import { sectionFromPath } from "../../../lib/content/sections.ts";
+import { useSectionPost } from "../../../lib/content/use-section-post.ts";
 import { validateRoute } from "../../../lib/route-validation.ts";
 import type { Route } from "./+types/build";
 
@@ -36,39 +33,27 @@ function BuilderSkeleton() {
 
 /** /panel/{section}/{id}/build: the page builder of one post (spec §2). */
 export default function ContentBuild({ loaderData }: Route.ComponentProps) {
-  const { pathname } = useLocation();
-  const config = sectionFromPath(pathname);
-  if (!config) throw new Error(`Unknown content section: ${pathname}`);
-  const { id } = loaderData;
+  const loaded = useSectionPost(loaderData.id, { refetchOnWindowFocus: false });
   // The editor needs the browser (drag and drop, an iframe canvas): render it after hydration.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const post = useQuery({
-    queryKey: contentKeys.post(id),
-    queryFn: () => contentApi.getPost(id),
-    meta: { silent: true },
-    staleTime: 0,
-    refetchOnWindowFocus: false,
-  });
 
-  if (post.isPending || !mounted) return <BuilderSkeleton />;
-  const wrongSection = post.data && post.data.post_type_id !== config.type;
-  if (post.isError || wrongSection || post.data.deleted_at) {
+  if (loaded.status === "pending" || !mounted) return <BuilderSkeleton />;
+  const { config } = loaded;
+  if (loaded.status === "problem") {
     return (
       <PostLoadProblem
         config={config}
-        missing={Boolean(
-          wrongSection || post.data?.deleted_at || apiErrorStatus(post.error) === 404,
-        )}
-        trashed={Boolean(post.data?.deleted_at)}
-        onRetry={() => void post.refetch()}
+        missing={loaded.missing}
+        trashed={loaded.trashed}
+        onRetry={loaded.retry}
       />
     );
   }
   return (
     <Suspense fallback={<BuilderSkeleton />}>
-      <VisuallyHidden component="h1">Page builder: {post.data.attributes.title}</VisuallyHidden>
-      <BuilderEditor key={post.data.id} post={post.data} section={config} />
+      <VisuallyHidden component="h1">Page builder: {loaded.post.attributes.title}</VisuallyHidden>
+      <BuilderEditor key={loaded.post.id} post={loaded.post} section={config} />
     </Suspense>
   );
 }

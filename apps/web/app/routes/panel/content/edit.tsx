@@ -1,12 +1,9 @@
 import { Skeleton, Stack } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
-import { useLocation } from "react-router";
 import { PostForm } from "../../../components/content/PostForm.tsx";
 import { PostLoadProblem } from "../../../components/content/PostLoadProblem.tsx";
 import { PanelError } from "../../../components/panel/PanelError.tsx";
-import { apiErrorStatus } from "../../../lib/api/errors.ts";
-import { contentApi, contentKeys } from "../../../lib/content/api.ts";
 import { sectionFromPath } from "../../../lib/content/sections.ts";
+import { useSectionPost } from "../../../lib/content/use-section-post.ts";
 import { validateRoute } from "../../../lib/route-validation.ts";
 import type { Route } from "./+types/edit";
 
@@ -34,36 +31,24 @@ export function FormSkeleton() {
 }
 
 export default function ContentEdit({ loaderData }: Route.ComponentProps) {
-  const { pathname } = useLocation();
-  const config = sectionFromPath(pathname);
-  if (!config) throw new Error(`Unknown content section: ${pathname}`);
-  const { id } = loaderData;
-  const post = useQuery({
-    queryKey: contentKeys.post(id),
-    queryFn: () => contentApi.getPost(id),
-    meta: { silent: true },
-    staleTime: 0,
-  });
-
-  if (post.isPending) return <FormSkeleton />;
-  const wrongSection = post.data && post.data.post_type_id !== config.type;
-  if (post.isError || wrongSection || post.data.deleted_at) {
+  const loaded = useSectionPost(loaderData.id);
+  if (loaded.status === "pending") return <FormSkeleton />;
+  const { config } = loaded;
+  if (loaded.status === "problem") {
     return (
       <PostLoadProblem
         config={config}
-        missing={Boolean(
-          wrongSection || post.data?.deleted_at || apiErrorStatus(post.error) === 404,
-        )}
-        trashed={Boolean(post.data?.deleted_at)}
-        onRetry={() => void post.refetch()}
+        missing={loaded.missing}
+        trashed={loaded.trashed}
+        onRetry={loaded.retry}
       />
     );
   }
   return (
     <PostForm
-      key={`${config.section}-${post.data.id}-${post.data.updated_at}`}
+      key={`${config.section}-${loaded.post.id}-${loaded.post.updated_at}`}
       config={config}
-      post={post.data}
+      post={loaded.post}
     />
   );
 }
