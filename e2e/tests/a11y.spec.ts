@@ -48,10 +48,57 @@ const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
   ["/panel/users/1", (p) => expect(p.getByLabel("Email")).toHaveValue("admin@example.com")],
   ["/panel/profile", (p) => expect(p.getByRole("heading", { name: "Profile" })).toBeVisible()],
   [
+    "/panel/pages/1/build",
+    (p) => expect(p.frameLocator("iframe").locator(".blk-hero").first()).toBeVisible(),
+  ],
+  [
     "/panel/create-domain",
     (p) => expect(p.getByRole("heading", { name: "Create a domain" })).toBeVisible(),
   ],
 ];
+
+/** Demo pages that between them show every block type (demo-bodies.test.ts checks the set). */
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/faq",
+  "/contact",
+  "/office-lunch-catering",
+  "/harbor-fest-2024",
+  "/mexican-food-trucks",
+];
+
+/** Runs axe on the page (not inside third-party frames such as a video player). */
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(WCAG_22_AA)
+    .options({ iframes: false })
+    .analyze();
+  return result.violations.map((v) => {
+    const targets = v.nodes
+      .slice(0, 3)
+      .map((n) => n.target.join(" "))
+      .join(" | ");
+    return `${v.id} (${v.nodes.length}): ${v.help} - ${targets}`;
+  });
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  for (const width of [375, 1280]) {
+    test.describe(`axe (WCAG 2.2 AA), public pages, ${scheme} mode, ${width} px`, () => {
+      test.use({ colorScheme: scheme, viewport: { width, height: 900 } });
+      for (const path of PUBLIC_PAGES) {
+        test(`${path} has no violation`, async ({ page }) => {
+          const response = await page.goto(path);
+          expect(response?.status()).toBe(200);
+          await page.waitForLoadState("networkidle");
+          const failures = await violations(page);
+          expect(failures, failures.join("\n")).toEqual([]);
+        });
+      }
+    });
+  }
+}
 
 for (const scheme of ["light", "dark"] as const) {
   test.describe(`axe (WCAG 2.2 AA), ${scheme} mode`, () => {
@@ -70,14 +117,7 @@ for (const scheme of ["light", "dark"] as const) {
         await page.waitForLoadState("networkidle");
         // Transitions (Mantine's 150-200 ms fades) settle before the scan.
         await page.waitForTimeout(400);
-        const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-        const failures = result.violations.map((v) => {
-          const targets = v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(" "))
-            .join(" | ");
-          return `${v.id} (${v.nodes.length}): ${v.help} - ${targets}`;
-        });
+        const failures = await violations(page);
         expect(failures, failures.join("\n")).toEqual([]);
       });
     }

@@ -1,4 +1,5 @@
 import {
+  BLOCK_TYPES,
   type BlockNode,
   POST_STATUSES,
   POST_TYPES,
@@ -54,6 +55,15 @@ describe("demo page bodies", () => {
           expect(new Set(ids).size, row.title).toBe(ids.length);
           for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]+$/);
         }
+      });
+
+      it("shows every block type somewhere on the demo site", () => {
+        const used = new Set<string>();
+        for (const row of withBody) {
+          const parsed = parseBlockDocument(row.post_body);
+          if (parsed.ok) for (const b of walkBlocks(parsed.value.content)) used.add(b.type);
+        }
+        expect([...used].sort()).toEqual([...BLOCK_TYPES].sort());
       });
 
       it("gives every page, catering and showcase a body", () => {

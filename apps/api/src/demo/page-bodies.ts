@@ -129,9 +129,9 @@ export function aboutBody(ctx: BodyContext): BlockDocument {
   const list = about.list.map((item) => `<li>${escapeHtml(item)}</li>`).join("");
   return document([
     block("Hero", "about", { title: "About us", text: about.text }),
-    block("RichText", "story", {
-      text: `${paragraphs([ctx.content.about, ...about.story])}<h3>${escapeHtml(about.listTitle)}</h3><ul>${list}</ul>`,
-    }),
+    block("RichText", "story", { text: paragraphs([ctx.content.about, ...about.story]) }),
+    block("Heading", "benefits", { text: about.listTitle, level: "2", align: "left" }),
+    block("RichText", "benefits", { text: `<ul>${list}</ul>` }),
     block(
       "Section",
       "join",
@@ -168,7 +168,7 @@ export function contactBody(ctx: BodyContext): BlockDocument {
   const contact = ctx.content.pages.contact;
   const { address, phone, email } = ctx.site;
   const details = [
-    `<h3>Visit or call</h3><p>${escapeHtml(address)}</p>`,
+    `<h2>Visit or call</h2><p>${escapeHtml(address)}</p>`,
     `<p>Phone: ${link(`tel:${phone.replace(/[^+\d]/g, "")}`, phone)}</p>`,
     `<p>Email: ${link(`mailto:${email}`, email)}</p>`,
     `<p>${escapeHtml(contact.hours)}</p>`,

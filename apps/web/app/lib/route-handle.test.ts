@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shouldHydrate, usesMantine } from "./route-handle.ts";
+import { shouldHydrate, usesFullWidth, usesMantine } from "./route-handle.ts";
 
 describe("shouldHydrate", () => {
   it("hydrates panel/auth pages", () => {
@@ -19,5 +19,14 @@ describe("usesMantine", () => {
   it("is true when a matched route declares mantine", () => {
     expect(usesMantine([{ id: "root" }, { id: "auth", handle: { mantine: true } }])).toBe(true);
     expect(usesMantine([{ id: "root" }])).toBe(false);
+  });
+});
+
+describe("usesFullWidth", () => {
+  it("is true when a matched route asks for the whole window", () => {
+    expect(usesFullWidth([{ id: "panel" }, { id: "build", handle: { fullWidth: true } }])).toBe(
+      true,
+    );
+    expect(usesFullWidth([{ id: "panel", handle: { mantine: true } }, { id: "edit" }])).toBe(false);
   });
 });

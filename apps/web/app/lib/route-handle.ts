@@ -4,6 +4,8 @@ export type RouteHandle = {
   hydrate?: boolean;
   /** Route renders Mantine UI (auth and panel): the document gets Mantine's color-scheme setup. */
   mantine?: boolean;
+  /** A panel screen that needs the whole window (the page builder): the navigation folds away. */
+  fullWidth?: boolean;
 };
 
 type MatchLike = { id: string; handle?: unknown };
@@ -21,4 +23,8 @@ export function shouldHydrate(matches: readonly MatchLike[]): boolean {
 
 export function usesMantine(matches: readonly MatchLike[]): boolean {
   return matches.some((m) => handleOf(m).mantine === true);
+}
+
+export function usesFullWidth(matches: readonly MatchLike[]): boolean {
+  return matches.some((m) => handleOf(m).fullWidth === true);
 }

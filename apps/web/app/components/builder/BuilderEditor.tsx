@@ -3,11 +3,12 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { type Data, Puck } from "@puckeditor/core";
 import "@puckeditor/core/no-external.css";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { showApiError } from "../../lib/api/errors.ts";
 import { builderApi } from "../../lib/builder/api.ts";
 import { sameDocument, toEditorData, toSavedDocument } from "../../lib/builder/document.ts";
 import { previewVariables } from "../../lib/builder/preview.ts";
+import { watchPuckA11y } from "../../lib/builder/puck-a11y.ts";
 import { contentKeys } from "../../lib/content/api.ts";
 import type { SectionConfig } from "../../lib/content/sections.ts";
 import { useUnsavedGuard } from "../../lib/navigation/use-unsaved-guard.ts";
@@ -17,7 +18,7 @@ import { UnsavedChangesDialog } from "../content/UnsavedChangesDialog.tsx";
 import "../../styles/blocks.css";
 import "./builder.css";
 import { BuilderActions } from "./BuilderActions.tsx";
-import { createPuckConfig } from "./puck-config.tsx";
+import { createPuckConfig, describeBlock } from "./puck-config.tsx";
 
 /** Spec §9: editor change events are debounced 300 ms. */
 export const EDITOR_CHANGE_DEBOUNCE_MS = 300;
@@ -40,6 +41,11 @@ export default function BuilderEditor({ post, section }: Props) {
   const [status, setStatus] = useState(post.post_status_id as PostStatusId);
   const [saving, setSaving] = useState<PostStatusId | null>(null);
   const bypass = useRef(false);
+  const frameRef = useRef<HTMLDivElement>(null);
+  useEffect(
+    () => (frameRef.current ? watchPuckA11y(frameRef.current, describeBlock) : undefined),
+    [],
+  );
   const colors = useQuery({ queryKey: settingsKeys.colors, queryFn: settingsApi.colors });
   const config = useMemo(() => createPuckConfig(previewVariables(colors.data)), [colors.data]);
   // The dirty state follows the editor's changes debounced; a save sends Puck's settled data.
@@ -69,7 +75,7 @@ export default function BuilderEditor({ post, section }: Props) {
 
   const url = post.attributes.url;
   return (
-    <div className="builder-frame">
+    <div className="builder-frame" ref={frameRef}>
       <Puck
         config={config}
         data={initial}

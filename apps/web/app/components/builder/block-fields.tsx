@@ -48,7 +48,7 @@ export const blockFields: Record<string, Fields> = {
     ]),
     align,
   },
-  RichText: { text: { type: "richtext", label: "Text" } },
+  RichText: { text: { type: "richtext", label: "Text", contentEditable: false } },
   Image: {
     image: media("Image"),
     alt,

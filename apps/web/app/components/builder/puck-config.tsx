@@ -1,4 +1,4 @@
-import { type BlockType, blockDefaults } from "@fooddir/contract";
+import { BLOCK_SLOTS, type BlockType, blockDefaults } from "@fooddir/contract";
 import type { ComponentConfig, Config } from "@puckeditor/core";
 import type { ComponentType, CSSProperties, ReactNode } from "react";
 import { CallToActionBlock } from "../../blocks/CallToActionBlock.tsx";
@@ -42,6 +42,13 @@ const LABELS: Record<BlockType, string> = {
   Spacer: "Spacer",
   Divider: "Divider",
 };
+
+/** A block of the canvas by its Puck id (`{type}-{uuid}`): its label and whether it has slots. */
+export function describeBlock(blockId: string) {
+  const type = blockId.split("-")[0] as BlockType;
+  if (!Object.hasOwn(LABELS, type)) return null;
+  return { label: LABELS[type], hasSlots: (BLOCK_SLOTS[type]?.length ?? 0) > 0 };
+}
 
 const DATA_BLOCKS = new Set<string>(["MemberGrid", "CuisineList", "Faq", "LatestPosts"]);
 

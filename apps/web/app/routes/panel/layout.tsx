@@ -31,7 +31,7 @@ import {
 } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import { Link, Outlet, useLocation } from "react-router";
+import { Link, Outlet, useLocation, useMatches } from "react-router";
 import { MantineShell } from "../../components/MantineShell.tsx";
 import { ColorSchemeControl } from "../../components/panel/ColorSchemeControl.tsx";
 import { DomainSwitcher } from "../../components/panel/DomainSwitcher.tsx";
@@ -43,7 +43,7 @@ import { logout } from "../../lib/auth/logout.ts";
 import { tokens } from "../../lib/auth/tokens.ts";
 import { useCoreData } from "../../lib/core-data.ts";
 import { navigateTo } from "../../lib/navigation/navigate-to.ts";
-import type { RouteHandle } from "../../lib/route-handle.ts";
+import { type RouteHandle, usesFullWidth } from "../../lib/route-handle.ts";
 import type { Route } from "./+types/layout";
 
 export const handle: RouteHandle = { mantine: true };
@@ -101,6 +101,8 @@ export default function PanelLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
+  // The page builder takes the whole window; its navigation opens from the burger.
+  const fullWidth = usesFullWidth(useMatches());
   const goToLogin = useCallback(() => navigateTo(LOGIN_PATH, { replace: true }), []);
   const core = useCoreData({ api: api(), tokens: tokens(), onNoSession: goToLogin });
   const { account } = core;
@@ -117,8 +119,12 @@ export default function PanelLayout() {
     <MantineShell>
       <AppShell
         header={{ height: 60 }}
-        navbar={{ width: 264, breakpoint: "sm", collapsed: { mobile: !opened } }}
-        padding={{ base: "md", sm: "xl" }}
+        navbar={{
+          width: 264,
+          breakpoint: "sm",
+          collapsed: { mobile: !opened, desktop: fullWidth && !opened },
+        }}
+        padding={fullWidth ? 0 : { base: "md", sm: "xl" }}
       >
         <AppShell.Header px="md">
           <Group h="100%" justify="space-between" wrap="nowrap">
@@ -126,7 +132,7 @@ export default function PanelLayout() {
               <Burger
                 opened={opened}
                 onClick={toggle}
-                hiddenFrom="sm"
+                hiddenFrom={fullWidth ? undefined : "sm"}
                 size="sm"
                 aria-label={opened ? "Close navigation" : "Open navigation"}
               />
@@ -180,7 +186,7 @@ export default function PanelLayout() {
         </AppShell.Navbar>
 
         <AppShell.Main bg="var(--mantine-color-body)">
-          <Box maw={1200} mx="auto">
+          <Box maw={fullWidth ? undefined : 1200} mx="auto">
             <Outlet context={core} />
           </Box>
         </AppShell.Main>

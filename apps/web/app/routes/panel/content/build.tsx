@@ -4,6 +4,7 @@ import { PostLoadProblem } from "../../../components/content/PostLoadProblem.tsx
 import { PanelError } from "../../../components/panel/PanelError.tsx";
 import { sectionFromPath } from "../../../lib/content/sections.ts";
 import { useSectionPost } from "../../../lib/content/use-section-post.ts";
+import type { RouteHandle } from "../../../lib/route-handle.ts";
 import { validateRoute } from "../../../lib/route-validation.ts";
 import type { Route } from "./+types/build";
 
@@ -21,6 +22,9 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export const ErrorBoundary = PanelError;
+
+/** The builder needs the whole window: the panel navigation folds behind the burger. */
+export const handle: RouteHandle = { fullWidth: true };
 
 function BuilderSkeleton() {
   return (
