@@ -130,6 +130,12 @@ export function aboutBody(ctx: BodyContext): BlockDocument {
   return document([
     block("Hero", "about", { title: "About us", text: about.text }),
     block("RichText", "story", { text: paragraphs([ctx.content.about, ...about.story]) }),
+    block("Image", "truck", {
+      image: ctx.image("option:truck_image").id,
+      alt: "An association food truck, drawn in the site's colors",
+      caption: "",
+      width: "content",
+    }),
     block("Heading", "benefits", { text: about.listTitle, level: "2", align: "left" }),
     block("RichText", "benefits", { text: `<ul>${list}</ul>` }),
     block(
@@ -218,7 +224,7 @@ export function cateringBody(ctx: BodyContext, index: number): BlockDocument {
 }
 
 /**
- * A showcase: its poster, the story, the members' posters, maybe a video and the members who
+ * A showcase (its poster shows above the body): the story, the members' posters, maybe a video and the members who
  * worked the event (`memberId` turns a member name into its post id).
  */
 export function showcaseBody(
@@ -226,16 +232,10 @@ export function showcaseBody(
   index: number,
   memberId: (name: string) => number,
 ): BlockDocument {
-  const [title, description, body] = ctx.content.showcases[index];
-  const poster = ctx.image(`showcase:${index}`);
+  const [, , body] = ctx.content.showcases[index];
   const members = body.members ?? [];
+  // The page's poster already shows above the body (the public layout), so no Image block here.
   return document([
-    block("Image", "poster", {
-      image: poster.id,
-      alt: poster.alt || title,
-      caption: description,
-      width: "wide",
-    }),
     block("RichText", "story", { text: paragraphs(body.text) }),
     gallery(ctx, "members", members),
     ...(body.video ? [block("Video", "event", body.video)] : []),

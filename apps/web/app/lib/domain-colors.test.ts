@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { domainColorCss, domainColorVariables } from "./domain-colors.ts";
+import {
+  DEFAULT_SITE_COLORS,
+  domainColorCss,
+  domainColorVariables,
+  siteColors,
+} from "./domain-colors.ts";
 
 describe("domain colors", () => {
   const colors = [
@@ -20,8 +25,22 @@ describe("domain colors", () => {
     });
   });
 
-  it("renders a :root rule", () => {
-    expect(domainColorCss(colors.slice(0, 1))).toBe(":root{--color-accent-text:#ff0000}");
-    expect(domainColorCss([])).toBe("");
+  it("renders a :root rule, then a dark variant for devices in dark mode", () => {
+    const css = domainColorCss(colors.slice(0, 1));
+    expect(
+      css.startsWith(":root{--color-accent-text:#ff0000}@media (prefers-color-scheme:dark)"),
+    ).toBe(true);
+    expect(css).toMatch(
+      /^[^@]*@media \(prefers-color-scheme:dark\)\{:root\{--color-accent-text:#[0-9a-f]{6};--color-primary-text:#[0-9a-f]{6};--color-accent-bg:#[0-9a-f]{6};--color-primary-bg:#[0-9a-f]{6}\}\}$/,
+    );
+    // A domain without colors still gets the dark variant of the defaults.
+    expect(domainColorCss([]).startsWith("@media (prefers-color-scheme:dark){:root{")).toBe(true);
+  });
+
+  it("fills the colors a domain lacks with the defaults", () => {
+    expect(siteColors(colors.slice(0, 1))).toEqual({
+      ...DEFAULT_SITE_COLORS,
+      accentText: "#ff0000",
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { DOMAIN_COLOR_TYPES, type DomainColor } from "@fooddir/contract";
+import { darkSiteColors, type SiteColors } from "./dark-colors.ts";
 
 /** Spec §3: color types that become page-wide CSS custom properties; others are ignored. */
 export const COLOR_VARIABLES: Record<number, string> = {
@@ -20,10 +21,41 @@ export function domainColorVariables(colors: readonly DomainColor[] | null | und
   return vars;
 }
 
-/** A `:root{...}` rule declaring the variables (safe to inline: values are #RRGGBB only). */
+/** The colors a site has when its domain sets none (public.css has the same fallbacks). */
+export const DEFAULT_SITE_COLORS: SiteColors = {
+  accentText: "#e8590c",
+  primaryText: "#1f2430",
+  accentBg: "#fff4e6",
+  primaryBg: "#ffffff",
+};
+
+const KEYS: Record<string, keyof SiteColors> = {
+  "--color-accent-text": "accentText",
+  "--color-primary-text": "primaryText",
+  "--color-accent-bg": "accentBg",
+  "--color-primary-bg": "primaryBg",
+};
+
+/** The four page colors of a domain, its own where set and the defaults elsewhere. */
+export function siteColors(colors: readonly DomainColor[] | null | undefined): SiteColors {
+  const result = { ...DEFAULT_SITE_COLORS };
+  for (const [name, value] of Object.entries(domainColorVariables(colors)))
+    result[KEYS[name]] = value;
+  return result;
+}
+
+/**
+ * A `:root{...}` rule declaring the domain's variables, then the dark variant derived from them
+ * for devices in dark mode (safe to inline: values are #RRGGBB only).
+ */
 export function domainColorCss(colors: readonly DomainColor[] | null | undefined): string {
   const body = Object.entries(domainColorVariables(colors))
     .map(([name, value]) => `${name}:${value}`)
     .join(";");
-  return body ? `:root{${body}}` : "";
+  const dark = darkSiteColors(siteColors(colors));
+  const darkBody = Object.entries(KEYS)
+    .map(([name, key]) => `${name}:${dark[key]}`)
+    .join(";");
+  const light = body ? `:root{${body}}` : "";
+  return `${light}@media (prefers-color-scheme:dark){:root{${darkBody}}}`;
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { contrast, darkSiteColors, luminance, type SiteColors } from "./dark-colors.ts";
+import { DEFAULT_SITE_COLORS } from "./domain-colors.ts";
+
+const palette = (accentText: string, primaryText: string, accentBg: string, primaryBg: string) =>
+  ({ accentText, primaryText, accentBg, primaryBg }) satisfies SiteColors;
+
+const PALETTES: [string, SiteColors][] = [
+  ["the defaults", DEFAULT_SITE_COLORS],
+  ["the bay demo domain", palette("#b93f06", "#1f2933", "#fff4e6", "#ffffff")],
+  ["the catering demo domain", palette("#237032", "#212529", "#ebfbee", "#ffffff")],
+  ["a pale yellow accent", palette("#fff3bf", "#111111", "#fffbe6", "#fafafa")],
+  ["a navy accent", palette("#001a66", "#333333", "#e7f0ff", "#ffffff")],
+  ["a bright green text (a poor light theme)", palette("#ff00ff", "#00ff00", "#000000", "#808080")],
+  ["all black", palette("#000000", "#000000", "#000000", "#000000")],
+  ["all white", palette("#ffffff", "#ffffff", "#ffffff", "#ffffff")],
+];
+
+describe("darkSiteColors", () => {
+  for (const [name, light] of PALETTES) {
+    it(`keeps AA contrast for ${name}`, () => {
+      const dark = darkSiteColors(light);
+      for (const value of Object.values(dark)) expect(value).toMatch(/^#[0-9a-f]{6}$/);
+      expect(luminance(dark.primaryBg)).toBeLessThanOrEqual(0.012);
+      expect(contrast(dark.primaryText, dark.primaryBg)).toBeGreaterThanOrEqual(7);
+      expect(contrast(dark.accentText, dark.primaryBg)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(dark.accentText, dark.accentBg)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(dark.primaryText, dark.accentBg)).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+
+  it("keeps the domain's hues: a green site stays green in the dark", () => {
+    const dark = darkSiteColors(palette("#237032", "#212529", "#ebfbee", "#ffffff"));
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(dark.accentText.slice(i, i + 2), 16));
+    expect(g).toBeGreaterThan(r);
+    expect(g).toBeGreaterThan(b);
+  });
+
+  it("measures contrast as WCAG does", () => {
+    expect(contrast("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrast("#767676", "#ffffff")).toBeCloseTo(4.54, 2);
+  });
+});
