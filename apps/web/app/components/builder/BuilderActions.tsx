@@ -27,7 +27,15 @@ export function BuilderActions({ status, dirty, saving, formPath, publicUrl, onS
   const save = async (next: PostStatusId) => onSave(next, await settledData(getPuck));
   return (
     <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-      <ActionIcon component={Link} to={formPath} variant="subtle" aria-label="Back to the form">
+      {/* Puck's header is light in both color schemes: the icons keep a dark grey. */}
+      <ActionIcon
+        component={Link}
+        to={formPath}
+        variant="subtle"
+        color="gray"
+        c="gray.8"
+        aria-label="Back to the form"
+      >
         <IconArrowLeft size={16} />
       </ActionIcon>
       <Badge color={STATUS_COLORS[status]} variant="light">
@@ -43,6 +51,8 @@ export function BuilderActions({ status, dirty, saving, formPath, publicUrl, onS
           target="_blank"
           rel="noopener"
           variant="subtle"
+          color="gray"
+          c="gray.8"
           aria-label="View the public page (opens a new tab)"
         >
           <IconExternalLink size={16} />

@@ -1,4 +1,5 @@
 import { Skeleton, Stack, VisuallyHidden } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { PostLoadProblem } from "../../../components/content/PostLoadProblem.tsx";
 import { PanelError } from "../../../components/panel/PanelError.tsx";
@@ -6,10 +7,16 @@ import { sectionFromPath } from "../../../lib/content/sections.ts";
 import { useSectionPost } from "../../../lib/content/use-section-post.ts";
 import type { RouteHandle } from "../../../lib/route-handle.ts";
 import { validateRoute } from "../../../lib/route-validation.ts";
+import { settingsApi, settingsKeys } from "../../../lib/settings/api.ts";
 import type { Route } from "./+types/build";
 
-/** The editor (Puck and the block set) is its own chunk, loaded only on build screens. */
-const BuilderEditor = lazy(() => import("../../../components/builder/BuilderEditor.tsx"));
+/**
+ * The editor (Puck and the block set) is its own chunk, loaded only on build screens. In the
+ * browser the download starts with this route module, beside hydration and the post's request.
+ */
+const loadEditor = () => import("../../../components/builder/BuilderEditor.tsx");
+const editorChunk = typeof window === "undefined" ? null : loadEditor();
+const BuilderEditor = lazy(() => editorChunk ?? loadEditor());
 
 export function loader({ params, request }: Route.LoaderArgs) {
   validateRoute(params, request);
@@ -38,6 +45,8 @@ function BuilderSkeleton() {
 /** /panel/{section}/{id}/build: the page builder of one post (spec §2). */
 export default function ContentBuild({ loaderData }: Route.ComponentProps) {
   const loaded = useSectionPost(loaderData.id, { refetchOnWindowFocus: false });
+  // The canvas's colors load beside the post rather than after the editor's chunk.
+  useQuery({ queryKey: settingsKeys.colors, queryFn: settingsApi.colors });
   // The editor needs the browser (drag and drop, an iframe canvas): render it after hydration.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
