@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  BLOCK_DATA_INPUTS,
   BLOCK_TYPES,
   type BlockNode,
   type BlockType,
@@ -67,6 +68,19 @@ const BAD: Record<BlockType, [Props, (string | number)[]]> = {
   Spacer: [{ size: "xxl" }, ["size"]],
   Divider: [{ color: "red" }, []],
 };
+
+describe("BLOCK_DATA_INPUTS", () => {
+  it("names props the data blocks really have (the builder refreshes data when they change)", () => {
+    expect(Object.keys(BLOCK_DATA_INPUTS).sort()).toEqual(
+      ["CuisineList", "Faq", "LatestPosts", "MemberGrid"].sort(),
+    );
+    for (const [type, keys] of Object.entries(BLOCK_DATA_INPUTS)) {
+      const defaults = blockDefaults[type as keyof typeof BLOCK_DATA_INPUTS];
+      for (const key of keys) expect(Object.keys(defaults), `${type}.${key}`).toContain(key);
+      expect(keys, `${type} never refreshes on its title`).not.toContain("title");
+    }
+  });
+});
 
 describe("block props", () => {
   it.each(BLOCK_TYPES)("%s: a bad value is an issue at its path", (type) => {

@@ -305,6 +305,17 @@ export type BlockResolved = {
   LatestPosts: { posts: ResolvedPost[] };
 };
 
+/**
+ * The props each data block's `resolved` value depends on (read by the API's resolver): the
+ * builder asks for fresh data when one of these changes, never for a title or a display option.
+ */
+export const BLOCK_DATA_INPUTS = {
+  MemberGrid: ["mode", "cuisine_id", "member_ids", "limit"],
+  CuisineList: [],
+  Faq: ["category_id"],
+  LatestPosts: ["count"],
+} as const satisfies { [T in keyof BlockResolved]: readonly (keyof BlockProps<T>)[] };
+
 /* ---------- The document ---------- */
 
 export type BlockNode = { type: BlockType; props: Record<string, unknown> & { id: string } };

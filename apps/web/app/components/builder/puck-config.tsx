@@ -1,4 +1,4 @@
-import { BLOCK_SLOTS, type BlockType, blockDefaults } from "@fooddir/contract";
+import { BLOCK_DATA_INPUTS, BLOCK_SLOTS, type BlockType, blockDefaults } from "@fooddir/contract";
 import type { ComponentConfig, Config } from "@puckeditor/core";
 import type { ComponentType, CSSProperties, ReactNode } from "react";
 import { CallToActionBlock } from "../../blocks/CallToActionBlock.tsx";
@@ -50,19 +50,23 @@ export function describeBlock(blockId: string) {
   return { label: LABELS[type], hasSlots: (BLOCK_SLOTS[type]?.length ?? 0) > 0 };
 }
 
-const DATA_BLOCKS = new Set<string>(["MemberGrid", "CuisineList", "Faq", "LatestPosts"]);
+type DataBlock = keyof typeof BLOCK_DATA_INPUTS;
+const isDataBlock = (type: string): type is DataBlock => Object.hasOwn(BLOCK_DATA_INPUTS, type);
 
-/** Data blocks show what the public page will show: the API resolves them like a page read. */
+/**
+ * Data blocks show what the public page will show: the API resolves them like a page read, when
+ * the block is dropped or opened without data and when a prop the data depends on changes.
+ */
 async function resolveBlockData(
-  type: string,
+  type: DataBlock,
   data: { props: AnyProps },
   params: { changed: Partial<Record<string, boolean>>; trigger: string },
 ) {
   const { resolved, id, ...props } = data.props;
   if (params.trigger === "load" && resolved) return data;
-  const changedKeys = Object.entries(params.changed).filter(([k, v]) => v && k !== "title");
-  if (params.trigger !== "insert" && params.trigger !== "load" && changedKeys.length === 0)
-    return data;
+  const inputs: readonly string[] = BLOCK_DATA_INPUTS[type];
+  const inputChanged = inputs.some((key) => params.changed[key]);
+  if (params.trigger !== "insert" && params.trigger !== "load" && !inputChanged) return data;
   try {
     const next = await builderApi.resolveBlock({ type, props });
     return { ...data, props: { ...data.props, resolved: next.resolved } };
@@ -129,7 +133,7 @@ function componentConfig(type: BlockType): ComponentConfig<AnyProps> {
     defaultProps: structuredClone(blockDefaults[type]) as AnyProps,
     render: render(type) as ComponentConfig<AnyProps>["render"],
   };
-  if (DATA_BLOCKS.has(type)) {
+  if (isDataBlock(type)) {
     config.resolveData = (data, params) => resolveBlockData(type, data, params);
   }
   if (type === "Image") config.resolveData = (data, params) => prefillAlt(data, params);
