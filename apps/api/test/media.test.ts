@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { domainOptions, media, posts } from "../src/db/schema.ts";
@@ -416,6 +416,74 @@ describe("DELETE /api/media/{id}", () => {
     await db.update(domainOptions).set({ media_id: previousLogo.media_id }).where(logoOption);
   });
 
+  it("counts the posts whose page-builder body shows it; force clears those blocks", async () => {
+    const item = await uploadOne(await png());
+    const other = await uploadOne(await png());
+    const word = randomBytes(4).toString("hex");
+    const body = {
+      root: { props: {} },
+      content: [
+        {
+          type: "Image",
+          props: { id: "Image-1", image: item.id, alt: "A", caption: "", width: "content" },
+        },
+        {
+          type: "Section",
+          props: {
+            id: "Section-1",
+            title: "",
+            background: "none",
+            content: [
+              {
+                type: "Gallery",
+                props: {
+                  id: "Gallery-1",
+                  columns: "3",
+                  images: [
+                    { image: other.id, alt: "B" },
+                    { image: item.id, alt: "C" },
+                  ],
+                },
+              },
+            ],
+          },
+        },
+      ],
+    };
+    // A prop that is not a media slot but happens to hold the same number does not count.
+    const lookalike = {
+      root: { props: {} },
+      content: [{ type: "Heading", props: { id: "Heading-1", image: item.id, text: "x" } }],
+    };
+    const [page, unrelated] = await db
+      .insert(posts)
+      .values([
+        { domain_id: 1, post_type_id: 1, title: "Body", url: `body-${word}`, post_body: body },
+        { domain_id: 1, post_type_id: 1, title: "Look", url: `look-${word}`, post_body: lookalike },
+      ])
+      .returning();
+
+    const refused = await call(app, "DELETE", `/api/media/${item.id}`, { token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: "This image is used by 1 post." });
+
+    const forced = await call(app, "DELETE", `/api/media/${item.id}?force=1`, { token: admin });
+    expect(forced.status).toBe(200);
+    const [after] = await db.select().from(posts).where(eq(posts.id, page.id));
+    const saved = after.post_body as typeof body;
+    expect(saved.content[0].props.image).toBeNull();
+    const gallery = saved.content[1].props.content?.[0].props as { images: unknown[] };
+    expect(gallery.images).toEqual([
+      { image: other.id, alt: "B" },
+      { image: null, alt: "C" },
+    ]);
+    const [look] = await db.select().from(posts).where(eq(posts.id, unrelated.id));
+    expect(look.post_body).toEqual(lookalike);
+    // The other image is still in use by the gallery.
+    const stillUsed = await call(app, "DELETE", `/api/media/${other.id}`, { token: admin });
+    expect(stillUsed.status).toBe(409);
+  });
+
   it("refuses a seeded member poster until forced", async () => {
     const [member] = await db
       .select()
@@ -424,7 +492,18 @@ describe("DELETE /api/media/{id}", () => {
       .limit(1);
     const res = await call(app, "DELETE", `/api/media/${member.poster_id}`, { token: admin });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("This image is used by 1 post.");
+    // The member itself, and the demo pages whose galleries show its poster.
+    const [{ count }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(
+        and(
+          eq(posts.domain_id, 1),
+          sql`${posts.id} = ${member.id} or ${posts.post_body}::text ~ ${`"image": ${member.poster_id}[,}]`}`,
+        ),
+      );
+    expect(count).toBeGreaterThan(1);
+    expect(res.body.message).toBe(`This image is used by ${count} posts.`);
   });
 });
 

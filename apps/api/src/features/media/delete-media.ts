@@ -4,13 +4,15 @@ import { domainErrorPages, domainOptions, media, posts } from "../../db/schema.t
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { Storage } from "../../storage/storage.ts";
+import { withoutBodyMedia } from "../posts/body/body-media.ts";
 import { findMedia } from "./find-media.ts";
 import { removeFiles } from "./image-files.ts";
 import { isUsed, mediaUsage, usageMessage } from "./media-usage.ts";
+import { postsUsingMediaInBody } from "./posts-using-media-in-body.ts";
 
 /**
- * Deletes a media item and its files. Refused with 409 while a post or a setting uses it;
- * `force` first sets those references to null (one transaction).
+ * Deletes a media item and its files. Refused with 409 while a post (poster, logo or body) or a
+ * setting uses it; `force` first sets those references to null (one transaction).
  */
 export async function deleteMedia(
   db: Db,
@@ -31,6 +33,12 @@ export async function deleteMedia(
         .update(posts)
         .set({ logo_id: null })
         .where(and(ownPosts, eq(posts.logo_id, mediaId)));
+      for (const post of await postsUsingMediaInBody(tx as unknown as Db, tenant, mediaId)) {
+        await tx
+          .update(posts)
+          .set({ post_body: withoutBodyMedia(post.post_body, mediaId) })
+          .where(and(ownPosts, eq(posts.id, post.id)));
+      }
       await tx
         .update(domainOptions)
         .set({ media_id: null })

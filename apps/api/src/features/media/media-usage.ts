@@ -2,15 +2,17 @@ import { and, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { domainErrorPages, domainOptions, posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import { postsUsingMediaInBody } from "./posts-using-media-in-body.ts";
 
 export type MediaUsage = { posts: number; options: string[] };
 
 /**
- * What of the domain refers to a media item: posts (poster or logo, trashed ones included -
- * they still hold the reference), domain options and the not-found page's truck image. Media inside post bodies is not tracked.
+ * What of the domain refers to a media item: posts (poster, logo or a block of the body; trashed
+ * ones included - they still hold the reference), domain options and the not-found page's truck
+ * image.
  */
 export async function mediaUsage(db: Db, tenant: Tenant, mediaId: number): Promise<MediaUsage> {
-  const [postRows, optionRows, pageRows] = await Promise.all([
+  const [postRows, bodyRows, optionRows, pageRows] = await Promise.all([
     db
       .select({ id: posts.id })
       .from(posts)
@@ -20,6 +22,7 @@ export async function mediaUsage(db: Db, tenant: Tenant, mediaId: number): Promi
           or(eq(posts.poster_id, mediaId), eq(posts.logo_id, mediaId)),
         ),
       ),
+    postsUsingMediaInBody(db, tenant, mediaId),
     db
       .select({ name: domainOptions.name })
       .from(domainOptions)
@@ -38,7 +41,8 @@ export async function mediaUsage(db: Db, tenant: Tenant, mediaId: number): Promi
   ]);
   const options = optionRows.map((r) => r.name).sort();
   if (pageRows.length > 0) options.push("not-found page image");
-  return { posts: postRows.length, options };
+  const postIds = new Set([...postRows, ...bodyRows].map((r) => r.id));
+  return { posts: postIds.size, options };
 }
 
 export function isUsed(usage: MediaUsage): boolean {

@@ -35,3 +35,15 @@ export function withBodyMedia(
   }
   return copy;
 }
+
+/** A copy of the body with every reference to `mediaId` set to null (a forced media delete). */
+export function withoutBodyMedia(body: unknown, mediaId: number): unknown {
+  if (!contentOf(body)) return body ?? null;
+  const copy = structuredClone(body);
+  for (const { block } of blocksWithPaths(contentOf(copy) ?? [], ["content"])) {
+    for (const { holder, key } of mediaSlotsOf(block)) {
+      if (holder[key] === mediaId) holder[key] = null;
+    }
+  }
+  return copy;
+}
