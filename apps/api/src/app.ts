@@ -66,6 +66,7 @@ export async function buildApp(options: BuildAppOptions) {
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     logController: new OneLineRequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Named proxies, never "trust all": the leftmost X-Forwarded-For entries are the client's own.
     trustProxy: config.trustProxy,
     serverFactory: options.serverFactory,
     // One route, one throttle: /API/Auth/Login/ must count as /api/auth/login.

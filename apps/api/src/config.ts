@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS } from "@fooddir/contract";
 import { z } from "zod";
@@ -26,8 +27,12 @@ export type Config = {
   /** Seed demo data into an empty embedded database at start. */
   seedDemo: boolean;
   logLevel: LogLevel;
-  /** Trust X-Forwarded-For for the client IP (behind a proxy). */
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For entries are trusted (Fastify's comma-separated trustProxy:
+   * addresses, CIDR ranges, "loopback"...), or false. Never "trust all": the client IP is the
+   * nearest untrusted address, so entries a client wrote in front of the proxy's are ignored.
+   */
+  trustProxy: string | false;
   /** Login attempts allowed per 15 minutes, per account (a success clears it) and per IP. */
   loginLimits: { perAccount: number; perIp: number };
   /** Upload limits of the media library: bytes per file, decoded pixels per image. */
@@ -114,6 +119,38 @@ function flag(fallback: boolean) {
   });
 }
 
+/** proxy-addr's names for the private address ranges a proxy usually sits in. */
+const PROXY_RANGES = ["loopback", "linklocal", "uniquelocal"];
+
+function validAddressOrRange(value: string): boolean {
+  if (PROXY_RANGES.includes(value)) return true;
+  const [address, bits, ...rest] = value.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose X-Forwarded-For the API believes: a comma-separated list of addresses, CIDR
+ * ranges and proxy-addr's names; 1/true (the flag of earlier versions) means the private ranges.
+ * The client IP is the nearest address that is not one of them, so entries a client wrote itself
+ * in front of the proxy's are never taken.
+ */
+function trustedProxies() {
+  return variable<string | false>(false, (raw) => {
+    const v = raw.trim().toLowerCase();
+    if (v === "" || v === "0" || v === "false") return { value: false };
+    if (v === "1" || v === "true") return { value: PROXY_RANGES.join(",") };
+    const parts = v.split(",").map((part) => part.trim());
+    return parts.every(validAddressOrRange)
+      ? { value: parts.join(",") }
+      : {
+          problem: `expected 1/0, or addresses and CIDR ranges of the proxies (or ${PROXY_RANGES.join(", ")}) ${got(raw)}`,
+        };
+  });
+}
+
 function oneOf<const T extends readonly string[]>(values: T, fallback: T[number] | undefined) {
   return variable(fallback, (raw) =>
     values.includes(raw)
@@ -169,7 +206,7 @@ const envSchema = z.object({
   MEDIA_MAX_PIXELS: positive(MEDIA_MAX_PIXELS),
   LOGIN_MAX_PER_ACCOUNT: positive(5),
   LOGIN_MAX_PER_IP: positive(30),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustedProxies(),
   LOG_LEVEL: oneOf(LOG_LEVELS, undefined),
   PAGE_CACHE: oneOf(["on", "off"] as const, "on"),
   PAGE_CACHE_MB: positive(64),

@@ -84,7 +84,7 @@ describe("loadConfig", () => {
       mailFrom: "x@y.z",
       seedDemo: false,
       logLevel: "debug",
-      trustProxy: true,
+      trustProxy: "loopback,linklocal,uniquelocal",
       loginLimits: { perAccount: 7, perIp: 70 },
       media: { maxBytes: 1000, maxPixels: 2000 },
       pageCache: false,
@@ -159,12 +159,17 @@ describe("loadConfig", () => {
     ] as const) {
       const config = loadConfig({ ...base, SEED_DEMO: raw, TRUST_PROXY: raw });
       expect(config.seedDemo).toBe(value);
-      expect(config.trustProxy).toBe(value);
+      expect(config.trustProxy).toBe(value ? "loopback,linklocal,uniquelocal" : false);
     }
     expect(problem({ SEED_DEMO: "yes" })).toBe(
       'Invalid configuration: SEED_DEMO: expected 1 or 0 (or true/false) (got "yes")',
     );
-    expect(problem({ TRUST_PROXY: "2" })).toMatch(/^Invalid configuration: TRUST_PROXY: /);
+    expect(loadConfig({ ...base, TRUST_PROXY: "10.0.0.0/8, ::1, loopback" }).trustProxy).toBe(
+      "10.0.0.0/8,::1,loopback",
+    );
+    for (const bad of ["2", "all", "10.0.0.0/33", "example.com", "10.0.0.1/8/2"]) {
+      expect(problem({ TRUST_PROXY: bad }), bad).toMatch(/^Invalid configuration: TRUST_PROXY: /);
+    }
   });
 
   it("names the variable and the problem of each bad value", () => {

@@ -52,3 +52,30 @@ describe("login throttling per IP", () => {
     expect((await attempt(ADMIN, DEMO_PASSWORD, "192.0.2.50")).statusCode).toBe(429);
   });
 });
+
+describe("login throttling per IP behind a trusted proxy (TRUST_PROXY=1)", async () => {
+  const proxied = await createTestApp({ LOGIN_MAX_PER_IP: "8", TRUST_PROXY: "1" });
+  const viaProxy = (email: string, forwardedFor: string) =>
+    proxied.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: "10.1.1.1",
+      headers: {
+        host: "api.localhost:3000",
+        "content-type": "application/json",
+        "x-forwarded-for": forwardedFor,
+      },
+      payload: JSON.stringify({ email, password: "guess" }),
+    });
+
+  it("takes the address the proxy saw, not one the client wrote in front of it", async () => {
+    // The client sends its own X-Forwarded-For; the proxy appends the address it saw.
+    for (let i = 0; i < 8; i++) {
+      const res = await viaProxy(`spoof-${i}@example.com`, `10.0.0.${i}, 198.51.100.77`);
+      expect(res.statusCode).toBe(422);
+    }
+    expect((await viaProxy("again@example.com", "10.0.0.99, 198.51.100.77")).statusCode).toBe(429);
+    // Another client behind the same proxy is counted apart.
+    expect((await viaProxy("other@example.com", "198.51.100.78")).statusCode).toBe(422);
+  });
+});

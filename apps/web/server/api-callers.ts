@@ -64,13 +64,21 @@ export function httpApiCaller(apiBaseUrl: string): ApiCaller {
 export function proxyToApi(apiBaseUrl: string): http.RequestListener {
   const base = new URL(apiBaseUrl);
   return (req, res) => {
+    // A proxy appends the address it saw: the API, trusting this process, takes that one and
+    // never an address the client wrote into its own X-Forwarded-For.
+    const headers = { ...req.headers };
+    const seen = req.socket.remoteAddress;
+    if (seen) {
+      const prior = req.headers["x-forwarded-for"];
+      headers["x-forwarded-for"] = prior ? `${prior}, ${seen}` : seen;
+    }
     const upstream = http.request(
       {
         hostname: base.hostname,
         port: base.port,
         method: req.method,
         path: req.url,
-        headers: req.headers,
+        headers,
       },
       (response) => {
         res.writeHead(response.statusCode ?? 502, response.headers);
