@@ -1,63 +1,34 @@
 import type { Account } from "@fooddir/contract";
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
-import { apiErrorBody, showApiError } from "../../lib/api/errors.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { coreKeys } from "../../lib/core-data.ts";
 import { notify } from "../../lib/notify.ts";
-import { profileApi } from "../../lib/profile/api.ts";
-import {
-  type DetailsErrors,
-  type DetailsValues,
-  detailsChanges,
-  detailsOf,
-  validateDetails,
-} from "../../lib/profile/details.ts";
-import { formErrors } from "../../lib/profile/form-errors.ts";
+import { detailsChanges, detailsOf, validateDetails } from "../../lib/profile/details.ts";
+import { useProfileForm } from "../../lib/profile/use-profile-form.ts";
 
 const FIELDS = ["firstname", "lastname", "email"] as const;
 
 /** "Your details": first name, last name and email; only changed fields are sent. */
 export function ProfileDetailsCard({ account }: { account: Account }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<DetailsValues>(() => detailsOf(account));
-  const [errors, setErrors] = useState<DetailsErrors>({});
-  const { firstname, lastname, email } = account;
-  useEffect(() => {
-    setValues({ firstname, lastname, email });
-    setErrors({});
-  }, [firstname, lastname, email]);
-
-  const changes = detailsChanges(account, values);
-  const dirty = Object.keys(changes).length > 0;
-
-  const save = useMutation({
-    meta: { silent: true },
-    mutationFn: () => profileApi.updateAccount(changes),
-    onSuccess: (updated) => {
+  const { values, errors, set, submit, reset, saving } = useProfileForm({
+    initial: () => detailsOf(account),
+    fields: FIELDS,
+    validate: validateDetails,
+    body: (next) => detailsChanges(account, next),
+    onSaved: (updated) => {
       queryClient.setQueryData(coreKeys.account, updated);
       void queryClient.invalidateQueries({ queryKey: coreKeys.account });
       notify.success("Your details were saved.");
     },
-    onError: (error) => {
-      const found = formErrors(apiErrorBody(error), FIELDS);
-      setErrors(found.fields);
-      if (found.unshown) showApiError(error);
-    },
   });
+  const { firstname, lastname, email } = account;
+  useEffect(() => {
+    reset({ firstname, lastname, email });
+  }, [reset, firstname, lastname, email]);
 
-  const set = (field: keyof DetailsValues) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateDetails(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0 && dirty) save.mutate();
-  };
+  const dirty = Object.keys(detailsChanges(account, values)).length > 0;
 
   return (
     <Paper
@@ -109,18 +80,11 @@ export function ProfileDetailsCard({ account }: { account: Account }) {
           />
           <Group justify="flex-end" gap="sm">
             {dirty ? (
-              <Button
-                variant="default"
-                onClick={() => {
-                  setValues(detailsOf(account));
-                  setErrors({});
-                }}
-                disabled={save.isPending}
-              >
+              <Button variant="default" onClick={() => reset(detailsOf(account))} disabled={saving}>
                 Reset
               </Button>
             ) : null}
-            <Button type="submit" loading={save.isPending} disabled={!dirty}>
+            <Button type="submit" loading={saving} disabled={!dirty}>
               Save details
             </Button>
           </Group>

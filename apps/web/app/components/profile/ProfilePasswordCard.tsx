@@ -1,22 +1,15 @@
 import { type Account, PASSWORD_MAX, PASSWORD_MIN } from "@fooddir/contract";
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { apiErrorBody, showApiError } from "../../lib/api/errors.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { LOGIN_PATH } from "../../lib/auth/guard.ts";
 import { tokens } from "../../lib/auth/tokens.ts";
 import { coreKeys } from "../../lib/core-data.ts";
 import { navigateTo } from "../../lib/navigation/navigate-to.ts";
 import { notify } from "../../lib/notify.ts";
-import { profileApi } from "../../lib/profile/api.ts";
-import { formErrors } from "../../lib/profile/form-errors.ts";
-import {
-  EMPTY_PASSWORD_VALUES,
-  type PasswordErrors,
-  type PasswordValues,
-  validatePasswordChange,
-} from "../../lib/profile/password.ts";
+import { EMPTY_PASSWORD_VALUES, validatePasswordChange } from "../../lib/profile/password.ts";
+import { useProfileForm } from "../../lib/profile/use-profile-form.ts";
 import { ProfilePasswordStrength } from "./ProfilePasswordStrength.tsx";
 
 const FIELDS = ["current_password", "password", "password_confirmation"] as const;
@@ -28,14 +21,13 @@ const FIELDS = ["current_password", "password", "password_confirmation"] as cons
  */
 export function ProfilePasswordCard({ account }: { account: Account }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<PasswordValues>(EMPTY_PASSWORD_VALUES);
-  const [errors, setErrors] = useState<PasswordErrors>({});
   const [changed, setChanged] = useState(false);
-
-  const save = useMutation({
-    meta: { silent: true },
-    mutationFn: () => profileApi.updateAccount(values),
-    onSuccess: ({ session, ...updated }) => {
+  const { values, setValues, errors, set, submit, saving } = useProfileForm({
+    initial: EMPTY_PASSWORD_VALUES,
+    fields: FIELDS,
+    validate: validatePasswordChange,
+    body: (next) => next,
+    onSaved: ({ session, ...updated }) => {
       setValues(EMPTY_PASSWORD_VALUES);
       if (!session) {
         tokens().clear();
@@ -50,26 +42,8 @@ export function ProfilePasswordCard({ account }: { account: Account }) {
       setChanged(true);
       notify.success("Password changed. Other sessions were signed out.");
     },
-    onError: (error) => {
-      const found = formErrors(apiErrorBody(error), FIELDS);
-      setErrors(found.fields);
-      if (found.unshown) showApiError(error);
-    },
+    onEdit: () => setChanged(false),
   });
-
-  const set = (field: keyof PasswordValues) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setChanged(false);
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validatePasswordChange(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate();
-  };
 
   return (
     <Paper
@@ -142,7 +116,7 @@ export function ProfilePasswordCard({ account }: { account: Account }) {
             onChange={set("password_confirmation")}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={saving}>
               Change password
             </Button>
           </Group>
