@@ -1,21 +1,13 @@
 import { ROLES, type Role, type UserItem, type UserUpdate } from "@fooddir/contract";
 import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconArrowBackUp, IconDeviceFloppy, IconUserOff } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useMemo, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { apiErrorBody, apiErrorStatus, showApiError } from "../../lib/api/errors.ts";
 import { coreKeys } from "../../lib/core-data.ts";
 import { notify } from "../../lib/notify.ts";
 import { userKeys, usersApi } from "../../lib/users/api.ts";
-import {
-  type UserFormErrors,
-  type UserFormValues,
-  updateUserBody,
-  userFieldErrors,
-  validateUserForm,
-  valuesOfUser,
-} from "../../lib/users/form.ts";
+import { type UserFormValues, updateUserBody, valuesOfUser } from "../../lib/users/form.ts";
 import { useAssignableDomains, useDeleteUser, useUnsavedGuard } from "../../lib/users/hooks.ts";
 import {
   assignableRoles,
@@ -26,8 +18,9 @@ import {
 import { UnsavedChangesDialog } from "../content/UnsavedChangesDialog.tsx";
 import { UserDangerZone } from "./UserDangerZone.tsx";
 import { DeleteUserDialog } from "./UserDialogs.tsx";
-import { errorKeysOf, UserForm, useFocusFirstError } from "./UserForm.tsx";
+import { UserForm } from "./UserForm.tsx";
 import { UserHeader } from "./UserHeader.tsx";
+import { useUserForm } from "./use-user-form.ts";
 
 type Props = { user: UserItem; caller: Caller; roles: Role[] | undefined };
 
@@ -40,11 +33,22 @@ export function UserEditor({ user, caller, roles }: Props) {
   const permissions = userPermissions(caller, user);
   const [current, setCurrent] = useState(user);
   const [baseline, setBaseline] = useState<UserFormValues>(() => valuesOfUser(user));
-  const [values, setValues] = useState(baseline);
-  const [errors, setErrors] = useState<UserFormErrors>({});
-  const focusErrors = useFocusFirstError(errors);
-  const body = updateUserBody(baseline, values, permissions);
-  const dirty = Object.keys(body).length > 0;
+  const form = useUserForm({
+    initial: baseline,
+    bodyOf: (values) => updateUserBody(baseline, values, permissions),
+    send: (changes: UserUpdate) => usersApi.update(user.id, changes),
+    onSaved: (saved) => {
+      notify.success(`${fullName(saved)} saved.`);
+      queryClient.setQueryData(userKeys.one(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: userKeys.lists });
+      if (permissions.self) void queryClient.invalidateQueries({ queryKey: coreKeys.account });
+      const next = valuesOfUser(saved);
+      setCurrent(saved);
+      setBaseline(next);
+      form.reset(next);
+    },
+  });
+  const dirty = Object.keys(updateUserBody(baseline, form.values, permissions)).length > 0;
   const bypass = useRef(false);
   const blocker = useUnsavedGuard(dirty, bypass);
   const [deleting, setDeleting] = useState(false);
@@ -54,52 +58,9 @@ export function UserEditor({ user, caller, roles }: Props) {
     void navigate("/panel/users");
   });
 
-  const onChange = (patch: Partial<UserFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    const touched = errorKeysOf(patch);
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !touched.includes(k))));
-  };
-
-  const save = useMutation({
-    meta: { silent: true },
-    mutationFn: (changes: UserUpdate) => usersApi.update(user.id, changes),
-    onSuccess: (saved) => {
-      notify.success(`${fullName(saved)} saved.`);
-      queryClient.setQueryData(userKeys.one(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: userKeys.lists });
-      if (permissions.self) void queryClient.invalidateQueries({ queryKey: coreKeys.account });
-      const next = valuesOfUser(saved);
-      setCurrent(saved);
-      setBaseline(next);
-      setValues(next);
-      setErrors({});
-    },
-    onError: (error) => {
-      const { fields, rest } = userFieldErrors(apiErrorBody(error)?.errors);
-      if (apiErrorStatus(error) === 422 && Object.keys(fields).length > 0) {
-        setErrors(fields);
-        focusErrors();
-        if (rest.length > 0) notify.error(rest.join(", "), { autoClose: 3000 });
-      } else showApiError(error);
-    },
-  });
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateUserForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusErrors();
-    if (dirty) save.mutate(body);
-  };
-
-  const discard = () => {
-    setValues(baseline);
-    setErrors({});
-  };
-
   const name = fullName(current);
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.onSubmit} noValidate>
       <Stack gap="lg" maw={720}>
         <UserHeader user={current} self={permissions.self} />
         {current.disabled ? (
@@ -109,9 +70,9 @@ export function UserEditor({ user, caller, roles }: Props) {
         ) : null}
         <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
           <UserForm
-            values={values}
-            errors={errors}
-            onChange={onChange}
+            values={form.values}
+            errors={form.errors}
+            onChange={form.onChange}
             roles={roleOptions}
             domains={domains}
             lockReason={permissions.canChangeRole ? null : permissions.roleReason}
@@ -129,14 +90,14 @@ export function UserEditor({ user, caller, roles }: Props) {
             <Button
               variant="default"
               leftSection={<IconArrowBackUp size={16} />}
-              disabled={!dirty || save.isPending}
-              onClick={discard}
+              disabled={!dirty || form.saving}
+              onClick={() => form.reset(baseline)}
             >
               Discard
             </Button>
             <Button
               type="submit"
-              loading={save.isPending}
+              loading={form.saving}
               disabled={!dirty}
               leftSection={<IconDeviceFloppy size={16} />}
             >

@@ -1,24 +1,17 @@
 import { INVITE_TTL_DAYS, ROLES } from "@fooddir/contract";
 import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconMail, IconSend } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useMemo, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { ConfirmDialog } from "../../components/content/ConfirmDialog.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
-import { errorKeysOf, UserForm, useFocusFirstError } from "../../components/users/UserForm.tsx";
+import { UserForm } from "../../components/users/UserForm.tsx";
 import { UsersAccess, type UsersContext } from "../../components/users/UsersAccess.tsx";
-import { apiErrorBody, apiErrorStatus, showApiError } from "../../lib/api/errors.ts";
+import { useUserForm } from "../../components/users/use-user-form.ts";
 import { notify } from "../../lib/notify.ts";
 import { userKeys, usersApi } from "../../lib/users/api.ts";
-import {
-  createUserBody,
-  emptyUserForm,
-  type UserFormErrors,
-  type UserFormValues,
-  userFieldErrors,
-  validateUserForm,
-} from "../../lib/users/form.ts";
+import { createUserBody, emptyUserForm } from "../../lib/users/form.ts";
 import { useAssignableDomains, useUnsavedGuard } from "../../lib/users/hooks.ts";
 import { assignableRoles, defaultDomainIds } from "../../lib/users/permissions.ts";
 
@@ -34,50 +27,22 @@ function InviteUser({ caller, roles }: UsersContext) {
   const queryClient = useQueryClient();
   const domains = useAssignableDomains(caller);
   const roleOptions = useMemo(() => assignableRoles(caller.role.id, roles), [caller, roles]);
-  const [values, setValues] = useState<UserFormValues>(() =>
-    emptyUserForm(defaultDomainIds(caller, caller.domains)),
-  );
-  const [errors, setErrors] = useState<UserFormErrors>({});
-  const focusErrors = useFocusFirstError(errors);
   const bypass = useRef(false);
-  const dirty = Boolean(
-    values.firstname.trim() || values.lastname.trim() || values.email.trim() || values.roleId,
-  );
-  const blocker = useUnsavedGuard(dirty, bypass);
-
-  const onChange = (patch: Partial<UserFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    const touched = errorKeysOf(patch);
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !touched.includes(k))));
-  };
-
-  const invite = useMutation({
-    meta: { silent: true },
-    mutationFn: usersApi.create,
-    onSuccess: (user) => {
+  const { values, errors, onChange, onSubmit, saving } = useUserForm({
+    initial: () => emptyUserForm(defaultDomainIds(caller, caller.domains)),
+    bodyOf: createUserBody,
+    send: usersApi.create,
+    onSaved: (user) => {
       notify.success(`Invitation sent to ${user.email}`);
       void queryClient.invalidateQueries({ queryKey: userKeys.lists });
       bypass.current = true;
       void navigate("/panel/users");
     },
-    onError: (error) => {
-      const { fields, rest } = userFieldErrors(apiErrorBody(error)?.errors);
-      if (apiErrorStatus(error) === 422 && Object.keys(fields).length > 0) {
-        setErrors(fields);
-        focusErrors();
-        if (rest.length > 0) notify.error(rest.join(", "), { autoClose: 3000 });
-      } else showApiError(error);
-    },
   });
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateUserForm(values);
-    setErrors(found);
-    const body = createUserBody(values);
-    if (!body) return focusErrors();
-    invite.mutate(body);
-  };
+  const dirty = Boolean(
+    values.firstname.trim() || values.lastname.trim() || values.email.trim() || values.roleId,
+  );
+  const blocker = useUnsavedGuard(dirty, bypass);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -118,7 +83,7 @@ function InviteUser({ caller, roles }: UsersContext) {
           <Button component={Link} to="/panel/users" variant="default">
             Cancel
           </Button>
-          <Button type="submit" loading={invite.isPending} leftSection={<IconSend size={16} />}>
+          <Button type="submit" loading={saving} leftSection={<IconSend size={16} />}>
             Send invitation
           </Button>
         </Group>
