@@ -1,34 +1,28 @@
 // @vitest-environment node
 
 import { createHash } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { bootstrapDatabase, type ChangeEvent, type Database, loadConfig } from "@fooddir/api";
+import type { ChangeEvent } from "@fooddir/api";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createOneProcessServer } from "./servers.ts";
-import { type HostRequestOptions, hostRequest } from "./testing/host-request.ts";
-import { loadProductionBuild } from "./web-build.ts";
+import type { HostRequestOptions } from "./testing/host-request.ts";
+import { escapedHtml, startSiteServer } from "./testing/site-server.ts";
 
 /**
  * The one-process server on a fresh embedded database with the demo seed and the built web app:
  * public pages come from the page cache, and every kind of write shows on the next request.
  */
 
+let site: Awaited<ReturnType<typeof startSiteServer>>;
+let server: Awaited<ReturnType<typeof startSiteServer>>["server"];
 let port = 0;
-let database: Database;
-let server: Awaited<ReturnType<typeof createOneProcessServer>>;
-let dataDir: string;
 let token = "";
-const events: ChangeEvent[] = [];
+let events: ChangeEvent[] = [];
 
 const request = (method: string, target: string, options: HostRequestOptions = {}) =>
-  hostRequest(port, method, target, options);
+  site.request(method, target, options);
 
 /** As React writes text into HTML. */
-const escaped = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
+const escaped = escapedHtml;
 /** Whether the page shows a text (a boolean, so a failure does not print the whole page). */
 const shows = (html: string, text: string) => html.includes(escaped(text));
 
@@ -67,39 +61,12 @@ async function cached(target: string) {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "fooddir-page-cache-"));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    APP_SECRET: "page-cache-test",
-    PAGE_CACHE_MB: "16",
-    LOG_LEVEL: "silent",
-    // Parallel test files share the cores: a stalled thread must not shed a request here.
-    SHED_LOOP_LAG_MS: "0",
-  });
-  database = await bootstrapDatabase(config, () => {});
-  const web = await loadProductionBuild(path.resolve(import.meta.dirname, ".."));
-  server = await createOneProcessServer({
-    config,
-    database,
-    web,
-    storageDir: path.join(dataDir, "storage"),
-  });
-  server.changes.subscribe((event) => events.push(event));
-  await server.app.listen({ port: 0, host: "127.0.0.1" });
-  port = (server.app.server.address() as { port: number }).port;
-  const login = await api<{ access_token: string }>("POST", "/api/auth/login", {
-    email: "admin@example.com",
-    password: "foodtrucks-demo",
-  });
-  token = login.access_token;
+  site = await startSiteServer("page-cache");
+  ({ server, port, events } = site);
+  token = await site.signIn();
 }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 describe("page cache: validators, encodings, bypass", () => {
   it("serves a repeat request from memory with a strong ETag, no-cache and compressed variants", async () => {

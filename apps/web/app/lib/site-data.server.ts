@@ -5,7 +5,9 @@ import {
   type DomainColor,
   type DomainOptions,
   type MediaItem,
+  type MenuBody,
   type Site,
+  type Social,
 } from "@fooddir/contract";
 import { data, type RouterContextProvider } from "react-router";
 import { serverApi } from "./api/server.server.ts";
@@ -25,6 +27,9 @@ export type SiteData = {
   errorPage: ErrorPageConfig | null;
   /** Analytics items, rendered on public pages at their tag_position. */
   analytics: AnalyticsItem[];
+  /** The header and footer menus of the public layout. */
+  menu: MenuBody;
+  socials: Social[];
 };
 
 /**
@@ -50,5 +55,7 @@ export async function loadSiteData(
     options: site.data?.options ?? null,
     errorPage: site.data?.error_page ?? null,
     analytics: site.data?.analytics ?? [],
+    menu: site.data?.menu ?? { header: [], footer: [] },
+    socials: site.data?.socials ?? [],
   };
 }

@@ -12,7 +12,7 @@ import {
   Tooltip,
 } from "@mantine/core";
 import { IconEdit, IconTrash } from "@tabler/icons-react";
-import { SocialIcon } from "./SocialIcon.tsx";
+import { SocialIcon } from "../public/SocialIcon.tsx";
 
 function SocialRow({
   social,

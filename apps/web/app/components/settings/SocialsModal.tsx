@@ -6,7 +6,7 @@ import { apiErrorBody, flattenFieldErrors, showApiError } from "../../lib/api/er
 import { notify } from "../../lib/notify.ts";
 import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
 import { linkExample, linkHint, socialLinkError } from "../../lib/settings/socials.ts";
-import { SocialIcon } from "./SocialIcon.tsx";
+import { SocialIcon } from "../public/SocialIcon.tsx";
 
 /** What the modal is open for: a new link (null social) or an existing one; null when closed. */
 export type SocialsEditing = { social: Social | null } | null;

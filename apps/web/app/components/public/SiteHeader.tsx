@@ -1,0 +1,51 @@
+import type { MediaItem, MenuItem } from "@fooddir/contract";
+import { SiteMenuLink } from "./SiteMenuLink.tsx";
+
+/** Without a header menu the site still links its member directory. */
+const FALLBACK_MENU: MenuItem[] = [{ text: "Members", url: "/members", type: "internal" }];
+
+type Props = { name: string; logo: MediaItem | null | undefined; items: MenuItem[]; path: string };
+
+/**
+ * The site header: logo and name, then the header menu. A 'dropdown' item opens its children in
+ * a native disclosure (`<details>`), so the menu works without JavaScript; one open at a time.
+ */
+export function SiteHeader({ name, logo, items, path }: Props) {
+  const menu = items.length > 0 ? items : FALLBACK_MENU;
+  return (
+    <header className="site-header">
+      <div className="site-container site-header__inner">
+        <a href="/" className="site-brand" aria-label={`${name}, home`}>
+          {logo?.url ? (
+            <img src={logo.url} alt="" className="site-brand__logo" width={36} height={36} />
+          ) : null}
+          <span className="site-brand__name">{name}</span>
+        </a>
+        <nav aria-label="Main" className="site-nav">
+          <ul className="site-nav__list">
+            {menu.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: menu items have no id and never reorder here
+              <li key={index} className="site-nav__item">
+                {item.mode === "dropdown" && item.children?.length ? (
+                  <details className="site-nav__dropdown" name="site-nav">
+                    <summary>{item.text}</summary>
+                    <ul className="site-nav__submenu">
+                      {item.children.map((child, childIndex) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: as above
+                        <li key={childIndex}>
+                          <SiteMenuLink item={child} currentPath={path} />
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : (
+                  <SiteMenuLink item={item} currentPath={path} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
