@@ -66,6 +66,9 @@ const PUBLIC_PAGES = [
   "/office-lunch-catering",
   "/harbor-fest-2024",
   "/mexican-food-trucks",
+  "/members",
+  "/members?cuisine=mexican&search=taco",
+  "/no-such-page",
 ];
 
 /** Runs axe on the page (not inside third-party frames such as a video player). */
@@ -90,7 +93,7 @@ for (const scheme of ["light", "dark"] as const) {
       for (const path of PUBLIC_PAGES) {
         test(`${path} has no violation`, async ({ page }) => {
           const response = await page.goto(path);
-          expect(response?.status()).toBe(200);
+          expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
           await page.waitForLoadState("networkidle");
           const failures = await violations(page);
           expect(failures, failures.join("\n")).toEqual([]);

@@ -103,5 +103,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!site || (isRouteErrorResponse(error) && error.data === "Domain not found.")) {
     return <PlainNotFound message={info.status === 404 ? info.message : "Server error."} />;
   }
-  return <ErrorPage status={info.status} message={info.message} config={site.errorPage} />;
+  return (
+    <main>
+      <ErrorPage
+        status={info.status}
+        message={info.message}
+        config={site.errorPage}
+        signedIn={site.signedIn}
+      />
+    </main>
+  );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 
-import type { MenuBody, Site } from "@fooddir/contract";
+import { type MenuBody, type Post, type Site, slugify } from "@fooddir/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { escapedHtml, startSiteServer } from "./testing/site-server.ts";
 
@@ -107,5 +107,101 @@ describe("public layout from the domain's settings", () => {
     expect(part(page, "header")).toContain('<a href="/members">Members</a>');
     expect(part(page, "footer")).not.toContain("site-footer__menu");
     await site.api("PUT", "/api/domain-menu", before.menu);
+  });
+});
+
+describe("/members filters by cuisine and name through the URL", () => {
+  const cardTitles = (page: string) =>
+    [...page.matchAll(/<h2 class="member-card__title">([^<]*)<\/h2>/g)].map((m) => m[1]);
+  const published = async () =>
+    (await site.api<Post[]>("GET", "/api/posts/by-type?type=2&limit=500&status=2")).filter(
+      (m) => m.post_status_id === 2,
+    );
+
+  it("lists the members of one cuisine, with the form showing the choice", async () => {
+    const members = await published();
+    const cuisine = members[0].external_data.cuisines[0].title;
+    const expected = members
+      .filter((m) => m.external_data.cuisines.some((c) => c.title === cuisine))
+      .map((m) => escapedHtml(m.attributes.title));
+    const page = await html(`/members?cuisine=${slugify(cuisine)}`);
+    expect(cardTitles(page)).toEqual(expected);
+    expect(expected.length).toBeLessThan(members.length);
+    expect(page).toContain(`<option value="${slugify(cuisine)}" selected="">`);
+    expect(page).toContain('href="/members">Clear filters</a>');
+    const form = page.match(/<form class="member-filter"[^>]*>/)?.[0] ?? "";
+    expect(form).toContain('action="/members"');
+    expect(form).toContain('method="get"');
+  });
+
+  it("searches by a piece of the name, ignoring case", async () => {
+    const members = await published();
+    const word = members[1].attributes.title.split(" ")[0];
+    const page = await html(`/members?search=${encodeURIComponent(word.toUpperCase())}`);
+    const titles = cardTitles(page);
+    expect(titles).toContain(escapedHtml(members[1].attributes.title));
+    for (const title of titles)
+      expect(title.toLowerCase()).toContain(escapedHtml(word).toLowerCase());
+    expect(page).toContain(`value="${escapedHtml(word.toUpperCase())}"`);
+  });
+
+  it("says so when nothing matches, and shows everyone without a filter", async () => {
+    const none = await html("/members?search=zzzz-no-such-truck");
+    expect(cardTitles(none)).toEqual([]);
+    expect(none).toContain("No member matches these filters.");
+    const all = await html("/members?cuisine=no-such-cuisine&utm_source=x");
+    expect(cardTitles(all)).toHaveLength((await published()).length);
+  });
+});
+
+describe("the not-found page of spec §2 inside the site's frame", () => {
+  it("answers 404 with the configured texts, the truck image and the featured members", async () => {
+    const { error_page: config } = await site.api<Site>("GET", "/api/site");
+    const reply = await site.page("/no-such-truck");
+    expect(reply.status).toBe(404);
+    const page = reply.text;
+    expect(page).toContain('<header class="site-header"');
+    expect(page).toContain('<footer class="site-footer"');
+    expect(shows(page, config.title)).toBe(true);
+    expect(shows(page, config.subtitle)).toBe(true);
+    expect(shows(page, "Page not found: /no-such-truck")).toBe(true);
+    expect(page).toContain(`src="${config.truck_image?.url}"`);
+    expect(page).toContain('<a class="error-page__button" href="/">Take me home</a>');
+    expect(shows(page, config.section_title)).toBe(true);
+    expect(page).toContain('<a class="error-page__button" href="/members">View all members</a>');
+    // The configured members, in the configured order, found among the published members.
+    const members = await site.api<Post[]>("GET", "/api/posts/by-type?type=2&limit=500");
+    const titles = config.members
+      .map((id) => members.find((m) => m.id === id && m.post_status_id === 2))
+      .filter((m) => m !== undefined)
+      .map((m) => escapedHtml(m.attributes.title));
+    expect(titles.length).toBeGreaterThan(0);
+    const shown = [...page.matchAll(/<h3 class="member-card__title">([^<]*)<\/h3>/g)].map(
+      (m) => m[1],
+    );
+    expect(shown).toEqual(titles);
+    expect(page).not.toContain("error-page__placeholder");
+  });
+
+  it("shows placeholders where an image is missing to signed-in users only", async () => {
+    const { error_page: config } = await site.api<Site>("GET", "/api/site");
+    const { members, truck_image: _image, ...texts } = config;
+    await site.api("PUT", "/api/domain-error-pages", { ...texts, members, truck_image_id: null });
+    try {
+      const anonymous = await site.page("/gone-truck");
+      expect(anonymous.text).not.toContain("error-page__placeholder");
+      const token = await site.signIn();
+      const signedIn = await site.page("/gone-truck", {
+        headers: { cookie: `access_token=${token}` },
+      });
+      expect(signedIn.status).toBe(404);
+      expect(signedIn.text).toContain("No truck image set");
+    } finally {
+      await site.api("PUT", "/api/domain-error-pages", {
+        ...texts,
+        members,
+        truck_image_id: config.truck_image?.id ?? null,
+      });
+    }
   });
 });

@@ -18,6 +18,8 @@ export type ErrorPageConfig = {
   section_title?: string;
   section_text?: string;
   truck_image?: MediaItem | null;
+  /** Post ids of the members the page features (shown when found among published members). */
+  members?: number[];
 };
 
 export type SiteData = {
@@ -30,7 +32,14 @@ export type SiteData = {
   /** The header and footer menus of the public layout. */
   menu: MenuBody;
   socials: Social[];
+  /**
+   * The request carries a session cookie: a team member looks at the site (never a cached
+   * page), so missing images show a placeholder.
+   */
+  signedIn: boolean;
 };
+
+const SESSION_COOKIE = /(?:^|;\s*)(access_token|refresh_token)=[^;]/;
 
 /**
  * The public data of the request's site host, read anonymously in one call (GET /api/site). An
@@ -57,5 +66,6 @@ export async function loadSiteData(
     analytics: site.data?.analytics ?? [],
     menu: site.data?.menu ?? { header: [], footer: [] },
     socials: site.data?.socials ?? [],
+    signedIn: SESSION_COOKIE.test(request.headers.get("cookie") ?? ""),
   };
 }

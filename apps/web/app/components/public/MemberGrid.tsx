@@ -1,7 +1,16 @@
 import type { MemberCard } from "../../lib/member-cards.ts";
 
+type Props = {
+  cards: MemberCard[];
+  /** The cards' heading level: 2 on /members, 3 under a section heading. */
+  headingLevel?: 2 | 3;
+  /** Show a placeholder where a poster is missing (signed-in team members only). */
+  placeholders?: boolean;
+};
+
 /** Member cards of the public site: plain links and images, no client JavaScript. */
-export function MemberGrid({ cards }: { cards: MemberCard[] }) {
+export function MemberGrid({ cards, headingLevel = 2, placeholders = false }: Props) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <ul className="member-grid">
       {cards.map((card) => (
@@ -10,13 +19,15 @@ export function MemberGrid({ cards }: { cards: MemberCard[] }) {
             <div className="member-card__media">
               {card.poster ? (
                 <img src={card.poster.url} alt={card.poster.alt} loading="lazy" decoding="async" />
+              ) : placeholders ? (
+                <span className="member-card__placeholder">No poster</span>
               ) : null}
               {card.logo ? (
                 <img className="member-card__logo" src={card.logo.url} alt="" loading="lazy" />
               ) : null}
             </div>
             <div className="member-card__body">
-              <h2 className="member-card__title">{card.title}</h2>
+              <Heading className="member-card__title">{card.title}</Heading>
               {card.description ? <p className="member-card__text">{card.description}</p> : null}
               {card.cuisines.length > 0 ? (
                 <ul className="member-card__cuisines" aria-label="Cuisines">

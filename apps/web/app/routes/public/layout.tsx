@@ -1,14 +1,19 @@
-import { Outlet, useLocation, useRouteLoaderData } from "react-router";
+import type { ReactNode } from "react";
+import { Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { ErrorPage } from "../../components/ErrorPage.tsx";
 import { SiteFooter } from "../../components/public/SiteFooter.tsx";
 import { SiteHeader } from "../../components/public/SiteHeader.tsx";
+import { describeError } from "../../lib/error-info.ts";
+import { featuredMembers } from "../../lib/not-found.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import "../../styles/public.css";
+import "../../styles/error-page.css";
 
 export const handle: RouteHandle = { hydrate: false };
 
 /** The public site's frame, from the domain's settings: header menu, footer menu, socials. */
-export default function PublicLayout() {
+function SiteFrame({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const { pathname } = useLocation();
   const options = site?.options;
@@ -25,7 +30,7 @@ export default function PublicLayout() {
         path={pathname}
       />
       <main className="site-main" id="main">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter
         name={name}
@@ -35,5 +40,32 @@ export default function PublicLayout() {
         path={pathname}
       />
     </div>
+  );
+}
+
+export default function PublicLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/** A public page's error (404 or 500) keeps the site's frame around the domain's error page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const site = useRouteLoaderData<typeof rootLoader>("root");
+  const info = describeError(error, location);
+  return (
+    <SiteFrame>
+      <ErrorPage
+        status={info.status}
+        message={info.message}
+        config={site?.errorPage}
+        members={featuredMembers(error, site?.errorPage?.members)}
+        signedIn={site?.signedIn}
+      />
+    </SiteFrame>
   );
 }

@@ -1,14 +1,19 @@
 import type { Post } from "@fooddir/contract";
 import { FULL_LIST_LIMIT, POST_TYPES } from "@fooddir/contract";
 import { useRouteLoaderData } from "react-router";
+import { MemberFilterForm } from "../../components/public/MemberFilterForm.tsx";
 import { MemberGrid } from "../../components/public/MemberGrid.tsx";
 import { serverApi } from "../../lib/api/server.server.ts";
 import { formatCount } from "../../lib/content/format.ts";
 import { memberCards } from "../../lib/member-cards.ts";
+import { cuisineOptions, filterMembers, memberFilterOf } from "../../lib/member-filter.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/members";
 
-/** /members: every published member of the domain, in the panel's order (spec §2, §9). */
+/**
+ * /members: every published member of the domain, in the panel's order (spec §2, §9), filtered
+ * by cuisine and name from the URL (?cuisine=mexican&search=taco).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await serverApi(
     context,
@@ -16,7 +21,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )<Post[]>(
     `/api/posts/by-type?type=${POST_TYPES.member}&limit=${FULL_LIST_LIMIT}&offset=0&sortBy=position&sortDir=asc`,
   );
-  return { cards: memberCards(result.data ?? []) };
+  const members = result.data ?? [];
+  const options = cuisineOptions(members);
+  const filter = memberFilterOf(new URL(request.url), options);
+  return {
+    cards: memberCards(filterMembers(members, filter)),
+    total: members.length,
+    options,
+    filter,
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -30,25 +43,35 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
+function resultLine(shown: number, total: number, filtered: boolean) {
+  if (total === 0) return "No members are listed yet.";
+  if (!filtered) return `${formatCount(total, "member")} to discover.`;
+  return `${formatCount(shown, "member")} of ${total} match.`;
+}
+
 export default function MembersPage({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const name = site?.options?.title || site?.domain?.name || "";
-  const { cards } = loaderData;
+  const { cards, total, options, filter } = loaderData;
+  const filtered = filter.cuisine !== "" || filter.search !== "";
   return (
     <article>
       <section className="hero">
         <div className="site-container">
           <p className="hero__eyebrow">{name}</p>
           <h1 className="hero__title">Our members</h1>
-          <p className="hero__lead">
-            {cards.length === 0
-              ? "No members are listed yet."
-              : `${formatCount(cards.length, "member")} to discover.`}
-          </p>
+          <p className="hero__lead">{resultLine(cards.length, total, filtered)}</p>
+          {total > 0 ? <MemberFilterForm filter={filter} options={options} /> : null}
         </div>
       </section>
       <div className="site-container">
-        <MemberGrid cards={cards} />
+        {filtered && cards.length === 0 ? (
+          <p className="member-empty">
+            No member matches these filters. <a href="/members">Show all members</a>
+          </p>
+        ) : (
+          <MemberGrid cards={cards} />
+        )}
       </div>
     </article>
   );

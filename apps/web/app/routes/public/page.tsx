@@ -4,6 +4,7 @@ import { sanitizeBody } from "../../blocks/sanitize-body.server.ts";
 import { submitFormBlock } from "../../blocks/submit-form-block.server.ts";
 import type { FormBlockState } from "../../blocks/types.ts";
 import { serverApi } from "../../lib/api/server.server.ts";
+import { throwNotFound } from "../../lib/not-found.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/page";
 import "../../styles/blocks.css";
@@ -23,10 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context,
     request,
   )<PublicPost>(`/api/posts/by-url?url=${encodeURIComponent(url)}`);
-  if (result.status === 404 && slug) {
-    const { pathname, search } = new URL(request.url);
-    throw data(`Page not found: ${pathname}${search}`, { status: 404, statusText: "Not Found" });
-  }
+  if (result.status === 404 && slug) await throwNotFound(context, request);
   const post = result.data
     ? { ...result.data, post_body: sanitizeBody(result.data.post_body) }
     : null;

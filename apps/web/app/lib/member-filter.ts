@@ -1,0 +1,45 @@
+import { type Post, slugify } from "@fooddir/contract";
+
+/** /members?cuisine=&search= (spec §2): both read from the URL, so the form works without JS. */
+export type MemberFilter = { cuisine: string; search: string };
+
+export type CuisineOption = { value: string; title: string; count: number };
+
+/** The cuisines the listed members cook, by name, each with its number of members. */
+export function cuisineOptions(members: readonly Post[]): CuisineOption[] {
+  const byValue = new Map<string, CuisineOption>();
+  for (const member of members) {
+    for (const { title } of member.external_data.cuisines) {
+      const value = slugify(title);
+      if (!value) continue;
+      const option = byValue.get(value) ?? { value, title, count: 0 };
+      option.count += 1;
+      byValue.set(value, option);
+    }
+  }
+  return [...byValue.values()].sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/** The filter of a request: an unknown cuisine is no filter; the search is trimmed and capped. */
+export function memberFilterOf(url: URL, options: readonly CuisineOption[]): MemberFilter {
+  const cuisine = (url.searchParams.get("cuisine") ?? "").trim().toLowerCase();
+  const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
+  return { cuisine: options.some((o) => o.value === cuisine) ? cuisine : "", search };
+}
+
+const fold = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+/** Members of the cuisine whose name contains the search (accents and case ignored). */
+export function filterMembers(members: readonly Post[], filter: MemberFilter): Post[] {
+  const search = fold(filter.search);
+  return members.filter(
+    (member) =>
+      (!filter.cuisine ||
+        member.external_data.cuisines.some((c) => slugify(c.title) === filter.cuisine)) &&
+      (!search || fold(member.attributes.title).includes(search)),
+  );
+}
