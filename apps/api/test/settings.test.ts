@@ -484,6 +484,20 @@ describe("role matrix", () => {
   });
 });
 
+describe("GET /api/site origin", () => {
+  it("is the PUBLIC_URL pattern for the domain's host, never the request's Host port", async () => {
+    const res = await call(app, "GET", "/api/site", { host: "catering.localhost" });
+    expect(res.body.data.origin).toBe("http://catering.localhost:3000");
+    const configured = await createTestApp({ PUBLIC_URL: "https://{host}" });
+    const other = await configured.app.inject({
+      method: "GET",
+      url: "/api/site",
+      headers: { host: "api.localhost:8080" },
+    });
+    expect(other.json().data.origin).toBe("https://localhost");
+  });
+});
+
 describe("demo seed", () => {
   it.each(["localhost", "catering.localhost"])(
     "%s has socials, menus, a not-found page and an inert analytics item",

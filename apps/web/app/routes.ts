@@ -34,6 +34,9 @@ export default [
     route("submissions", "routes/panel/submissions.tsx"),
     route("*", "routes/panel/fallback.tsx"),
   ]),
+  // search engines: resource routes of the request's site
+  route("sitemap.xml", "routes/public/sitemap.ts"),
+  route("robots.txt", "routes/public/robots.ts"),
   // default layout: public pages, server-rendered without scripts
   // `/:slug?` is the spec's catch-all; the splat also takes nested slug paths (a/b), so every
   // unknown path reaches the public 404 page with the domain's layout.

@@ -259,10 +259,11 @@ describe("page cache: every write shows on the next request", () => {
 describe("Content-Security-Policy", () => {
   const policyOf = (reply: { headers: Record<string, unknown> }) =>
     String(reply.headers["content-security-policy"] ?? "");
+  // JSON-LD (type="application/ld+json") is data the browser never runs: not a script here.
   const inlineScripts = (html: string) =>
     [...html.matchAll(/<script\b([^>]*)>/g)]
       .map((m) => m[1])
-      .filter((attrs) => !/\bsrc=/.test(attrs));
+      .filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/ld\+json"/.test(attrs));
 
   it("public pages (cached or not) allow only this origin's scripts and carry no inline script", async () => {
     for (const target of ["/", "/members", "/no-such-page"]) {

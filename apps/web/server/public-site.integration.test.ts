@@ -205,3 +205,114 @@ describe("the not-found page of spec §2 inside the site's frame", () => {
     }
   });
 });
+
+describe("search engines: sitemap, robots, meta tags and structured data", () => {
+  const jsonLd = (page: string) =>
+    [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap(
+      (m) => JSON.parse(m[1]) as { "@type": string }[],
+    );
+  const types = (page: string) => jsonLd(page).map((item) => item["@type"]);
+
+  it("lists the published posts in the sitemap, with their public origin, per domain", async () => {
+    const reply = await site.page("/sitemap.xml");
+    expect(reply.status).toBe(200);
+    expect(reply.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    const locs = [...reply.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain("http://localhost:3000/");
+    expect(locs).toContain("http://localhost:3000/members");
+    const members = await site.api<Post[]>("GET", "/api/posts/by-type?type=2&limit=500");
+    const draft = members.find((m) => m.post_status_id !== 2);
+    const published = members.find((m) => m.post_status_id === 2 && m.show_in_sitemap);
+    expect(locs).toContain(`http://localhost:3000/${published?.attributes.url}`);
+    if (draft) expect(locs).not.toContain(`http://localhost:3000/${draft.attributes.url}`);
+    const other = await site.page("/sitemap.xml", { host: "catering.localhost" });
+    expect(other.text).toContain("<loc>http://catering.localhost:3000/</loc>");
+    expect(other.text).not.toContain("<loc>http://localhost:3000/");
+  });
+
+  it("serves robots.txt per domain with its sitemap, and 404 for an unknown host", async () => {
+    const robots = await site.page("/robots.txt", { host: "catering.localhost" });
+    expect(robots.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(robots.text).toContain("Disallow: /panel");
+    expect(robots.text).toContain("Sitemap: http://catering.localhost:3000/sitemap.xml");
+    expect((await site.page("/robots.txt", { host: "nowhere.example" })).status).toBe(404);
+  });
+
+  it("gives each page a canonical URL, social previews and its structured data", async () => {
+    const home = await html("/");
+    expect(home).toContain('<link rel="canonical" href="http://localhost:3000/"/>');
+    expect(home).toContain('<meta property="og:url" content="http://localhost:3000/"/>');
+    expect(types(home)).toEqual(expect.arrayContaining(["Organization", "WebSite", "FAQPage"]));
+    const [member] = (await site.api<Post[]>("GET", "/api/posts/by-type?type=2&limit=50")).filter(
+      (m) => m.post_status_id === 2 && m.media.poster,
+    );
+    const profile = await html(`/${member.attributes.url}`);
+    expect(profile).toContain(
+      `<link rel="canonical" href="http://localhost:3000/${member.attributes.url}"/>`,
+    );
+    expect(profile).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(profile).toContain(
+      `<meta property="og:image" content="http://localhost:3000${member.media.poster?.url}"/>`,
+    );
+    const data = jsonLd(profile);
+    expect(types(profile)).toEqual(["BreadcrumbList", "FoodEstablishment"]);
+    const establishment = data[1] as unknown as { name: string; servesCuisine: string[] };
+    expect(establishment.name).toBe(member.attributes.title);
+    expect(establishment.servesCuisine).toEqual(member.external_data.cuisines.map((c) => c.title));
+    const members = await html("/members?cuisine=mexican");
+    expect(members).toContain('<link rel="canonical" href="http://localhost:3000/members"/>');
+  });
+
+  it("follows a post's no_index and no_follow at once: robots meta and out of the sitemap", async () => {
+    const [member] = (await site.api<Post[]>("GET", "/api/posts/by-type?type=2&limit=50")).filter(
+      (m) => m.post_status_id === 2 && m.show_in_sitemap,
+    );
+    const path = `/${member.attributes.url}`;
+    await html(path);
+    await site.page("/sitemap.xml");
+    const seo = (no_index: boolean, no_follow: boolean) =>
+      site.api("PUT", `/api/posts/${member.id}/data`, {
+        url: member.attributes.url,
+        post_status_id: 2,
+        title: member.attributes.title,
+        no_index,
+        no_follow,
+        show_in_sitemap: true,
+      });
+    await seo(true, true);
+    try {
+      expect(await html(path)).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect((await site.page("/sitemap.xml")).text).not.toContain(
+        `/${member.attributes.url}</loc>`,
+      );
+    } finally {
+      await seo(false, false);
+    }
+    expect(await html(path)).not.toContain('name="robots"');
+    expect((await site.page("/sitemap.xml")).text).toContain(`/${member.attributes.url}</loc>`);
+  });
+
+  it("escapes text in structured data so it cannot close the element", async () => {
+    const [member] = (await site.api<Post[]>("GET", "/api/posts/by-type?type=2&limit=50")).filter(
+      (m) => m.post_status_id === 2,
+    );
+    const title = "Tacos </script><script>alert(1)</script>";
+    const update = (t: string) =>
+      site.api("PUT", `/api/posts/${member.id}/data`, {
+        url: member.attributes.url,
+        post_status_id: 2,
+        title: t,
+        no_index: member.no_index,
+        no_follow: member.no_follow,
+        show_in_sitemap: member.show_in_sitemap,
+      });
+    await update(title);
+    try {
+      const page = await html(`/${member.attributes.url}`);
+      expect(page).not.toContain("<script>alert(1)");
+      expect(jsonLd(page).some((item) => (item as { name?: string }).name === title)).toBe(true);
+    } finally {
+      await update(member.attributes.title);
+    }
+  });
+});

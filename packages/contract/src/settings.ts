@@ -449,3 +449,10 @@ export const siteSchema = z.object({
   analytics: z.array(analyticsItemSchema),
 });
 export type Site = z.infer<typeof siteSchema>;
+
+/** GET /api/site: the site and its public origin (from PUBLIC_URL, never from a request). */
+export const publicSiteSchema = siteSchema.extend({
+  /** `https://example.org`: canonical URLs, the sitemap and social previews start with it. */
+  origin: z.string(),
+});
+export type PublicSite = z.infer<typeof publicSiteSchema>;

@@ -6,7 +6,7 @@ import {
   type DomainOptions,
   type MediaItem,
   type MenuBody,
-  type Site,
+  type PublicSite,
   type Social,
 } from "@fooddir/contract";
 import { data, type RouterContextProvider } from "react-router";
@@ -37,6 +37,8 @@ export type SiteData = {
    * page), so missing images show a placeholder.
    */
   signedIn: boolean;
+  /** The site's public origin (PUBLIC_URL): canonical URLs, the sitemap, social previews. */
+  origin: string;
 };
 
 const SESSION_COOKIE = /(?:^|;\s*)(access_token|refresh_token)=[^;]/;
@@ -50,7 +52,7 @@ export async function loadSiteData(
   context: Readonly<RouterContextProvider>,
   request: Request,
 ): Promise<SiteData> {
-  const site = await serverApi(context, request)<Site>(API_PATHS.site);
+  const site = await serverApi(context, request)<PublicSite>(API_PATHS.site);
   if (site.status === 404) {
     throw data("Domain not found.", { status: 404, statusText: "Not Found" });
   }
@@ -66,6 +68,7 @@ export async function loadSiteData(
     analytics: site.data?.analytics ?? [],
     menu: site.data?.menu ?? { header: [], footer: [] },
     socials: site.data?.socials ?? [],
+    origin: site.data?.origin ?? "",
     signedIn: SESSION_COOKIE.test(request.headers.get("cookie") ?? ""),
   };
 }

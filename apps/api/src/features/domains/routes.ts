@@ -5,13 +5,14 @@ import {
   domainOptionsSchema,
   domainSchema,
   domainSeoBodySchema,
+  publicSiteSchema,
   ROLE_NAMES,
   ROLES,
   type RoleId,
   roleSchema,
-  siteSchema,
 } from "@fooddir/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { publicOrigin } from "../../config.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import { dataOf, fullList, listOf } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
@@ -86,10 +87,15 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["Domain settings"],
         description:
           "Everything the layout of a public page needs for the host in one response: the domain with its SEO, colors and options with their media.",
-        response: { 200: dataOf(siteSchema) },
+        response: { 200: dataOf(publicSiteSchema) },
       },
     },
-    async (request) => ({ data: await siteOf(request.tenant) }),
+    async (request) => ({
+      data: {
+        ...(await siteOf(request.tenant)),
+        origin: publicOrigin(app.deps.config, request.tenant.host),
+      },
+    }),
   );
 
   app.get(

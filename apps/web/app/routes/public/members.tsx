@@ -7,6 +7,8 @@ import { serverApi } from "../../lib/api/server.server.ts";
 import { formatCount } from "../../lib/content/format.ts";
 import { memberCards } from "../../lib/member-cards.ts";
 import { cuisineOptions, filterMembers, memberFilterOf } from "../../lib/member-filter.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import type { SiteData } from "../../lib/site-data.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/members";
 
@@ -33,14 +35,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as
-    | { domain?: { name?: string } | null }
-    | undefined;
-  const name = root?.domain?.name ?? "";
-  return [
-    { title: name ? `Members | ${name}` : "Members" },
-    { name: "description", content: `Every member of ${name}, with cuisines and contacts.` },
-  ];
+  const root = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;
+  const name = root?.options?.title || root?.domain?.name || "";
+  return seoMeta({
+    siteName: root?.domain?.seo?.title || name,
+    title: "Members",
+    description: `Every member of ${name}: find a truck by cuisine or by name.`,
+    origin: root?.origin ?? "",
+    // One canonical directory page: filtered views point at it.
+    path: "/members",
+    image: root?.options?.logo ?? null,
+  });
 }
 
 function resultLine(shown: number, total: number, filtered: boolean) {

@@ -1,21 +1,27 @@
+import { POST_TYPES, type Post } from "@fooddir/contract";
 import { data, useRouteLoaderData } from "react-router";
 import { BlockBody, bodyHasHero } from "../../blocks/render-body.tsx";
 import { sanitizeBody } from "../../blocks/sanitize-body.server.ts";
 import { submitFormBlock } from "../../blocks/submit-form-block.server.ts";
 import type { FormBlockState } from "../../blocks/types.ts";
+import { JsonLd } from "../../components/public/JsonLd.tsx";
 import { serverApi } from "../../lib/api/server.server.ts";
 import { throwNotFound } from "../../lib/not-found.server.ts";
+import {
+  breadcrumbJsonLd,
+  crumbsOf,
+  faqJsonLd,
+  homeJsonLd,
+  memberJsonLd,
+  seoMeta,
+} from "../../lib/seo.ts";
+import type { SiteData } from "../../lib/site-data.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/page";
 import "../../styles/blocks.css";
 
-type PublicPost = {
-  id: number;
-  attributes?: { title?: string; url?: string; description?: string };
-  media?: { poster?: { url?: string; alt?: string } | null };
-  /** The page-builder document (read form: media items and resolved data), or null. */
-  post_body?: unknown;
-};
+/** A published post as by-url returns it (the body in its read form: media items, `resolved`). */
+type PublicPost = Post;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = (params as { slug?: string; "*"?: string }).slug ?? params["*"] ?? "";
@@ -52,18 +58,52 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ formStates }, { status: result.status });
 }
 
+const pathOf = (url: string) => (url === "/" ? "/" : `/${url}`);
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as
-    | { domain?: { name?: string; seo?: { title?: string; description?: string } } | null }
-    | undefined;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;
+  const post = loaderData?.post;
   const siteName = root?.domain?.seo?.title || root?.domain?.name || "";
-  const postTitle = loaderData?.post?.attributes?.title;
-  const description =
-    loaderData?.post?.attributes?.description || root?.domain?.seo?.description || "";
-  return [
-    { title: postTitle && !loaderData?.isHome ? `${postTitle} | ${siteName}` : siteName },
-    ...(description ? [{ name: "description", content: description }] : []),
-  ];
+  return seoMeta({
+    siteName,
+    title: loaderData?.isHome ? undefined : post?.attributes.title,
+    description: post?.attributes.description || root?.domain?.seo?.description || "",
+    origin: root?.origin ?? "",
+    path: post ? pathOf(post.attributes.url) : "/",
+    image: post?.media.poster ?? root?.options?.logo ?? null,
+    noIndex: post?.no_index,
+    noFollow: post?.no_follow,
+    type: post?.post_type_id === POST_TYPES.blog ? "article" : "website",
+  });
+}
+
+/** The structured data of a page: site on the home page, member, FAQs, breadcrumbs. */
+function StructuredData({ post, isHome }: { post: Post; isHome: boolean }) {
+  const site = useRouteLoaderData<typeof rootLoader>("root");
+  const origin = site?.origin;
+  if (!origin) return null;
+  const path = pathOf(post.attributes.url);
+  const items: Record<string, unknown>[] = [];
+  if (isHome) {
+    items.push(
+      ...homeJsonLd({
+        name: site.options?.title || site.domain?.name || "",
+        origin,
+        description: site.domain?.seo?.description,
+        logoUrl: site.options?.logo?.url,
+        email: site.options?.email,
+        phone: site.options?.phone,
+        address: site.options?.address,
+        sameAs: site.socials.map((s) => s.link).filter((link) => /^https?:/i.test(link)),
+      }),
+    );
+  } else {
+    items.push(breadcrumbJsonLd(crumbsOf(post, path), origin));
+  }
+  if (post.post_type_id === POST_TYPES.member) items.push(memberJsonLd(post, origin, path));
+  const faqs = faqJsonLd(post.post_body);
+  if (faqs) items.push(faqs);
+  return <JsonLd data={items} />;
 }
 
 export default function PublicPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -75,10 +115,12 @@ export default function PublicPage({ loaderData, actionData }: Route.ComponentPr
   const poster = post?.media?.poster;
   const body = post?.post_body;
   // A body that opens with a Hero block brings the page's h1 and its own image.
+  const structured = post ? <StructuredData post={post} isHome={isHome} /> : null;
   if (bodyHasHero(body)) {
     return (
       <article>
         <BlockBody body={body} formStates={actionData?.formStates} />
+        {structured}
       </article>
     );
   }
@@ -104,6 +146,7 @@ export default function PublicPage({ loaderData, actionData }: Route.ComponentPr
         </div>
       ) : null}
       <BlockBody body={body} formStates={actionData?.formStates} />
+      {structured}
     </article>
   );
 }

@@ -1,0 +1,92 @@
+import type { Post } from "@fooddir/contract";
+import { describe, expect, it } from "vitest";
+import { absoluteUrl, crumbsOf, faqJsonLd, seoMeta } from "./seo.ts";
+import { robotsTxt, sitemapXml } from "./sitemap.ts";
+
+const post = (over: Partial<Post> & { url: string }) =>
+  ({
+    post_type_id: 1,
+    attributes: { title: "T", url: over.url, description: "" },
+    show_in_sitemap: true,
+    no_index: false,
+    updated_at: "2026-11-02 10:00:00",
+    ...over,
+  }) as unknown as Post;
+
+describe("seoMeta", () => {
+  it("titles a page after the site, and the home page with the site alone", () => {
+    const base = { siteName: "Bay Trucks", origin: "https://bay.example", path: "/about" };
+    expect(seoMeta({ ...base, title: "About" })[0]).toEqual({ title: "About | Bay Trucks" });
+    expect(seoMeta({ ...base, path: "/" })[0]).toEqual({ title: "Bay Trucks" });
+  });
+
+  it("adds robots only when a page opts out, and no canonical without an origin", () => {
+    const tags = seoMeta({ siteName: "S", origin: "", path: "/x", noIndex: true });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex" });
+    expect(tags.some((t) => "rel" in t)).toBe(false);
+    const open = seoMeta({ siteName: "S", origin: "https://s.example", path: "/x" });
+    expect(open.some((t) => "name" in t && t.name === "robots")).toBe(false);
+    expect(open).toContainEqual({ tagName: "link", rel: "canonical", href: "https://s.example/x" });
+    expect(open).toContainEqual({ name: "twitter:card", content: "summary" });
+  });
+
+  it("makes media URLs absolute for previews", () => {
+    expect(absoluteUrl("https://s.example", "/storage/a.jpg")).toBe(
+      "https://s.example/storage/a.jpg",
+    );
+    expect(absoluteUrl("https://s.example", "https://cdn.example/a.jpg")).toBe(
+      "https://cdn.example/a.jpg",
+    );
+  });
+});
+
+describe("structured data", () => {
+  it("puts members under the member directory in breadcrumbs", () => {
+    expect(crumbsOf(post({ url: "taco", post_type_id: 2 }), "/taco").map((c) => c.path)).toEqual([
+      "/",
+      "/members",
+      "/taco",
+    ]);
+  });
+
+  it("lists the FAQs that FAQ blocks show, nested ones included, and nothing without them", () => {
+    const faq = (question: string) => ({
+      type: "Faq",
+      props: {
+        id: `Faq-${question}`,
+        resolved: { categories: [{ id: 1, name: "c", faqs: [{ id: 1, question, answer: "a" }] }] },
+      },
+    });
+    const body = {
+      content: [faq("Q1"), { type: "Section", props: { id: "S", content: [faq("Q2")] } }],
+    };
+    const data = faqJsonLd(body) as { mainEntity: { name: string }[] };
+    expect(data.mainEntity.map((q) => q.name)).toEqual(["Q1", "Q2"]);
+    expect(faqJsonLd({ content: [] })).toBeNull();
+    expect(faqJsonLd(null)).toBeNull();
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists indexable posts in the sitemap with their day of change, escaped", () => {
+    const xml = sitemapXml("https://s.example", [
+      post({ url: "/" }),
+      post({ url: "a&b" }),
+      post({ url: "hidden", no_index: true }),
+      post({ url: "out", show_in_sitemap: false }),
+    ]);
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      "https://s.example/members",
+      "https://s.example/",
+      "https://s.example/a&amp;b",
+    ]);
+    expect(xml).toContain("<lastmod>2026-11-02</lastmod>");
+  });
+
+  it("keeps crawlers out of the team's screens and names the sitemap", () => {
+    const robots = robotsTxt("https://s.example");
+    expect(robots).toContain("Disallow: /panel\n");
+    expect(robots).toContain("Sitemap: https://s.example/sitemap.xml");
+  });
+});

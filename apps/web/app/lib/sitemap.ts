@@ -1,0 +1,48 @@
+import type { Post } from "@fooddir/contract";
+import { absoluteUrl } from "./seo.ts";
+
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+
+/** Posts a search engine should find: published (the caller's list), in the sitemap, indexable. */
+export const inSitemap = (post: Post) => post.show_in_sitemap && !post.no_index;
+
+/**
+ * /sitemap.xml (sitemaps.org): the member directory and every published post that is in the
+ * sitemap and not `no_index`, with its last change.
+ */
+export function sitemapXml(origin: string, posts: readonly Post[]): string {
+  const entries = [
+    { loc: absoluteUrl(origin, "/members"), lastmod: "" },
+    ...posts.filter(inSitemap).map((post) => ({
+      loc: absoluteUrl(origin, post.attributes.url === "/" ? "/" : `/${post.attributes.url}`),
+      lastmod: /^\d{4}-\d{2}-\d{2}/.test(post.updated_at) ? post.updated_at.slice(0, 10) : "",
+    })),
+  ];
+  const urls = entries
+    .map(
+      (e) =>
+        `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`,
+    )
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+}
+
+/** /robots.txt: the site is open to crawlers except the team's screens; names the sitemap. */
+export function robotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    "Disallow: /panel",
+    "Disallow: /team-login",
+    "Disallow: /reset-password",
+    "Disallow: /change-password",
+    "",
+    `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+}
