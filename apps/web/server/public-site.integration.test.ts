@@ -154,6 +154,29 @@ describe("/members filters by cuisine and name through the URL", () => {
   });
 });
 
+describe("a member's page", () => {
+  it("shows the poster with its size, the logo, the description and links to its cuisines", async () => {
+    const [member] = (await site.api<Post[]>("GET", "/api/posts/by-type?type=2&limit=50")).filter(
+      (m) => m.post_status_id === 2 && m.media.poster && m.media.logo,
+    );
+    const page = await html(`/${member.attributes.url}`);
+    expect(page).toContain(`<h1 class="hero__title">${escapedHtml(member.attributes.title)}</h1>`);
+    expect(shows(page, member.attributes.description)).toBe(true);
+    const poster = member.media.poster;
+    expect(page).toMatch(
+      new RegExp(
+        `<img class="page-poster" src="${poster?.url}"[^>]*width="${poster?.width}" height="${poster?.height}"`,
+      ),
+    );
+    expect(page).toContain(`class="hero__logo" src="${member.media.logo?.thumbnail_url}"`);
+    for (const cuisine of member.external_data.cuisines) {
+      expect(page).toContain(
+        `<a href="/members?cuisine=${slugify(cuisine.title)}">${escapedHtml(cuisine.title)}</a>`,
+      );
+    }
+  });
+});
+
 describe("the not-found page of spec §2 inside the site's frame", () => {
   it("answers 404 with the configured texts, the truck image and the featured members", async () => {
     const { error_page: config } = await site.api<Site>("GET", "/api/site");

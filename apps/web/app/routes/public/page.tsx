@@ -5,6 +5,7 @@ import { sanitizeBody } from "../../blocks/sanitize-body.server.ts";
 import { submitFormBlock } from "../../blocks/submit-form-block.server.ts";
 import type { FormBlockState } from "../../blocks/types.ts";
 import { JsonLd } from "../../components/public/JsonLd.tsx";
+import { PostHero } from "../../components/public/PostHero.tsx";
 import { serverApi } from "../../lib/api/server.server.ts";
 import { throwNotFound } from "../../lib/not-found.server.ts";
 import {
@@ -109,42 +110,19 @@ function StructuredData({ post, isHome }: { post: Post; isHome: boolean }) {
 export default function PublicPage({ loaderData, actionData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const { post, isHome } = loaderData;
-  const name = site?.options?.title || site?.domain?.name || "";
-  const title = post?.attributes?.title || name;
-  const description = post?.attributes?.description || site?.domain?.seo?.description;
-  const poster = post?.media?.poster;
   const body = post?.post_body;
-  // A body that opens with a Hero block brings the page's h1 and its own image.
   const structured = post ? <StructuredData post={post} isHome={isHome} /> : null;
-  if (bodyHasHero(body)) {
-    return (
-      <article>
-        <BlockBody body={body} formStates={actionData?.formStates} />
-        {structured}
-      </article>
-    );
-  }
   return (
     <article>
-      <section className={isHome ? "hero hero--home" : "hero"}>
-        <div className="site-container">
-          {isHome && post?.attributes?.title && post.attributes.title !== name ? (
-            <p className="hero__eyebrow">{name}</p>
-          ) : null}
-          <h1 className="hero__title">{title}</h1>
-          {description ? <p className="hero__lead">{description}</p> : null}
-          {isHome ? (
-            <a className="button" href="/members">
-              View all members
-            </a>
-          ) : null}
-        </div>
-      </section>
-      {poster?.url ? (
-        <div className="site-container">
-          <img className="page-poster" src={poster.url} alt={poster.alt || ""} />
-        </div>
-      ) : null}
+      {/* A body that opens with a Hero block brings the page's h1 and its own image. */}
+      {bodyHasHero(body) ? null : (
+        <PostHero
+          post={post}
+          isHome={isHome}
+          siteName={site?.options?.title || site?.domain?.name || ""}
+          siteDescription={site?.domain?.seo?.description}
+        />
+      )}
       <BlockBody body={body} formStates={actionData?.formStates} />
       {structured}
     </article>
