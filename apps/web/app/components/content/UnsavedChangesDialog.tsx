@@ -7,14 +7,20 @@ type Props = {
   blocker: Blocker;
   /** What is lost by leaving, in the screen's words. */
   children: ReactNode;
+  /** The question, when the screen's work is not a save (e.g. "Leave without inviting?"). */
+  title?: string;
 };
 
 /** "Leave without saving?" while a navigation is blocked: Stay resets it, Leave lets it proceed. */
-export function UnsavedChangesDialog({ blocker, children }: Props) {
+export function UnsavedChangesDialog({
+  blocker,
+  children,
+  title = "Leave without saving?",
+}: Props) {
   return (
     <ConfirmDialog
       opened={blocker.state === "blocked"}
-      title="Leave without saving?"
+      title={title}
       confirmLabel="Leave"
       cancelLabel="Stay"
       danger

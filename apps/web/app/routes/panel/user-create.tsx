@@ -4,7 +4,7 @@ import { IconMail, IconSend } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef } from "react";
 import { Link, useNavigate } from "react-router";
-import { ConfirmDialog } from "../../components/content/ConfirmDialog.tsx";
+import { UnsavedChangesDialog } from "../../components/content/UnsavedChangesDialog.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
 import { UserForm } from "../../components/users/UserForm.tsx";
 import { UsersAccess, type UsersContext } from "../../components/users/UsersAccess.tsx";
@@ -88,17 +88,9 @@ function InviteUser({ caller, roles }: UsersContext) {
           </Button>
         </Group>
       </Stack>
-      <ConfirmDialog
-        opened={blocker.state === "blocked"}
-        title="Leave without inviting?"
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        danger
-        onClose={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
-      >
+      <UnsavedChangesDialog blocker={blocker} title="Leave without inviting?">
         The invitation has not been sent; what you entered will be lost.
-      </ConfirmDialog>
+      </UnsavedChangesDialog>
     </form>
   );
 }
