@@ -9,39 +9,41 @@ type Props = { filter: MemberFilter; options: CuisineOption[] };
 export function MemberFilterForm({ filter, options }: Props) {
   const active = filter.cuisine !== "" || filter.search !== "";
   return (
-    <form className="member-filter" method="get" action="/members" role="search">
-      <div className="member-filter__field">
-        <label htmlFor="member-search">Search by name</label>
-        <input
-          id="member-search"
-          type="search"
-          name="search"
-          defaultValue={filter.search}
-          maxLength={100}
-          placeholder="e.g. tacos"
-        />
-      </div>
-      <div className="member-filter__field">
-        <label htmlFor="member-cuisine">Cuisine</label>
-        <select id="member-cuisine" name="cuisine" defaultValue={filter.cuisine}>
-          <option value="">All cuisines</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.title} ({option.count})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="member-filter__actions">
-        <button type="submit" className="button">
-          Show members
-        </button>
-        {active ? (
-          <a className="member-filter__clear" href="/members">
-            Clear filters
-          </a>
-        ) : null}
-      </div>
-    </form>
+    <search>
+      <form className="member-filter" method="get" action="/members">
+        <div className="member-filter__field">
+          <label htmlFor="member-search">Search by name</label>
+          <input
+            id="member-search"
+            type="search"
+            name="search"
+            defaultValue={filter.search}
+            maxLength={100}
+            placeholder="e.g. tacos"
+          />
+        </div>
+        <div className="member-filter__field">
+          <label htmlFor="member-cuisine">Cuisine</label>
+          <select id="member-cuisine" name="cuisine" defaultValue={filter.cuisine}>
+            <option value="">All cuisines</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.title} ({option.count})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="member-filter__actions">
+          <button type="submit" className="button">
+            Show members
+          </button>
+          {active ? (
+            <a className="member-filter__clear" href="/members">
+              Clear filters
+            </a>
+          ) : null}
+        </div>
+      </form>
+    </search>
   );
 }
