@@ -1,4 +1,4 @@
-import { DOMAIN_MEDIA_OPTIONS, DOMAIN_TEXT_OPTIONS, siteSchema } from "@fooddir/contract";
+import { DOMAIN_MEDIA_OPTIONS, DOMAIN_TEXT_OPTIONS, publicSiteSchema } from "@fooddir/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type ChangeEvent, type ChangeTopic, changesPublicData } from "../src/changes/bus.ts";
@@ -408,7 +408,8 @@ describe("GET /api/site", () => {
     it(`gathers domain, colors and options of ${host}`, async () => {
       const site = await call(app, "GET", "/api/site", { host });
       expect(site.status).toBe(200);
-      expect(siteSchema.strict().safeParse(site.body.data).success).toBe(true);
+      expect(publicSiteSchema.strict().safeParse(site.body.data).success).toBe(true);
+      expect(site.body.data.origin).toBe(`http://${host}:3000`);
       const { domain, colors, options } = site.body.data;
       expect(domain).toEqual({
         id: host === "localhost" ? 1 : 2,
