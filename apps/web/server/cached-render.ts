@@ -8,6 +8,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { ApiCaller } from "../app/lib/api-caller.server.ts";
+import { hasSessionCookie } from "../app/lib/auth/guard.ts";
 import { takeRenderSlot } from "./busy.ts";
 import { analyticsSources, publicPagePolicy } from "./csp.ts";
 import {
@@ -28,7 +29,6 @@ export const ROUTE_QUERY_PARAMS: Record<string, readonly string[]> = {
 /** Paths that are never cached: per-user screens, React Router's own endpoints. */
 const NEVER_CACHED =
   /^\/(panel|team-login|reset-password|change-password|__manifest)(\/|$)|\.data$/;
-const SESSION_COOKIE = /(?:^|;\s*)(access_token|refresh_token)=[^;]/;
 
 /** The load context of one render: the ApiCaller under the key the app build exports. */
 export function loadContextFor(build: ServerBuild, apiCaller: ApiCaller, clientIp?: string) {
@@ -46,7 +46,7 @@ export function loadContextFor(build: ServerBuild, apiCaller: ApiCaller, clientI
  */
 export function cacheKeyOf(req: http.IncomingMessage): { key: string; path: string } | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
-  if (SESSION_COOKIE.test(req.headers.cookie ?? "")) return null;
+  if (hasSessionCookie(req.headers.cookie)) return null;
   const host = (req.headers.host ?? "").toLowerCase();
   if (!host || !/^[a-z0-9.:[\]-]+$/.test(host)) return null;
   let url: URL;

@@ -11,6 +11,7 @@ import {
 } from "@fooddir/contract";
 import { data, type RouterContextProvider } from "react-router";
 import { serverApi } from "./api/server.server.ts";
+import { hasSessionCookie } from "./auth/guard.ts";
 
 export type ErrorPageConfig = {
   title?: string;
@@ -41,8 +42,6 @@ export type SiteData = {
   origin: string;
 };
 
-const SESSION_COOKIE = /(?:^|;\s*)(access_token|refresh_token)=[^;]/;
-
 /**
  * The public data of the request's site host, read anonymously in one call (GET /api/site). An
  * unknown host (API 404 "Domain not found.") becomes a plain 404; other failures leave parts
@@ -69,6 +68,6 @@ export async function loadSiteData(
     menu: site.data?.menu ?? { header: [], footer: [] },
     socials: site.data?.socials ?? [],
     origin: site.data?.origin ?? "",
-    signedIn: SESSION_COOKIE.test(request.headers.get("cookie") ?? ""),
+    signedIn: hasSessionCookie(request.headers.get("cookie")),
   };
 }
