@@ -1,8 +1,7 @@
-import { FULL_LIST_LIMIT, POST_TYPES, type Post } from "@fooddir/contract";
 import { data, type RouterContextProvider } from "react-router";
-import { serverApi } from "./api/server.server.ts";
 import { memberCards } from "./member-cards.ts";
 import type { NotFoundData } from "./not-found.ts";
+import { publishedMembers } from "./published-members.server.ts";
 
 /**
  * Throws the public 404 (spec §2 error page). The page's "meet the members" grid shows the
@@ -13,15 +12,9 @@ export async function throwNotFound(
   request: Request,
 ): Promise<never> {
   const { pathname, search } = new URL(request.url);
-  const result = await serverApi(
-    context,
-    request,
-  )<Post[]>(
-    `/api/posts/by-type?type=${POST_TYPES.member}&limit=${FULL_LIST_LIMIT}&offset=0&sortBy=position&sortDir=asc`,
-  );
   const payload: NotFoundData = {
     message: `Page not found: ${pathname}${search}`,
-    members: memberCards(result.data ?? []),
+    members: memberCards(await publishedMembers(context, request)),
   };
   throw data(payload, { status: 404, statusText: "Not Found" });
 }

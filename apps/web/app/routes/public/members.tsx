@@ -1,12 +1,10 @@
-import type { Post } from "@fooddir/contract";
-import { FULL_LIST_LIMIT, POST_TYPES } from "@fooddir/contract";
 import { useRouteLoaderData } from "react-router";
 import { MemberFilterForm } from "../../components/public/MemberFilterForm.tsx";
 import { MemberGrid } from "../../components/public/MemberGrid.tsx";
-import { serverApi } from "../../lib/api/server.server.ts";
 import { formatCount } from "../../lib/content/format.ts";
 import { memberCards } from "../../lib/member-cards.ts";
 import { cuisineOptions, filterMembers, memberFilterOf } from "../../lib/member-filter.ts";
+import { publishedMembers } from "../../lib/published-members.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import type { SiteData } from "../../lib/site-data.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
@@ -17,13 +15,7 @@ import type { Route } from "./+types/members";
  * by cuisine and name from the URL (?cuisine=mexican&search=taco).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await serverApi(
-    context,
-    request,
-  )<Post[]>(
-    `/api/posts/by-type?type=${POST_TYPES.member}&limit=${FULL_LIST_LIMIT}&offset=0&sortBy=position&sortDir=asc`,
-  );
-  const members = result.data ?? [];
+  const members = await publishedMembers(context, request);
   const options = cuisineOptions(members);
   const filter = memberFilterOf(new URL(request.url), options);
   return {
