@@ -4,6 +4,7 @@ import {
   type AttemptStore,
   createMemoryAttemptStore,
   createPgAttemptStore,
+  retryAfter,
 } from "../src/auth/attempt-store.ts";
 import { createTestApp } from "./helpers.ts";
 
@@ -32,6 +33,18 @@ describe.each([
     await store.reset(a);
     expect((await store.take(a, 2, WINDOW)).allowed).toBe(true);
     expect((await store.take(b, 2, WINDOW)).allowed).toBe(false);
+  });
+});
+
+describe("retryAfter", () => {
+  it("never exceeds the window, even when PostgreSQL's float epochs overshoot it", () => {
+    expect(retryAfter(1_700_000_900_000.0002, 1_700_000_000_000, WINDOW)).toBe(900);
+    expect(retryAfter(1_700_000_000_000 + WINDOW + 0.4, 1_700_000_000_000, WINDOW)).toBe(900);
+  });
+  it("is at least one second and rounds a part-second up", () => {
+    expect(retryAfter(1000, 1000, WINDOW)).toBe(1);
+    expect(retryAfter(900, 1000, WINDOW)).toBe(1);
+    expect(retryAfter(10_500, 0, WINDOW)).toBe(11);
   });
 });
 

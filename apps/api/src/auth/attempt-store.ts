@@ -14,7 +14,13 @@ export interface AttemptStore {
   reset(key: string): Promise<void>;
 }
 
-const retryAfter = (resetAt: number, now: number) => Math.max(1, Math.ceil((resetAt - now) / 1000));
+/**
+ * Whole seconds until the window resets, between 1 and the window's length. PostgreSQL's epoch
+ * arithmetic is floating point, so a fresh window can come back a hair over its length
+ * (900000.0000001 ms); rounding to the millisecond and capping keeps Retry-After honest.
+ */
+export const retryAfter = (resetAt: number, now: number, windowMs: number) =>
+  Math.min(Math.ceil(windowMs / 1000), Math.max(1, Math.ceil(Math.round(resetAt - now) / 1000)));
 
 /** One process: counters in memory (they reset with the process). */
 export function createMemoryAttemptStore(now: () => number = Date.now): AttemptStore {
@@ -33,7 +39,7 @@ export function createMemoryAttemptStore(now: () => number = Date.now): AttemptS
         if (windows.size > 100_000) sweep();
       }
       entry.count += 1;
-      return { allowed: entry.count <= limit, retryAfterSeconds: retryAfter(entry.resetAt, t) };
+      return { allowed: entry.count <= limit, retryAfterSeconds: retryAfter(entry.resetAt, t, windowMs) };
     },
     async reset(key) {
       windows.delete(key);
@@ -65,7 +71,7 @@ export function createPgAttemptStore(db: Db): AttemptStore {
       );
       return {
         allowed: Number(row.count) <= limit,
-        retryAfterSeconds: retryAfter(Number(row.reset_ms), Number(row.now_ms)),
+        retryAfterSeconds: retryAfter(Number(row.reset_ms), Number(row.now_ms), windowMs),
       };
     },
     async reset(key) {
