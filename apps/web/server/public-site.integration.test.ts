@@ -177,6 +177,93 @@ describe("a member's page", () => {
   });
 });
 
+describe("the join band: join_title, join_text and the join form above the footer", () => {
+  const band = (page: string) => {
+    const start = page.indexOf('<section class="join-band"');
+    return start < 0 ? "" : page.slice(start, page.indexOf("</section>", start));
+  };
+  const joinPost = (fields: Record<string, string>) => ({
+    _form_block: "join-band",
+    form: "join",
+    name: "Rosa Delgado",
+    email: "rosa@example.org",
+    phone: "",
+    message: "Two trucks, tacos and churros.",
+    website: "",
+    ...fields,
+  });
+
+  it("shows each domain's own invitation with a join form on every public page", async () => {
+    const { options } = await site.api<Site>("GET", "/api/site");
+    for (const path of ["/", "/members", "/faq"]) {
+      const shown = band(await html(path));
+      expect(shows(shown, options.join_title), path).toBe(true);
+      expect(shows(shown, options.join_text), path).toBe(true);
+      expect(shown, path).toContain('<input type="hidden" name="form" value="join"/>');
+      expect(shown, path).toContain('action="#join"');
+    }
+    const other = band(await html("/", "catering.localhost"));
+    expect(shows(other, "Are you a caterer?")).toBe(true);
+    expect(shows(other, options.join_title)).toBe(false);
+  });
+
+  it("is left out where the page holds its own join form, and when both texts are empty", async () => {
+    const about = await html("/about");
+    expect(about.match(/name="form" value="join"/g)).toHaveLength(1);
+    expect(band(about)).toBe("");
+
+    const { options } = await site.api<Site>("GET", "/api/site");
+    await site.api("PUT", "/api/domain-options", { join_title: "", join_text: "" });
+    try {
+      expect(band(await html("/members"))).toBe("");
+    } finally {
+      await site.api("PUT", "/api/domain-options", {
+        join_title: options.join_title,
+        join_text: options.join_text,
+      });
+    }
+    expect(shows(band(await html("/members")), options.join_title)).toBe(true);
+  });
+
+  it("sends an application from any page and confirms it there; staff find it in submissions", async () => {
+    const email = `join-${Date.now()}@example.org`;
+    const sent = await site.request("POST", "/faq", { form: joinPost({ email }) });
+    expect(sent.status).toBe(200);
+    expect(shows(band(sent.text), "Thank you! Your application was sent.")).toBe(true);
+    expect(sent.text).toContain("<h1"); // the page itself, answered again
+    const listed = await site.api<{ email: string; form: string }[]>(
+      "GET",
+      `/api/submissions?search=${encodeURIComponent(email)}`,
+    );
+    expect(listed.map((s) => [s.form, s.email])).toEqual([["join", email]]);
+
+    const fromMembers = await site.request("POST", "/members?cuisine=mexican", {
+      form: joinPost({ email: `m-${email}` }),
+    });
+    expect(fromMembers.status).toBe(200);
+    expect(shows(band(fromMembers.text), "Thank you! Your application was sent.")).toBe(true);
+  });
+
+  it("answers a bad application with 422, the messages and the values kept, and stores nothing", async () => {
+    const reply = await site.request("POST", "/members", {
+      form: joinPost({ name: "Kept Name", email: "not-an-email" }),
+    });
+    expect(reply.status).toBe(422);
+    const shown = band(reply.text);
+    expect(shown).toContain('role="alert"');
+    expect(shown).toContain('aria-invalid="true"');
+    expect(shown).toContain('value="Kept Name"');
+    const listed = await site.api<unknown[]>("GET", "/api/submissions?search=Kept%20Name");
+    expect(listed).toHaveLength(0);
+  });
+
+  it("on the not-found page, posts to /members so the answer has a page to land on", async () => {
+    const reply = await site.page("/no-such-page-here");
+    expect(reply.status).toBe(404);
+    expect(band(reply.text)).toContain('action="/members#join"');
+  });
+});
+
 describe("the not-found page of spec §2 inside the site's frame", () => {
   it("answers 404 with the configured texts, the truck image and the featured members", async () => {
     const { error_page: config } = await site.api<Site>("GET", "/api/site");

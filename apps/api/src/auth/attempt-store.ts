@@ -39,7 +39,10 @@ export function createMemoryAttemptStore(now: () => number = Date.now): AttemptS
         if (windows.size > 100_000) sweep();
       }
       entry.count += 1;
-      return { allowed: entry.count <= limit, retryAfterSeconds: retryAfter(entry.resetAt, t, windowMs) };
+      return {
+        allowed: entry.count <= limit,
+        retryAfterSeconds: retryAfter(entry.resetAt, t, windowMs),
+      };
     },
     async reset(key) {
       windows.delete(key);

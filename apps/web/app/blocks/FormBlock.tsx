@@ -77,7 +77,16 @@ function Field({
  * to the API and answers with this block's state (sent, or errors per field with the values
  * kept). Works without JavaScript. `website` is a honeypot hidden from people and assistive tech.
  */
-export function FormBlock({ id, form, title, text, submit_label, state, editing }: FormBlockProps) {
+export function FormBlock({
+  id,
+  form,
+  title,
+  text,
+  submit_label,
+  state,
+  editing,
+  action,
+}: FormBlockProps) {
   const uid = useId();
   const copy = FORM_BLOCK_TEXT[form] ?? FORM_BLOCK_TEXT.contact;
   const titleId = `${uid}-title`;
@@ -126,6 +135,7 @@ export function FormBlock({ id, form, title, text, submit_label, state, editing 
       ) : null}
       <form
         method="post"
+        action={action}
         className="blk-form__form"
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : copy.label}

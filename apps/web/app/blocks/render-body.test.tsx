@@ -1,7 +1,7 @@
 import { blockDefaults, VIDEO_ORIGINS } from "@fooddir/contract";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { BlockBody } from "./render-body.tsx";
+import { BlockBody, bodyHasForm } from "./render-body.tsx";
 import { sanitizeBody } from "./sanitize-body.server.ts";
 import type { FormBlockState } from "./types.ts";
 
@@ -325,5 +325,23 @@ describe("XSS", () => {
       [...page.querySelectorAll(".blk-gallery img")].map((i) => i.getAttribute("alt")),
     ).toContain(p);
     expect(page.querySelectorAll(".blk-member a[href='/ok']").length).toBeGreaterThan(0);
+  });
+});
+
+describe("bodyHasForm", () => {
+  const form = (kind: string) => block("Form", { ...blockDefaults.Form, form: kind });
+  const section = (...content: unknown[]) =>
+    block("Section", { title: "", background: "none", content });
+  it("finds a form of the kind at the top or inside slots", () => {
+    expect(bodyHasForm(doc(heading("a"), form("join")), "join")).toBe(true);
+    expect(bodyHasForm(doc(section(section(form("join")))), "join")).toBe(true);
+  });
+  it("ignores other forms, malformed nodes and non-documents", () => {
+    expect(bodyHasForm(doc(form("contact"), section(form("catering"))), "join")).toBe(false);
+    expect(bodyHasForm(doc({ type: "Form", props: { form: "join", title: 5 } }), "join")).toBe(
+      false,
+    );
+    expect(bodyHasForm(null, "join")).toBe(false);
+    expect(bodyHasForm({ content: "x" }, "join")).toBe(false);
   });
 });

@@ -66,6 +66,20 @@ export function bodyHasHero(body: unknown): boolean {
   return false;
 }
 
+/** True when the body shows a Form block of this form anywhere (slots included). */
+export function bodyHasForm(body: unknown, form: string): boolean {
+  const visit = (nodes: unknown, depth: number): boolean => {
+    if (!Array.isArray(nodes) || depth > BODY_MAX_NESTING) return false;
+    return nodes.some((node) => {
+      const checked = check(node);
+      if (!checked) return false;
+      if (checked.type === "Form" && checked.props.form === form) return true;
+      return (BLOCK_SLOTS[checked.type] ?? []).some((slot) => visit(checked.raw[slot], depth + 1));
+    });
+  };
+  return visit(contentOf(body), 0);
+}
+
 function BlockList({
   nodes,
   depth,

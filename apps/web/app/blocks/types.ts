@@ -46,6 +46,8 @@ export type FormBlockProps = Common &
     /** The block's id: posted back so the page's action knows which form answered. */
     id: string;
     state?: FormBlockState;
+    /** Where the form posts: the page it is on by default. */
+    action?: string;
   };
 export type VideoBlockProps = Common & BlockProps<"Video">;
 export type SpacerBlockProps = Common & BlockProps<"Spacer">;

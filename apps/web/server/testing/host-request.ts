@@ -18,6 +18,8 @@ export type HostRequestOptions = {
   token?: string;
   /** JSON body. */
   body?: unknown;
+  /** A form's fields, sent urlencoded as a browser posts a form (instead of `body`). */
+  form?: Record<string, string>;
   /** Gives up (rejects) after this long; default: waits as long as the server takes. */
   timeoutMs?: number;
 };
@@ -33,7 +35,12 @@ export function hostRequest(
   target: string,
   options: HostRequestOptions = {},
 ): Promise<HostReply> {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const payload = options.form
+    ? new URLSearchParams(options.form).toString()
+    : options.body === undefined
+      ? undefined
+      : JSON.stringify(options.body);
+  const type = options.form ? "application/x-www-form-urlencoded" : "application/json";
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -44,7 +51,7 @@ export function hostRequest(
         agent: false,
         headers: {
           host: options.host ?? "localhost",
-          ...(payload ? { "content-type": "application/json" } : {}),
+          ...(payload ? { "content-type": type } : {}),
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           ...options.headers,
         },

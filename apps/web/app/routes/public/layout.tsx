@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "../../components/ErrorPage.tsx";
+import { JoinBand } from "../../components/public/JoinBand.tsx";
 import { SiteFooter } from "../../components/public/SiteFooter.tsx";
 import { SiteHeader } from "../../components/public/SiteHeader.tsx";
 import { describeError } from "../../lib/error-info.ts";
@@ -8,6 +9,7 @@ import { featuredMembers } from "../../lib/not-found.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import "../../styles/public.css";
+import "../../styles/blocks.css";
 import "../../styles/error-page.css";
 
 export const handle: RouteHandle = { hydrate: false };
@@ -66,6 +68,8 @@ export function ErrorBoundary() {
         members={featuredMembers(error, site?.errorPage?.members)}
         signedIn={site?.signedIn}
       />
+      {/* An error page has no action of its own: its join form answers on /members. */}
+      <JoinBand action="/members#join" />
     </SiteFrame>
   );
 }

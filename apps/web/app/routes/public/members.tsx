@@ -1,9 +1,11 @@
 import { useRouteLoaderData } from "react-router";
+import { JOIN_BAND_ID, JoinBand } from "../../components/public/JoinBand.tsx";
 import { MemberFilterForm } from "../../components/public/MemberFilterForm.tsx";
 import { MemberGrid } from "../../components/public/MemberGrid.tsx";
 import { formatCount } from "../../lib/content/format.ts";
 import { memberCards } from "../../lib/member-cards.ts";
 import { cuisineOptions, filterMembers, memberFilterOf } from "../../lib/member-filter.ts";
+import { publicFormAction } from "../../lib/public-form.server.ts";
 import { publishedMembers } from "../../lib/published-members.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import type { SiteData } from "../../lib/site-data.server.ts";
@@ -26,6 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The join band's post (lib/public-form.server.ts). */
+export const action = publicFormAction;
+
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;
   const name = root?.options?.title || root?.domain?.name || "";
@@ -46,7 +51,7 @@ function resultLine(shown: number, total: number, filtered: boolean) {
   return `${formatCount(shown, "member")} of ${total} match.`;
 }
 
-export default function MembersPage({ loaderData }: Route.ComponentProps) {
+export default function MembersPage({ loaderData, actionData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const name = site?.options?.title || site?.domain?.name || "";
   const { cards, total, options, filter } = loaderData;
@@ -70,6 +75,7 @@ export default function MembersPage({ loaderData }: Route.ComponentProps) {
           <MemberGrid cards={cards} />
         )}
       </div>
+      <JoinBand state={actionData?.formStates[JOIN_BAND_ID]} />
     </article>
   );
 }

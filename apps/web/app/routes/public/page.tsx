@@ -1,13 +1,13 @@
 import { POST_TYPES, type Post } from "@fooddir/contract";
-import { data, useRouteLoaderData } from "react-router";
-import { BlockBody, bodyHasHero } from "../../blocks/render-body.tsx";
+import { useRouteLoaderData } from "react-router";
+import { BlockBody, bodyHasForm, bodyHasHero } from "../../blocks/render-body.tsx";
 import { sanitizeBody } from "../../blocks/sanitize-body.server.ts";
-import { submitFormBlock } from "../../blocks/submit-form-block.server.ts";
-import type { FormBlockState } from "../../blocks/types.ts";
+import { JOIN_BAND_ID, JoinBand } from "../../components/public/JoinBand.tsx";
 import { JsonLd } from "../../components/public/JsonLd.tsx";
 import { PostHero } from "../../components/public/PostHero.tsx";
 import { serverApi } from "../../lib/api/server.server.ts";
 import { throwNotFound } from "../../lib/not-found.server.ts";
+import { publicFormAction } from "../../lib/public-form.server.ts";
 import {
   breadcrumbJsonLd,
   crumbsOf,
@@ -19,7 +19,6 @@ import {
 import type { SiteData } from "../../lib/site-data.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/page";
-import "../../styles/blocks.css";
 
 /** A published post as by-url returns it (the body in its read form: media items, `resolved`). */
 type PublicPost = Post;
@@ -38,26 +37,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { post, isHome: !slug };
 }
 
-/**
- * A Form block's post: sent to the API (POST /api/submissions); the page renders again with the
- * block's state (sent, or errors with the values kept). Never cached: the page cache serves GET
- * and HEAD only.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    throw data("Bad request.", { status: 400, statusText: "Bad Request" });
-  }
-  const api = serverApi(context, request);
-  const result = await submitFormBlock(formData, (body) =>
-    api("/api/submissions", { method: "POST", body }),
-  );
-  if (!result) throw data("Bad request.", { status: 400, statusText: "Bad Request" });
-  const formStates: Record<string, FormBlockState> = { [result.blockId]: result.state };
-  return data({ formStates }, { status: result.status });
-}
+/** A Form block's or the join band's post (lib/public-form.server.ts). */
+export const action = publicFormAction;
 
 const pathOf = (url: string) => (url === "/" ? "/" : `/${url}`);
 
@@ -124,6 +105,8 @@ export default function PublicPage({ loaderData, actionData }: Route.ComponentPr
         />
       )}
       <BlockBody body={body} formStates={actionData?.formStates} />
+      {/* A page that holds its own join form (the demo's about page) needs no second one. */}
+      {bodyHasForm(body, "join") ? null : <JoinBand state={actionData?.formStates[JOIN_BAND_ID]} />}
       {structured}
     </article>
   );

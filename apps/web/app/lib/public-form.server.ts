@@ -1,0 +1,33 @@
+import { data, type RouterContextProvider } from "react-router";
+import { submitFormBlock } from "../blocks/submit-form-block.server.ts";
+import type { FormBlockState } from "../blocks/types.ts";
+import { serverApi } from "./api/server.server.ts";
+
+export type PublicFormAnswer = { formStates: Record<string, FormBlockState> };
+
+/**
+ * The action of every public page that shows a form (a Form block, the layout's join band): the
+ * post goes to the API (POST /api/submissions) and the page renders again with that form's state
+ * (sent, or errors with the values kept). Never cached: the page cache serves GET and HEAD only.
+ */
+export async function publicFormAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    throw data("Bad request.", { status: 400, statusText: "Bad Request" });
+  }
+  const api = serverApi(context, request);
+  const result = await submitFormBlock(formData, (body) =>
+    api("/api/submissions", { method: "POST", body }),
+  );
+  if (!result) throw data("Bad request.", { status: 400, statusText: "Bad Request" });
+  const answer: PublicFormAnswer = { formStates: { [result.blockId]: result.state } };
+  return data(answer, { status: result.status });
+}
