@@ -264,6 +264,36 @@ describe("the join band: join_title, join_text and the join form above the foote
   });
 });
 
+describe("a changed url keeps working", () => {
+  it("answers the old url with a 301 to the new one, fresh after the change", async () => {
+    const [member] = await site.api<Post[]>("GET", "/api/posts/by-type?type=2&limit=1");
+    const { url, title } = member.attributes;
+    await html(`/${url}`); // in the page cache before the change
+    const body = {
+      url: `${url}-moved`,
+      title,
+      post_status_id: 2,
+      no_index: member.no_index,
+      no_follow: member.no_follow,
+      show_in_sitemap: member.show_in_sitemap,
+    };
+    await site.api("PUT", `/api/posts/${member.id}/data`, body);
+    try {
+      // Public pages render without unknown query parameters (cached-render.ts), so none follow.
+      const old = await site.page(`/${url}?utm_source=flyer`);
+      expect(old.status).toBe(301);
+      expect(old.headers.location).toBe(`/${url}-moved`);
+      expect(shows(await html(`/${url}-moved`), title)).toBe(true);
+      // A url that never was a post's stays a 404.
+      expect((await site.page(`/${url}-never`)).status).toBe(404);
+    } finally {
+      await site.api("PUT", `/api/posts/${member.id}/data`, { ...body, url });
+    }
+    expect((await site.page(`/${url}`)).status).toBe(200);
+    expect((await site.page(`/${url}-moved`)).status).toBe(301);
+  });
+});
+
 describe("the not-found page of spec §2 inside the site's frame", () => {
   it("answers 404 with the configured texts, the truck image and the featured members", async () => {
     const { error_page: config } = await site.api<Site>("GET", "/api/site");

@@ -16,6 +16,7 @@ export const API_PATHS = {
   posts: "/api/posts",
   postsByType: "/api/posts/by-type",
   postByUrl: "/api/posts/by-url",
+  postRedirect: "/api/posts/redirect",
   /** POST: blocks as a read returns them (media items, `resolved`), for the page builder. */
   resolveBlocks: "/api/posts/resolve-blocks",
   cuisineTags: "/api/cuisine-tags",

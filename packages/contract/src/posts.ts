@@ -56,6 +56,13 @@ export const FULL_LIST_LIMIT = 500;
  * A post url: a lowercase slug path without leading or trailing slashes ("about",
  * "news/opening-day"), or "/" for the home page. Input is normalized before it is checked.
  */
+/**
+ * GET /api/posts/redirect?url=: where a post's former url leads now (its current url), so the
+ * public site can answer the old address with a 301.
+ */
+export const postRedirectSchema = z.object({ url: z.string() });
+export type PostRedirect = z.infer<typeof postRedirectSchema>;
+
 export function normalizePostUrl(input: string): string {
   const trimmed = input.trim().toLowerCase();
   if (trimmed === "/" || trimmed === "") return trimmed;

@@ -367,3 +367,27 @@ export const submissions = pgTable(
   },
   (t) => [index("submissions_domain_idx").on(t.domain_id, t.created_at)],
 );
+
+/**
+ * Old urls of posts (issue 10): when a post's url changes, its former url is kept here so the
+ * public site answers it with a 301 to the post's current url. Rows follow the post (cascade).
+ */
+export const postRedirects = pgTable(
+  "post_redirects",
+  {
+    id: serial("id").primaryKey(),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    /** A normalized url the post had before, never "/". */
+    from_url: text("from_url").notNull(),
+    post_id: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("post_redirects_domain_url_idx").on(t.domain_id, t.from_url),
+    index("post_redirects_post_idx").on(t.post_id),
+  ],
+);

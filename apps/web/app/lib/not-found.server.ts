@@ -1,4 +1,6 @@
-import { data, type RouterContextProvider } from "react-router";
+import { API_PATHS, type PostRedirect } from "@fooddir/contract";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { serverApi } from "./api/server.server.ts";
 import { memberCards } from "./member-cards.ts";
 import type { NotFoundData } from "./not-found.ts";
 import { publishedMembers } from "./published-members.server.ts";
@@ -17,4 +19,23 @@ export async function throwNotFound(
     members: memberCards(await publishedMembers(context, request)),
   };
   throw data(payload, { status: 404, statusText: "Not Found" });
+}
+
+/**
+ * A url a post had before its url changed answers a 301 to where the post is now, with the
+ * query the page was rendered with (GET /api/posts/redirect). Returns when the url was never a
+ * post's.
+ */
+export async function redirectFromOldUrl(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  url: string,
+): Promise<void> {
+  const result = await serverApi(
+    context,
+    request,
+  )<PostRedirect>(`${API_PATHS.postRedirect}?url=${encodeURIComponent(url)}`);
+  if (!result.data) return;
+  const target = result.data.url === "/" ? "/" : `/${result.data.url}`;
+  throw redirect(`${target}${new URL(request.url).search}`, 301);
 }

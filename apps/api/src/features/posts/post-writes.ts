@@ -11,12 +11,18 @@ import type { PostRow } from "./serialize.ts";
 export type PostPatch = Partial<typeof posts.$inferInsert>;
 
 /** A post of the request's domain, trashed or not (writes are for signed-in callers only). */
-export async function ownedPost(db: Db, tenant: Tenant, id: number): Promise<PostRow> {
-  const [row] = await db
+export async function ownedPost(
+  db: Db,
+  tenant: Tenant,
+  id: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<PostRow> {
+  const query = db
     .select()
     .from(posts)
     .where(and(tenantWhere(tenant, posts.domain_id), eq(posts.id, id)))
     .limit(1);
+  const [row] = lock ? await query.for("update") : await query;
   if (!row) throw notFound();
   return row;
 }

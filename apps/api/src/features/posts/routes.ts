@@ -5,6 +5,7 @@ import {
   postCreateSchema,
   postDataSchema,
   postOrderSchema,
+  postRedirectSchema,
   postSchema,
   postSeoItemSchema,
   postSeoUpdateSchema,
@@ -32,6 +33,7 @@ import { listPostsByType } from "./list-posts-by-type.ts";
 import { listTypeGroup } from "./list-type-group.ts";
 import { movePost } from "./move-post.ts";
 import type { Audience } from "./post-filters.ts";
+import { findRedirect } from "./post-redirects.ts";
 import { restorePost } from "./restore-post.ts";
 import { serializePost } from "./serialize.ts";
 import { setPostStatus } from "./set-post-status.ts";
@@ -119,6 +121,21 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         serialized(postData, { data: await findPublishedPostByUrl(db, tenant, request.query.url) });
       return sendJson(reply, await publicPosts.get(tenant.id, load, request.query.url));
     },
+  );
+
+  app.get(
+    "/api/posts/redirect",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags,
+        description:
+          "Where a former url of a post leads now: the post's current url when it is published (a url change keeps the old one), else 404. The public site answers the old url with a 301.",
+        querystring: z.object({ url: z.string().max(255).transform(normalizePostUrl) }),
+        response: { 200: dataOf(postRedirectSchema) },
+      },
+    },
+    async (request) => ({ data: await findRedirect(db, request.tenant, request.query.url) }),
   );
 
   app.get(

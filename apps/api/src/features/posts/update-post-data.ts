@@ -1,6 +1,7 @@
 import type { PostData } from "@fooddir/contract";
 import type { Db } from "../../db/client.ts";
 import type { Tenant } from "../../db/tenant.ts";
+import { keepOldUrl } from "./post-redirects.ts";
 import { mediaPatch, ownedPost, patchPost, replaceCuisines } from "./post-writes.ts";
 import { assertReferences, rethrowUrlTaken } from "./references.ts";
 import type { PostRow } from "./serialize.ts";
@@ -15,6 +16,7 @@ export async function updatePostData(
   await assertReferences(db, tenant, input, id);
   try {
     return await db.transaction(async (tx) => {
+      const before = await ownedPost(tx, tenant, id, { lock: true });
       const row = await patchPost(tx, tenant, id, {
         url: input.url,
         title: input.title,
@@ -26,6 +28,8 @@ export async function updatePostData(
         ...mediaPatch(input),
       });
       await replaceCuisines(tx, tenant, id, input.external_data?.cuisines);
+      // A changed url keeps the old one working: a 301 on the public site (post-redirects.ts).
+      await keepOldUrl(tx, tenant, id, before.url, row.url);
       return row;
     });
   } catch (error) {

@@ -34,6 +34,7 @@ import {
   onTitleChange,
   onUrlChange,
   type UrlState,
+  urlHint,
 } from "../../lib/content/url-suggest.ts";
 import { useUnsavedGuard } from "../../lib/navigation/use-unsaved-guard.ts";
 import { notify } from "../../lib/notify.ts";
@@ -272,11 +273,7 @@ export function PostForm({ config, post }: Props) {
                   ref={urlRef}
                   label="URL"
                   required
-                  description={
-                    values.url.touched
-                      ? "The page address on the site."
-                      : "Suggested from the title until you edit it."
-                  }
+                  description={urlHint(post?.attributes.url, values.url.url, values.url.touched)}
                   leftSection={
                     <Text size="sm" c="dimmed">
                       /

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialUrlState, onTitleChange, onUrlChange } from "./url-suggest.ts";
+import { initialUrlState, onTitleChange, onUrlChange, urlHint } from "./url-suggest.ts";
 
 describe("url suggestion", () => {
   it("follows the title until the url is edited", () => {
@@ -20,5 +20,19 @@ describe("url suggestion", () => {
   it("never changes an existing post's url", () => {
     const s = onTitleChange(initialUrlState("old-url"), "New title");
     expect(s.url).toBe("old-url");
+  });
+});
+
+describe("urlHint", () => {
+  it("tells that a saved post's old address will lead to the new one", () => {
+    expect(urlHint("taco-loco", "taco-loco-2", true)).toBe(
+      "The old address /taco-loco will lead here once you save.",
+    );
+  });
+  it("says nothing of redirects for a new post, an unchanged url, or the home page", () => {
+    expect(urlHint(undefined, "taco", false)).toBe("Suggested from the title until you edit it.");
+    expect(urlHint("taco", " /Taco/ ", true)).toBe("The page address on the site.");
+    expect(urlHint("/", "welcome", true)).toBe("The page address on the site.");
+    expect(urlHint("taco", "", true)).toBe("The page address on the site.");
   });
 });

@@ -1,4 +1,4 @@
-import { POST_TYPES, type Post } from "@fooddir/contract";
+import { API_PATHS, POST_TYPES, type Post } from "@fooddir/contract";
 import { useRouteLoaderData } from "react-router";
 import { BlockBody, bodyHasForm, bodyHasHero } from "../../blocks/render-body.tsx";
 import { sanitizeBody } from "../../blocks/sanitize-body.server.ts";
@@ -6,7 +6,7 @@ import { JOIN_BAND_ID, JoinBand } from "../../components/public/JoinBand.tsx";
 import { JsonLd } from "../../components/public/JsonLd.tsx";
 import { PostHero } from "../../components/public/PostHero.tsx";
 import { serverApi } from "../../lib/api/server.server.ts";
-import { throwNotFound } from "../../lib/not-found.server.ts";
+import { redirectFromOldUrl, throwNotFound } from "../../lib/not-found.server.ts";
 import { publicFormAction } from "../../lib/public-form.server.ts";
 import {
   breadcrumbJsonLd,
@@ -29,8 +29,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const result = await serverApi(
     context,
     request,
-  )<PublicPost>(`/api/posts/by-url?url=${encodeURIComponent(url)}`);
-  if (result.status === 404 && slug) await throwNotFound(context, request);
+  )<PublicPost>(`${API_PATHS.postByUrl}?url=${encodeURIComponent(url)}`);
+  if (result.status === 404 && slug) {
+    await redirectFromOldUrl(context, request, url);
+    await throwNotFound(context, request);
+  }
   const post = result.data
     ? { ...result.data, post_body: sanitizeBody(result.data.post_body) }
     : null;
