@@ -1,6 +1,6 @@
 // @vitest-environment node
 
-import { type MenuBody, type Post, type Site, slugify } from "@fooddir/contract";
+import { imageVariantUrl, type MenuBody, type Post, type Site, slugify } from "@fooddir/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { escapedHtml, startSiteServer } from "./testing/site-server.ts";
 
@@ -110,6 +110,23 @@ describe("public layout from the domain's settings", () => {
   });
 });
 
+describe("/members cards load light", () => {
+  it("gives every poster its variants and size; only the first loads at once", async () => {
+    const page = await html("/members");
+    const posters = [...page.matchAll(/<div class="member-card__media"><img ([^>]*)>/g)].map(
+      (m) => m[1],
+    );
+    expect(posters.length).toBeGreaterThan(3);
+    for (const tag of posters) {
+      expect(tag).toMatch(/srcSet="[^"]*\/w320\/[a-f0-9]{32}\.webp 320w/);
+      expect(tag).toMatch(/width="\d+" height="\d+"/);
+    }
+    expect(posters[0]).toContain('fetchPriority="high"');
+    expect(posters[0]).not.toContain('loading="lazy"');
+    expect(posters.slice(1).every((tag) => tag.includes('loading="lazy"'))).toBe(true);
+  });
+});
+
 describe("/members filters by cuisine and name through the URL", () => {
   const cardTitles = (page: string) =>
     [...page.matchAll(/<h2 class="member-card__title">([^<]*)<\/h2>/g)].map((m) => m[1]);
@@ -163,12 +180,18 @@ describe("a member's page", () => {
     expect(page).toContain(`<h1 class="hero__title">${escapedHtml(member.attributes.title)}</h1>`);
     expect(shows(page, member.attributes.description)).toBe(true);
     const poster = member.media.poster;
-    expect(page).toMatch(
-      new RegExp(
-        `<img class="page-poster" src="${poster?.url}"[^>]*width="${poster?.width}" height="${poster?.height}"`,
-      ),
-    );
-    expect(page).toContain(`class="hero__logo" src="${member.media.logo?.thumbnail_url}"`);
+    const img = (cls: string) => page.match(new RegExp(`<img class="${cls}"[^>]*>`))?.[0] ?? "";
+    const posterTag = img("page-poster");
+    expect(posterTag).toContain(`src="${poster?.url}"`);
+    expect(posterTag).toContain(`width="${poster?.width}" height="${poster?.height}"`);
+    // Resized WebP copies for narrow screens; the poster is the page's first image: no lazy.
+    expect(posterTag).toContain(`${imageVariantUrl(poster?.url ?? "", 640)} 640w`);
+    expect(posterTag).toContain('fetchPriority="high"');
+    expect(posterTag).not.toContain("loading=");
+    const logoTag = img("hero__logo");
+    expect(logoTag).toContain(`src="${member.media.logo?.url}"`);
+    expect(logoTag).toContain(`${imageVariantUrl(member.media.logo?.url ?? "", 160)} 160w`);
+    expect(logoTag).toContain('sizes="88px"');
     for (const cuisine of member.external_data.cuisines) {
       expect(page).toContain(
         `<a href="/members?cuisine=${slugify(cuisine.title)}">${escapedHtml(cuisine.title)}</a>`,

@@ -5,6 +5,7 @@ export * from "./blocks.ts";
 export * from "./dashboard.ts";
 export * from "./domains.ts";
 export * from "./envelope.ts";
+export * from "./image-variants.ts";
 export * from "./input-safety.ts";
 export * from "./paths.ts";
 export * from "./posts.ts";

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { IMAGE_SIZES } from "../lib/responsive-image.ts";
 import { BlockTitle, MediaImage, Placeholder, safeHref } from "./shared.tsx";
 import type { LatestPostsBlockProps } from "./types.ts";
 
@@ -36,7 +37,12 @@ export function LatestPostsBlock({ title, resolved, editing }: LatestPostsBlockP
           return (
             <li key={post.id} className="blk-post">
               <article className="blk-post__card">
-                <MediaImage className="blk-post__poster" media={post.poster} alt="" />
+                <MediaImage
+                  className="blk-post__poster"
+                  media={post.poster}
+                  alt=""
+                  sizes={IMAGE_SIZES.card}
+                />
                 <div className="blk-post__body">
                   <PostTitle className="blk-post__title">
                     <a href={safeHref(post.url)} className="blk-post__link">

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { IMAGE_SIZES } from "../lib/responsive-image.ts";
 import { BlockTitle, MediaImage, Placeholder, safeHref } from "./shared.tsx";
 import type { MemberGridBlockProps } from "./types.ts";
 
@@ -43,8 +44,15 @@ export function MemberGridBlock({
                   className="blk-member__poster"
                   media={member.poster}
                   alt={member.poster?.alt || member.title}
+                  sizes={IMAGE_SIZES.card}
                 />
-                <MediaImage className="blk-member__logo" media={member.logo} alt="" thumbnail />
+                <MediaImage
+                  className="blk-member__logo"
+                  media={member.logo}
+                  alt=""
+                  thumbnail
+                  sizes={IMAGE_SIZES.cardLogo}
+                />
               </div>
               <div className="blk-member__body">
                 <CardTitle className="blk-member__title">{member.title}</CardTitle>

@@ -345,3 +345,19 @@ describe("bodyHasForm", () => {
     expect(bodyHasForm({ content: "x" }, "join")).toBe(false);
   });
 });
+
+describe("images", () => {
+  it("offer their WebP variants with sizes, keep their intrinsic size and load lazily", () => {
+    const url = "/storage/domains/localhost/library/0123456789abcdef0123456789abcdef.jpg";
+    const image = { id: 1, url, thumbnail_url: "/t.png", alt: "A truck", width: 1200, height: 800 };
+    const img = parse(
+      renderBody(doc(block("Image", { ...blockDefaults.Image, image, alt: "A truck" }))),
+    ).querySelector("img");
+    expect(img?.getAttribute("srcset")).toContain(
+      "/storage/domains/localhost/library/w640/0123456789abcdef0123456789abcdef.webp 640w",
+    );
+    expect(img?.getAttribute("sizes")).toBeTruthy();
+    expect([img?.getAttribute("width"), img?.getAttribute("height")]).toEqual(["1200", "800"]);
+    expect(img?.getAttribute("loading")).toBe("lazy");
+  });
+});

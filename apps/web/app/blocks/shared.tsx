@@ -1,5 +1,6 @@
 import { type BlockMedia, isHttpUrl, isSafeLink, SITE_PATH_RE } from "@fooddir/contract";
 import type { ReactNode } from "react";
+import { IMAGE_SIZES, imageAttrs } from "../lib/responsive-image.ts";
 
 /**
  * Pieces every block uses: links and image sources checked again at render (a block may be
@@ -30,24 +31,33 @@ type MediaImageProps = {
   media: BlockMedia | null | undefined;
   alt: string;
   className?: string;
-  /** The thumbnail instead of the full image (small avatars). */
+  /** A small image (avatars): WebP variants when there are, else the thumbnail. */
   thumbnail?: boolean;
+  /** How wide it is drawn (`sizes`; IMAGE_SIZES); the content column by default. */
+  sizes?: string;
   /** Above the fold: load at once with high priority. */
   priority?: boolean;
 };
 
-/** A media item as <img> with its intrinsic size (no layout shift); nothing without a safe URL. */
-export function MediaImage({ media, alt, className, thumbnail, priority }: MediaImageProps) {
-  const src = safeSrc(thumbnail ? media?.thumbnail_url || media?.url : media?.url);
+/**
+ * A media item as <img> with its intrinsic size (no layout shift) and its WebP variants
+ * (`srcset`); nothing without a safe URL.
+ */
+export function MediaImage({ media, alt, className, thumbnail, priority, sizes }: MediaImageProps) {
+  const src = safeSrc(media?.url);
   if (!media || !src) return null;
-  const size = (n: unknown) => (typeof n === "number" && n > 0 ? n : undefined);
+  const attrs = imageAttrs(
+    { ...media, url: src, thumbnail_url: safeSrc(media.thumbnail_url) },
+    sizes ?? IMAGE_SIZES.content,
+    { small: thumbnail },
+  );
+  // A thumbnail is drawn at its CSS size: its intrinsic size would only mislead.
+  const drawn = thumbnail ? { ...attrs, width: undefined, height: undefined } : attrs;
   return (
     <img
       className={className}
-      src={src}
+      {...drawn}
       alt={alt}
-      width={thumbnail ? undefined : size(media.width)}
-      height={thumbnail ? undefined : size(media.height)}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "auto" : "async"}
       fetchPriority={priority ? "high" : undefined}

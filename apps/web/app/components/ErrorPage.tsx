@@ -1,5 +1,6 @@
 import { errorSubtitle } from "../lib/error-info.ts";
 import type { MemberCard } from "../lib/member-cards.ts";
+import { IMAGE_SIZES, imageAttrs } from "../lib/responsive-image.ts";
 import type { ErrorPageConfig } from "../lib/site-data.server.ts";
 import { MemberGrid } from "./public/MemberGrid.tsx";
 
@@ -39,7 +40,11 @@ export function ErrorPage({ status, message, config, members = [], signedIn = fa
         <p className="error-page__subtitle">{errorSubtitle(status, config?.subtitle)}</p>
         <p className="error-page__message">{message}</p>
         {truck?.url ? (
-          <img className="error-page__image" src={truck.url} alt={truck.alt || ""} />
+          <img
+            className="error-page__image"
+            {...imageAttrs(truck, IMAGE_SIZES.errorImage)}
+            alt={truck.alt || ""}
+          />
         ) : signedIn ? (
           <ImagePlaceholder label="No truck image set (Site options, Not-found page)" />
         ) : null}

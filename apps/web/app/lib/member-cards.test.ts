@@ -41,14 +41,20 @@ const post = (id: number, title: string, withMedia = true): Post => ({
 describe("memberCards", () => {
   const posts = [post(1, "Taco Loco"), post(2, "Pita Pit Stop", false)];
 
-  it("shows poster, logo thumbnail, name, description, cuisine names and the member's url", () => {
+  it("shows poster, logo, name, description, cuisine names and the member's url", () => {
     expect(memberCards(posts)[0]).toEqual({
       id: 1,
       title: "Taco Loco",
       href: "/taco-loco",
       description: "Taco Loco desc",
-      poster: { url: "/storage/p1.jpg", alt: "Taco Loco" },
-      logo: { url: "/storage/t101.png", alt: "" },
+      poster: {
+        url: "/storage/p1.jpg",
+        width: 1,
+        height: 1,
+        thumbnail_url: "/storage/t1.png",
+        alt: "Taco Loco",
+      },
+      logo: { url: "/storage/p101.jpg", width: 1, height: 1, thumbnail_url: "/storage/t101.png" },
       cuisines: ["Mexican"],
     });
     expect(memberCards(posts)[1].poster).toBeNull();

@@ -1,14 +1,22 @@
 import type { Post } from "@fooddir/contract";
+import type { ImageSource } from "./responsive-image.ts";
 
 export type MemberCard = {
   id: number;
   title: string;
   href: string;
   description: string;
-  poster: { url: string; alt: string } | null;
-  logo: { url: string; alt: string } | null;
+  poster: (ImageSource & { alt: string }) | null;
+  logo: ImageSource | null;
   cuisines: string[];
 };
+
+const sourceOf = (media: NonNullable<Post["media"]["poster"]>): ImageSource => ({
+  url: media.url,
+  width: media.width,
+  height: media.height,
+  thumbnail_url: media.thumbnail_url,
+});
 
 /**
  * Cards for the given member ids, in that order (spec §5: only members found among the loaded
@@ -23,9 +31,12 @@ export function memberCards(posts: readonly Post[], ids?: readonly number[]): Me
     href: `/${post.attributes.url === "/" ? "" : post.attributes.url}`,
     description: post.attributes.description,
     poster: post.media.poster
-      ? { url: post.media.poster.url, alt: post.media.poster.alt || post.attributes.title }
+      ? {
+          ...sourceOf(post.media.poster),
+          alt: post.media.poster.alt || post.attributes.title,
+        }
       : null,
-    logo: post.media.logo ? { url: post.media.logo.thumbnail_url, alt: "" } : null,
+    logo: post.media.logo ? sourceOf(post.media.logo) : null,
     cuisines: post.external_data.cuisines.map((c) => c.title),
   }));
 }

@@ -1,4 +1,5 @@
 import { POST_TYPES, type Post, slugify } from "@fooddir/contract";
+import { IMAGE_SIZES, imageAttrs } from "../../lib/responsive-image.ts";
 
 type Props = { post: Post | null; isHome: boolean; siteName: string; siteDescription?: string };
 
@@ -21,7 +22,7 @@ export function PostHero({ post, isHome, siteName, siteDescription }: Props) {
           {logo?.url ? (
             <img
               className="hero__logo"
-              src={logo.thumbnail_url || logo.url}
+              {...imageAttrs(logo, IMAGE_SIZES.heroLogo, { small: true })}
               alt={logo.alt || `${title} logo`}
               width={88}
               height={88}
@@ -54,10 +55,8 @@ export function PostHero({ post, isHome, siteName, siteDescription }: Props) {
         <div className="site-container">
           <img
             className="page-poster"
-            src={poster.url}
+            {...imageAttrs(poster, IMAGE_SIZES.content)}
             alt={poster.alt || ""}
-            width={poster.width || undefined}
-            height={poster.height || undefined}
             fetchPriority="high"
           />
         </div>

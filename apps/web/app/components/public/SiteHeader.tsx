@@ -1,4 +1,5 @@
 import type { MediaItem, MenuItem } from "@fooddir/contract";
+import { IMAGE_SIZES, imageAttrs } from "../../lib/responsive-image.ts";
 import { SiteMenuLink } from "./SiteMenuLink.tsx";
 
 /** Without a header menu the site still links its member directory. */
@@ -17,7 +18,13 @@ export function SiteHeader({ name, logo, items, path }: Props) {
       <div className="site-container site-header__inner">
         <a href="/" className="site-brand" aria-label={`${name}, home`}>
           {logo?.url ? (
-            <img src={logo.url} alt="" className="site-brand__logo" width={36} height={36} />
+            <img
+              {...imageAttrs(logo, IMAGE_SIZES.headerLogo, { small: true })}
+              alt=""
+              className="site-brand__logo"
+              width={36}
+              height={36}
+            />
           ) : null}
           <span className="site-brand__name">{name}</span>
         </a>

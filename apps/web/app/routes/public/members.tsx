@@ -72,7 +72,7 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
             No member matches these filters. <a href="/members">Show all members</a>
           </p>
         ) : (
-          <MemberGrid cards={cards} />
+          <MemberGrid cards={cards} eagerFirst />
         )}
       </div>
       <JoinBand state={actionData?.formStates[JOIN_BAND_ID]} />

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { IMAGE_VARIANT_KEY, imageSrcSet, imageVariantUrl } from "./image-variants.ts";
+
+const url = "/storage/domains/catering.localhost/library/0123456789abcdef0123456789abcdef.jpg";
+
+describe("image variants", () => {
+  it("names a library image's WebP copy at a width, in the same library", () => {
+    const variant = imageVariantUrl(url, 640);
+    expect(variant).toBe(
+      "/storage/domains/catering.localhost/library/w640/0123456789abcdef0123456789abcdef.webp",
+    );
+    expect(IMAGE_VARIANT_KEY.exec(variant?.slice("/storage/".length) ?? "")?.slice(1)).toEqual([
+      "catering.localhost",
+      "640",
+      "0123456789abcdef0123456789abcdef",
+    ]);
+  });
+
+  it("has no variants for GIFs, thumbnails, foreign or odd urls", () => {
+    for (const other of [
+      url.replace(".jpg", ".gif"),
+      "/storage/domains/localhost/library/thumbnails/0123456789abcdef0123456789abcdef.png",
+      "https://cdn.example.org/a.jpg",
+      "/storage/domains/localhost/library/../x/0123456789abcdef0123456789abcdef.jpg",
+    ]) {
+      expect(imageVariantUrl(other, 640), other).toBeNull();
+      expect(imageSrcSet({ url: other, width: 1200 }), other).toBeUndefined();
+    }
+  });
+
+  it("offers the widths narrower than the original, then the original", () => {
+    const set = imageSrcSet({ url, width: 1200 })?.split(", ");
+    expect(set?.map((c) => c.split(" ")[1])).toEqual(["160w", "320w", "640w", "960w", "1200w"]);
+    expect(set?.at(-1)).toBe(`${url} 1200w`);
+    expect(imageSrcSet({ url, width: 150 })).toBeUndefined();
+    expect(imageSrcSet({ url, width: 0 })).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Resized copies of library images (issue 10): WebP at fixed widths, made on first request by
+ * the site and stored beside the original, so public pages can offer `srcset`.
+ *
+ *   original  /storage/domains/{host}/library/{hashed_name}.{ext}
+ *   variant   /storage/domains/{host}/library/w{width}/{hashed_name}.webp
+ *
+ * Only these widths exist (a fixed set bounds the work a visitor can cause), only narrower than
+ * the original (never enlarged), and never for GIF (animations are kept as uploaded).
+ */
+export const IMAGE_VARIANT_WIDTHS = [160, 320, 640, 960, 1280, 1920] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+
+/** The extensions a variant can be made from. */
+export const IMAGE_VARIANT_SOURCES = ["jpg", "png", "webp", "avif"] as const;
+
+const ORIGINAL =
+  /^(\/storage\/domains\/[a-z0-9.-]+\/library)\/([a-f0-9]{32})\.(jpg|png|webp|avif)$/;
+/** A variant's storage key (the path after /storage/): host, width, hashed name. */
+export const IMAGE_VARIANT_KEY =
+  /^domains\/([a-z0-9.-]+)\/library\/w(\d{2,4})\/([a-f0-9]{32})\.webp$/;
+
+/** The variant url of a library image's url at a width, or null (not a library image, GIF). */
+export function imageVariantUrl(url: string, width: ImageVariantWidth): string | null {
+  const match = ORIGINAL.exec(url);
+  return match ? `${match[1]}/w${width}/${match[2]}.webp` : null;
+}
+
+/**
+ * `srcset` for a library image of a known width: every variant narrower than the original, then
+ * the original itself. Undefined when the image has no variants (then `src` alone is right).
+ */
+export function imageSrcSet(image: { url: string; width?: number | null }): string | undefined {
+  const width = image.width ?? 0;
+  if (width <= 0 || !ORIGINAL.test(image.url)) return undefined;
+  const candidates = IMAGE_VARIANT_WIDTHS.filter((w) => w < width).map(
+    (w) => `${imageVariantUrl(image.url, w)} ${w}w`,
+  );
+  if (candidates.length === 0) return undefined;
+  return [...candidates, `${image.url} ${width}w`].join(", ");
+}
+
+/** Whether a variant key names an allowed width (the site refuses every other). */
+export function isImageVariantWidth(width: number): width is ImageVariantWidth {
+  return (IMAGE_VARIANT_WIDTHS as readonly number[]).includes(width);
+}
