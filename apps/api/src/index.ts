@@ -11,6 +11,10 @@ export {
 } from "./changes/index.ts";
 export { type Config, ConfigError, loadConfig, loadConfigOrExit } from "./config.ts";
 export { type Database, openDatabase } from "./db/client.ts";
+export {
+  createImageVariants,
+  type ImageVariants,
+} from "./features/media/image-variants.ts";
 export { isApiHost, normalizeHost } from "./http/host.ts";
 export {
   createLoadLimits,
@@ -20,3 +24,4 @@ export {
 } from "./http/load-limit.ts";
 export { onShutdown } from "./http/shutdown.ts";
 export { bootstrapDatabase } from "./setup/bootstrap.ts";
+export { createLocalStorage } from "./storage/index.ts";

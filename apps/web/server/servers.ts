@@ -6,7 +6,9 @@ import {
   changesPublicData,
   createAttemptStore,
   createChangeBus,
+  createImageVariants,
   createLoadLimits,
+  createLocalStorage,
   createPgBus,
   type Database,
   isApiHost,
@@ -24,6 +26,17 @@ export type WebBuild = Pick<
 > & { getBuild: () => Promise<ServerBuild>; buildInfo: () => BuildInfo };
 
 type Log = (message: string) => void;
+
+/**
+ * Variants are written where the site serves /storage from (the local disk driver over
+ * storageDir), so the file made is the file sent next.
+ */
+function imageVariantsOf(config: Config, storageDir: string) {
+  return createImageVariants({
+    storage: createLocalStorage(storageDir),
+    maxPixels: config.media.maxPixels,
+  });
+}
 
 function pageCacheOf(config: Config): PageCache | null {
   return config.pageCache ? createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024 }) : null;
@@ -72,6 +85,7 @@ export async function createOneProcessServer(options: {
     resolveHost: async (host) => Boolean(await app.deps.domains.byHost(host)),
     apiCaller: inProcessApiCaller(app),
     storageDir: options.storageDir,
+    imageVariants: imageVariantsOf(config, options.storageDir),
     pageCache,
     renderLimit,
   });
@@ -116,6 +130,7 @@ export function createWebOnlyServer(options: {
     resolveHost: hosts.resolve,
     apiCaller,
     storageDir: options.storageDir,
+    imageVariants: imageVariantsOf(config, options.storageDir),
     pageCache,
     renderLimit: createLoadLimits(config.loadLimits).renders,
   });

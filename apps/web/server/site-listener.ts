@@ -1,6 +1,7 @@
 import type http from "node:http";
 import { finished } from "node:stream";
-import { type LoadLimit, normalizeHost } from "@fooddir/api";
+import { type ImageVariants, type LoadLimit, normalizeHost } from "@fooddir/api";
+import { IMAGE_VARIANT_KEY } from "@fooddir/contract";
 import { createRequestListener } from "@react-router/node";
 import type { ServerBuild } from "react-router";
 import type { ApiCaller } from "../app/lib/api-caller.server.ts";
@@ -22,6 +23,8 @@ export type SiteListenerOptions = {
   clientDir?: string;
   /** Local media storage, served under /storage. */
   storageDir: string;
+  /** Makes a missing resized copy of a library image (written into storageDir) on request. */
+  imageVariants?: Pick<ImageVariants, "ensure">;
   /** Unknown hosts get 404 for everything, static files included. */
   resolveHost: HostResolver;
   /** Rendered public pages; null = PAGE_CACHE=off. */
@@ -61,6 +64,17 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
       })
     : null;
 
+  /**
+   * A stored file by its key. A variant is made the first time it is asked for (never by a
+   * foreign host: the caller checked the owner) and then served from its file like any other.
+   */
+  async function sendStored(req: http.IncomingMessage, res: http.ServerResponse, key: string) {
+    const send = () => sendFile(req, res, options.storageDir, key, { immutable: true });
+    if (await send()) return true;
+    if (!options.imageVariants || !IMAGE_VARIANT_KEY.test(key)) return false;
+    return (await options.imageVariants.ensure(key)) && (await send());
+  }
+
   return async (req, res) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -75,12 +89,7 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
       if (req.method === "GET" || req.method === "HEAD") {
         if (pathname.startsWith("/storage/")) {
           const owner = STORAGE_KEY.exec(pathname)?.[1];
-          if (
-            owner === host &&
-            (await sendFile(req, res, options.storageDir, pathname.slice(9), { immutable: true }))
-          ) {
-            return;
-          }
+          if (owner === host && (await sendStored(req, res, pathname.slice(9)))) return;
           res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
           return;
         }

@@ -7,11 +7,13 @@ import type { Storage } from "../../storage/storage.ts";
 import { withoutBodyMedia } from "../posts/body/body-media.ts";
 import { findMedia } from "./find-media.ts";
 import { removeFiles } from "./image-files.ts";
+import { removeImageVariants } from "./image-variants.ts";
 import { isUsed, mediaUsage, usageMessage } from "./media-usage.ts";
 import { postsUsingMediaInBody } from "./posts-using-media-in-body.ts";
 
 /**
- * Deletes a media item and its files. Refused with 409 while a post (poster, logo or body) or a
+ * Deletes a media item and its files (the original, its thumbnail and every resized variant the
+ * site made of it). Refused with 409 while a post (poster, logo or body) or a
  * setting uses it; `force` first sets those references to null (one transaction).
  */
 export async function deleteMedia(
@@ -73,7 +75,10 @@ export async function deleteMedia(
       throw error;
     }
   }
-  await removeFiles(storage, tenant.host, [row]);
+  await Promise.all([
+    removeFiles(storage, tenant.host, [row]),
+    removeImageVariants(storage, tenant.host, row.hashed_name),
+  ]);
 }
 
 function foreignKeyViolation(error: unknown): boolean {

@@ -16,3 +16,9 @@ export function createLimiter(concurrency: number) {
     }
   };
 }
+
+/**
+ * Images decoded at once across all requests of this process (uploads and image variants);
+ * sharp uses several threads per image already.
+ */
+export const imageSlots = createLimiter(2);

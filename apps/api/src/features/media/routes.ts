@@ -19,7 +19,7 @@ import { dataOf, listOf, messageData } from "../../http/reply.ts";
 import { deleteMedia } from "./delete-media.ts";
 import { findMedia } from "./find-media.ts";
 import { newHashedName } from "./image-files.ts";
-import { createLimiter } from "./limit.ts";
+import { imageSlots } from "./limit.ts";
 import { listMedia } from "./list-media.ts";
 import { ImageRejected, MEDIA_MESSAGES, type ProcessedImage, processImage } from "./pipeline.ts";
 import { saveImages } from "./save-images.ts";
@@ -28,9 +28,6 @@ import { updateMediaAlt } from "./update-media-alt.ts";
 
 /** Files per upload request (each up to config.media.maxBytes). */
 export const MAX_FILES_PER_UPLOAD = 10;
-
-/** Images decoded at once across all requests; sharp uses several threads per image already. */
-const imageSlots = createLimiter(2);
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const deleteQuery = z.object({ force: z.enum(["0", "1", "true", "false"]).optional() });

@@ -1,0 +1,128 @@
+import {
+  IMAGE_VARIANT_KEY,
+  IMAGE_VARIANT_SOURCES,
+  IMAGE_VARIANT_WIDTHS,
+  isImageVariantWidth,
+} from "@fooddir/contract";
+import sharp from "sharp";
+import { assertStorageKey, type Storage } from "../../storage/storage.ts";
+import { imageSlots } from "./limit.ts";
+import { libraryPath } from "./media-row.ts";
+
+/** WebP quality of variants: they are display copies, the original stays the full-quality one. */
+export const VARIANT_QUALITY = 75;
+
+/** Makes resized WebP copies of library images when the site is first asked for one. */
+export type ImageVariants = {
+  /**
+   * Makes the variant named by a storage key unless it is stored already. True when it is in
+   * storage afterwards; false for a key outside the scheme, a width outside the set, a missing
+   * or undecodable source, or a source not wider than the width (never enlarged).
+   */
+  ensure(key: string): Promise<boolean>;
+};
+
+/** Storage key of a library image's variant (contract image-variants.ts). */
+export function imageVariantKey(host: string, hashedName: string, width: number): string {
+  return `${libraryPath(host)}/w${width}/${hashedName}.webp`;
+}
+
+/** Removes every width's variant of an image; variants never made are not an error. */
+export async function removeImageVariants(storage: Storage, host: string, hashedName: string) {
+  await Promise.allSettled(
+    IMAGE_VARIANT_WIDTHS.map((width) => storage.delete(imageVariantKey(host, hashedName, width))),
+  );
+}
+
+/**
+ * Variants are generated from the key alone (the site knows no media rows): the source is the
+ * library file of the same hashed name in any variant source format. Decoding shares the upload
+ * pipeline's slots (limit.ts), and concurrent requests for one key share one generation, so a
+ * burst of visitors on a new page decodes each image once, two at a time.
+ */
+export function createImageVariants(options: {
+  storage: Storage;
+  /** Decoded pixels per image, as for uploads (config.media.maxPixels). */
+  maxPixels: number;
+}): ImageVariants {
+  const { storage, maxPixels } = options;
+  const pending = new Map<string, Promise<boolean>>();
+
+  async function generate(key: string, host: string, hashedName: string, width: number) {
+    if (await storage.exists(key)) return true;
+    const sourceKey = await findSource(storage, host, hashedName);
+    if (!sourceKey) return false;
+    const webp = await imageSlots(async () => {
+      const source = await storage.get(sourceKey);
+      return source ? await resize(source, width, maxPixels) : null;
+    });
+    if (!webp) return false;
+    await storage.put(key, webp, "image/webp");
+    // The image was deleted while this one was made: its variants must go with it.
+    if (!(await storage.exists(sourceKey))) {
+      await storage.delete(key);
+      return false;
+    }
+    return true;
+  }
+
+  return {
+    ensure(key) {
+      const match = IMAGE_VARIANT_KEY.exec(key);
+      if (!match || !isCanonicalKey(key)) return Promise.resolve(false);
+      const [, host, widthText, hashedName] = match;
+      const width = Number(widthText);
+      // `w0320` is not `w320`: one key per width keeps the set of files a visitor can cause fixed.
+      if (!isImageVariantWidth(width) || String(width) !== widthText) {
+        return Promise.resolve(false);
+      }
+      let job = pending.get(key);
+      if (!job) {
+        job = generate(key, host, hashedName, width).finally(() => pending.delete(key));
+        pending.set(key, job);
+      }
+      return job;
+    },
+  };
+}
+
+/** The key regex allows hosts such as `..`; the storage's own check refuses those. */
+function isCanonicalKey(key: string): boolean {
+  try {
+    assertStorageKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The stored original of a hashed name, or null (unknown, or a GIF: never given variants). */
+async function findSource(storage: Storage, host: string, hashedName: string) {
+  for (const extension of IMAGE_VARIANT_SOURCES) {
+    const key = `${libraryPath(host)}/${hashedName}.${extension}`;
+    if (await storage.exists(key)) return key;
+  }
+  return null;
+}
+
+/**
+ * The first frame, EXIF-oriented as uploads are, `width` pixels wide, as WebP without metadata
+ * (sharp drops it unless asked to keep it). Null when the source is not wider than `width` or
+ * cannot be decoded within the pixel limit: a damaged file gets no variant, it never fails the
+ * request.
+ */
+async function resize(source: Buffer, width: number, maxPixels: number): Promise<Buffer | null> {
+  try {
+    const image = sharp(source, { limitInputPixels: maxPixels, failOn: "error", animated: false });
+    const meta = await image.metadata();
+    const sourceWidth = meta.autoOrient?.width ?? meta.width;
+    if (!sourceWidth || sourceWidth <= width) return null;
+    return await image
+      .autoOrient()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: VARIANT_QUALITY })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
