@@ -107,6 +107,23 @@ describe("image variants", () => {
     expect(await variants.ensure(keyOf(160, name))).toBe(true);
   });
 
+  it("remembers a refusal: the same key asked again reads nothing", async () => {
+    let reads = 0;
+    const spied: Storage = {
+      ...storage,
+      get: async (key) => {
+        reads++;
+        return storage.get(key);
+      },
+    };
+    const fresh = createImageVariants({ storage: spied, maxPixels: MAX_PIXELS });
+    expect(await fresh.ensure(keyOf(1920))).toBe(false);
+    const afterFirst = reads;
+    expect(afterFirst).toBe(1);
+    for (let i = 0; i < 5; i++) expect(await fresh.ensure(keyOf(1920))).toBe(false);
+    expect(reads).toBe(afterFirst);
+  });
+
   it("measures the width as displayed: EXIF orientation applied", async () => {
     // 800x400 stored, 400x800 displayed (orientation 6 rotates by 90 degrees).
     const name = newName();

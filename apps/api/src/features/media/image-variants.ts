@@ -47,6 +47,10 @@ export function createImageVariants(options: {
 }): ImageVariants {
   const { storage, maxPixels } = options;
   const pending = new Map<string, Promise<boolean>>();
+  // Keys refused once stay refused (hashed names never repeat, files never change), so a crafted
+  // url asked again costs a lookup, not another read and decode of the original. Bounded.
+  const refused = new Set<string>();
+  const REFUSED_MAX = 10_000;
 
   async function generate(key: string, host: string, hashedName: string, width: number) {
     if (await storage.exists(key)) return true;
@@ -76,9 +80,18 @@ export function createImageVariants(options: {
       if (!isImageVariantWidth(width) || String(width) !== widthText) {
         return Promise.resolve(false);
       }
+      if (refused.has(key)) return Promise.resolve(false);
       let job = pending.get(key);
       if (!job) {
-        job = generate(key, host, hashedName, width).finally(() => pending.delete(key));
+        job = generate(key, host, hashedName, width)
+          .then((made) => {
+            if (!made) {
+              if (refused.size >= REFUSED_MAX) refused.clear();
+              refused.add(key);
+            }
+            return made;
+          })
+          .finally(() => pending.delete(key));
         pending.set(key, job);
       }
       return job;

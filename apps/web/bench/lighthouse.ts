@@ -1,0 +1,140 @@
+/**
+ * npm run lighthouse [-- --runs 1]
+ *
+ * Lighthouse (the npm package) with Debian's Chromium on the public site of both demo domains:
+ * /, /members and a member page, at Lighthouse's default mobile settings (Moto G Power screen,
+ * simulated slow 4G and 4x CPU slowdown). Starts the production server on a throwaway DATA_DIR,
+ * warms each page once (the page cache serves what visitors get), prints the four scores beside
+ * their targets and the audits that cost points. Prints numbers only; nothing asserts on them.
+ */
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { POST_TYPES, type Post } from "@fooddir/contract";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { apiJson, freePort, request, sleep, startChild, stopAllChildren } from "./lib.ts";
+
+const { values: args } = parseArgs({
+  options: { runs: { type: "string", default: "1" } },
+});
+const runs = Math.max(1, Number(args.runs) || 1);
+const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+const DOMAINS = ["localhost", "catering.localhost"];
+const webDir = path.resolve(import.meta.dirname, "..");
+const log = (line: string) => console.log(`[lighthouse] ${line}`);
+
+if (!existsSync(CHROMIUM)) {
+  console.error(`No Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROME_PATH).`);
+  process.exit(1);
+}
+if (!existsSync(path.join(webDir, "build/server/index.js"))) {
+  console.error("No production build: run `npm run build` first.");
+  process.exit(1);
+}
+
+const tmp = await mkdtemp(path.join(os.tmpdir(), "fooddir-lighthouse-"));
+let chrome: chromeLauncher.LaunchedChrome | null = null;
+try {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: tmp,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+  };
+  delete env.DATABASE_URL;
+  const server = startChild("server", process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: webDir,
+    env,
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const ok = await request({ port, host: "api.localhost", path: "/api/domains/current" })
+      .then((r) => r.status === 200)
+      .catch(() => false);
+    if (ok) break;
+    if (server.process.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`The server did not start:\n${server.output()}`);
+    }
+    await sleep(200);
+  }
+
+  const pages: { domain: string; path: string }[] = [];
+  for (const domain of DOMAINS) {
+    const { data } = await apiJson<{ data: Post[] }>({
+      port,
+      host: `api.${domain}`,
+      path: `/api/posts/by-type?type=${POST_TYPES.member}&limit=1&offset=0&sortBy=position&sortDir=asc`,
+    });
+    const member = data[0] ? `/${data[0].attributes.url}` : null;
+    for (const p of ["/", "/members", ...(member ? [member] : [])]) pages.push({ domain, path: p });
+  }
+  // Warm: the page cache holds each page, and each image variant is made, as for a visitor.
+  for (const page of pages) await request({ port, host: page.domain, path: page.path });
+
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  const rows: { page: string; scores: number[]; lost: string[] }[] = [];
+  for (const page of pages) {
+    const url = `http://${page.domain}:${port}${page.path}`;
+    for (let run = 0; run < runs; run++) {
+      // Each page once unmeasured first: image variants are made on their first request.
+      if (run === 0) await lighthouse(url, { port: chrome.port, logLevel: "error" }, undefined);
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, logLevel: "error", onlyCategories: [...CATEGORIES] },
+        undefined,
+      );
+      if (!result) throw new Error(`No result for ${url}`);
+      const { lhr } = result;
+      const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+      const lost = CATEGORIES.flatMap((c) =>
+        (lhr.categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => lhr.audits[ref.id])
+          .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+          .map((audit) => `${c}: ${audit.id} (${audit.displayValue ?? audit.score})`),
+      );
+      const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"]
+        .map((id) => `${id.replace(/-/g, " ")} ${lhr.audits[id]?.displayValue ?? "?"}`)
+        .join(", ");
+      log(`${url}: ${scores.join(" / ")} — ${metrics}`);
+      rows.push({ page: `${page.domain}${page.path}`, scores, lost });
+    }
+  }
+
+  console.log("");
+  console.log(`${"page".padEnd(44)}${CATEGORIES.map((c) => c.padStart(16)).join("")}`);
+  console.log(
+    `${"target".padEnd(44)}${CATEGORIES.map((c) => `>= ${TARGETS[c]}`.padStart(16)).join("")}`,
+  );
+  for (const row of rows) {
+    const cells = row.scores.map((score, i) => {
+      const mark = score >= TARGETS[CATEGORIES[i]] ? "" : " (missed)";
+      return `${score}${mark}`.padStart(16);
+    });
+    console.log(`${row.page.padEnd(44)}${cells.join("")}`);
+  }
+  const lost = [...new Set(rows.flatMap((r) => r.lost))];
+  if (lost.length > 0) {
+    console.log("\nAudits below 0.9:");
+    for (const line of lost) console.log(`  ${line}`);
+  }
+} finally {
+  await chrome?.kill();
+  await stopAllChildren();
+  await rm(tmp, { recursive: true, force: true });
+}
