@@ -33,6 +33,8 @@ export default defineConfig({
       APP_SECRET: E2E_SECRET,
       LOG_LEVEL: "warn",
       LOGIN_MAX_PER_IP: "1000",
+      // The visitor journeys send a form on each demo domain at every width and scheme.
+      SUBMISSIONS_MAX_PER_IP: "1000",
       // Chromium shares the two CI cores with the server: a stalled thread must not turn a
       // journey's request into a shed 503 (the load limit has tests of its own).
       SHED_LOOP_LAG_MS: "0",

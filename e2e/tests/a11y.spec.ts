@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./helpers.ts";
+import { signIn, siteUrl } from "./helpers.ts";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -68,7 +68,12 @@ const PUBLIC_PAGES = [
   "/mexican-food-trucks",
   "/members",
   "/members?cuisine=mexican&search=taco",
+  "/taco-loco",
   "/no-such-page",
+  // The other demo domain: its own colors must pass too.
+  `${siteUrl("catering.localhost")}/`,
+  `${siteUrl("catering.localhost")}/members`,
+  `${siteUrl("catering.localhost")}/harvest-table-catering`,
 ];
 
 /** Runs axe on the page (not inside third-party frames such as a video player). */

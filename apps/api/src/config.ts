@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
-import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS } from "@fooddir/contract";
+import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, SUBMISSION_LIMITS } from "@fooddir/contract";
 import { z } from "zod";
 
 /** Everything the API and the web server read from the environment, parsed once. See README "Configuration". */
@@ -35,6 +35,8 @@ export type Config = {
   trustProxy: string | false;
   /** Login attempts allowed per 15 minutes, per account (a success clears it) and per IP. */
   loginLimits: { perAccount: number; perIp: number };
+  /** Public form submissions per IP per domain in 10 minutes (SUBMISSION_LIMITS.perIp). */
+  submissionsPerIp: number;
   /** Upload limits of the media library: bytes per file, decoded pixels per image. */
   media: { maxBytes: number; maxPixels: number };
   /** Cache rendered public HTML in the site listener (PAGE_CACHE=off disables it). */
@@ -206,6 +208,7 @@ const envSchema = z.object({
   MEDIA_MAX_PIXELS: positive(MEDIA_MAX_PIXELS),
   LOGIN_MAX_PER_ACCOUNT: positive(5),
   LOGIN_MAX_PER_IP: positive(30),
+  SUBMISSIONS_MAX_PER_IP: positive(SUBMISSION_LIMITS.perIp.max),
   TRUST_PROXY: trustedProxies(),
   LOG_LEVEL: oneOf(LOG_LEVELS, undefined),
   PAGE_CACHE: oneOf(["on", "off"] as const, "on"),
@@ -240,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     trustProxy: e.TRUST_PROXY,
     loginLimits: { perAccount: e.LOGIN_MAX_PER_ACCOUNT, perIp: e.LOGIN_MAX_PER_IP },
+    submissionsPerIp: e.SUBMISSIONS_MAX_PER_IP,
     media: { maxBytes: e.MEDIA_MAX_BYTES, maxPixels: e.MEDIA_MAX_PIXELS },
     pageCache: e.PAGE_CACHE === "on",
     pageCacheMb: e.PAGE_CACHE_MB,

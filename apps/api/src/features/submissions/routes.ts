@@ -2,6 +2,7 @@ import {
   idParamsSchema,
   isHoneypotFilled,
   ROLES,
+  SUBMISSION_LIMITS,
   submissionCreateSchema,
   submissionFiltersSchema,
   submissionSchema,
@@ -23,7 +24,10 @@ import { createSubmissionThrottles } from "./submission-throttles.ts";
  */
 export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, config } = app.deps;
-  const throttles = createSubmissionThrottles(app.deps.attempts);
+  const throttles = createSubmissionThrottles(app.deps.attempts, {
+    ...SUBMISSION_LIMITS,
+    perIp: { ...SUBMISSION_LIMITS.perIp, max: config.submissionsPerIp },
+  });
   const tags = ["Submissions"];
   const readers = [ROLES.superAdmin, ROLES.siteAdmin, ROLES.editor];
   const admins = [ROLES.superAdmin, ROLES.siteAdmin];
