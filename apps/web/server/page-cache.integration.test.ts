@@ -234,6 +234,75 @@ describe("page cache: every write shows on the next request", () => {
     expect(home.text.includes(`<title>${title}`)).toBe(true);
   });
 
+  it("colors: a new accent color is in the next page's styles", async () => {
+    const before = await api<{ domain_color_type_id: number; code: string }[]>(
+      "GET",
+      "/api/domain-colors",
+    );
+    await cached("/members");
+    const accent = "#2b6cb0";
+    const next = before.map((c) => (c.domain_color_type_id === 1 ? { ...c, code: accent } : c));
+    await api("PUT", "/api/domain-colors", next);
+    try {
+      expect((await page("/members")).text.toLowerCase()).toContain(
+        `--color-accent-text:${accent}`,
+      );
+    } finally {
+      await api("PUT", "/api/domain-colors", before);
+    }
+  });
+
+  it("options, menus and socials: the next page has the new footer", async () => {
+    await cached("/faq");
+    const copyright = `© Fresh ${Date.now()}`;
+    await api("PUT", "/api/domain-options", { copyright });
+    expect(shows((await page("/faq")).text, copyright)).toBe(true);
+
+    await cached("/faq");
+    const menu = await api<{ menuBody: { header: unknown[]; footer: unknown[] } }>(
+      "GET",
+      "/api/domain-menu",
+    );
+    const footer = [{ text: "Night markets", url: "/night-markets", type: "internal" }];
+    await api("PUT", "/api/domain-menu", { header: menu.menuBody.header, footer });
+    expect(shows((await page("/faq")).text, "Night markets")).toBe(true);
+    await api("PUT", "/api/domain-menu", menu.menuBody);
+
+    await cached("/faq");
+    const [icon] = await api<{ id: number; data: { label: string } }[]>("GET", "/api/social-icons");
+    const social = await api<{ id: number }>("POST", "/api/domain-socials", {
+      link: "https://fresh.example.org/trucks",
+      icon_id: icon.id,
+    });
+    expect((await page("/faq")).text).toContain('href="https://fresh.example.org/trucks"');
+    await api("DELETE", `/api/domain-socials/${social.id}`);
+    expect((await page("/faq")).text).not.toContain("fresh.example.org");
+  });
+
+  it("not-found page: a cached 404 shows the new title", async () => {
+    const before = await api<{
+      title: string;
+      subtitle: string;
+      section_title: string;
+      section_text: string;
+      truck_image: { id: number } | null;
+      members: number[];
+    }>("GET", "/api/domain-error-pages");
+    const missing = await cached("/no-such-truck-cached");
+    expect(missing.status).toBe(404);
+    const title = `Lost ${Date.now()}`;
+    const { truck_image, ...texts } = before;
+    const body = { ...texts, truck_image_id: truck_image?.id ?? null };
+    await api("PUT", "/api/domain-error-pages", { ...body, title });
+    try {
+      const after = await page("/no-such-truck-cached");
+      expect(after.status).toBe(404);
+      expect(shows(after.text, title)).toBe(true);
+    } finally {
+      await api("PUT", "/api/domain-error-pages", body);
+    }
+  });
+
   it("a write on one domain leaves the other domain's pages cached", async () => {
     await request("GET", "/", { host: "catering.localhost" });
     const [member] = await members();
