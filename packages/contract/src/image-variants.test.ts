@@ -35,4 +35,21 @@ describe("image variants", () => {
     expect(imageSrcSet({ url, width: 150 })).toBeUndefined();
     expect(imageSrcSet({ url, width: 0 })).toBeUndefined();
   });
+
+  it("keeps to the widths a slot needs", () => {
+    const widths = (range: { min?: number; max?: number }) =>
+      imageSrcSet({ url, width: 1200 }, range)
+        ?.split(", ")
+        .map((c) => c.split(" ")[1]);
+    // A card never drawn under 280 px: no 160 px copy.
+    expect(widths({ min: 280 })).toEqual(["320w", "640w", "960w", "1200w"]);
+    // A 56 px logo at up to 3x: 160, then 320 covers 168; never the original.
+    expect(widths({ max: 168 })).toEqual(["160w", "320w"]);
+    expect(widths({ max: 100 })).toEqual(["160w"]);
+    // The original covers what no variant does.
+    expect(imageSrcSet({ url, width: 300 }, { max: 900 })?.split(", ")).toEqual([
+      `${imageVariantUrl(url, 160)} 160w`,
+      `${url} 300w`,
+    ]);
+  });
 });

@@ -27,17 +27,24 @@ export function imageVariantUrl(url: string, width: ImageVariantWidth): string |
 }
 
 /**
- * `srcset` for a library image of a known width: every variant narrower than the original, then
- * the original itself. Undefined when the image has no variants (then `src` alone is right).
+ * `srcset` for a library image of a known width, for an image drawn between `min` and `max`
+ * device pixels wide: the variants in that range, then the narrowest variant that covers `max`
+ * (or the original when none does). Leaving out widths a slot never needs keeps a page of 200
+ * cards light. Undefined when the image has no variants (then `src` alone is right).
  */
-export function imageSrcSet(image: { url: string; width?: number | null }): string | undefined {
+export function imageSrcSet(
+  image: { url: string; width?: number | null },
+  { min = 0, max = Number.POSITIVE_INFINITY }: { min?: number; max?: number } = {},
+): string | undefined {
   const width = image.width ?? 0;
   if (width <= 0 || !ORIGINAL.test(image.url)) return undefined;
-  const candidates = IMAGE_VARIANT_WIDTHS.filter((w) => w < width).map(
-    (w) => `${imageVariantUrl(image.url, w)} ${w}w`,
-  );
-  if (candidates.length === 0) return undefined;
-  return [...candidates, `${image.url} ${width}w`].join(", ");
+  const narrower = IMAGE_VARIANT_WIDTHS.filter((w) => w < width);
+  const inRange = narrower.filter((w) => w >= min && w < max);
+  const cover = narrower.find((w) => w >= max && w >= min);
+  const candidates = inRange.map((w) => `${imageVariantUrl(image.url, w)} ${w}w`);
+  if (cover !== undefined) candidates.push(`${imageVariantUrl(image.url, cover)} ${cover}w`);
+  else if (candidates.length > 0) candidates.push(`${image.url} ${width}w`);
+  return candidates.length > 0 ? candidates.join(", ") : undefined;
 }
 
 /** Whether a variant key names an allowed width (the site refuses every other). */

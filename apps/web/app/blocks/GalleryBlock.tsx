@@ -1,4 +1,4 @@
-import { IMAGE_SIZES } from "../lib/responsive-image.ts";
+import { IMAGE_SLOTS } from "../lib/responsive-image.ts";
 import { cx, MediaImage, Placeholder } from "./shared.tsx";
 import type { GalleryBlockProps } from "./types.ts";
 
@@ -17,7 +17,7 @@ export function GalleryBlock({ images, columns, editing }: GalleryBlockProps) {
             className="blk-gallery__img"
             media={entry.image}
             alt={entry.alt || entry.image?.alt || ""}
-            sizes={IMAGE_SIZES.card}
+            slot={IMAGE_SLOTS.card}
           />
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { IMAGE_SIZES } from "../lib/responsive-image.ts";
+import { IMAGE_SLOTS } from "../lib/responsive-image.ts";
 import { BlockTitle, MediaImage, Placeholder, safeHref } from "./shared.tsx";
 import type { LatestPostsBlockProps } from "./types.ts";
 
@@ -41,7 +41,7 @@ export function LatestPostsBlock({ title, resolved, editing }: LatestPostsBlockP
                   className="blk-post__poster"
                   media={post.poster}
                   alt=""
-                  sizes={IMAGE_SIZES.card}
+                  slot={IMAGE_SLOTS.card}
                 />
                 <div className="blk-post__body">
                   <PostTitle className="blk-post__title">

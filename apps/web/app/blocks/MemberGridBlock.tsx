@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { IMAGE_SIZES } from "../lib/responsive-image.ts";
+import { IMAGE_SLOTS } from "../lib/responsive-image.ts";
 import { BlockTitle, MediaImage, Placeholder, safeHref } from "./shared.tsx";
 import type { MemberGridBlockProps } from "./types.ts";
 
@@ -44,14 +44,14 @@ export function MemberGridBlock({
                   className="blk-member__poster"
                   media={member.poster}
                   alt={member.poster?.alt || member.title}
-                  sizes={IMAGE_SIZES.card}
+                  slot={IMAGE_SLOTS.card}
                 />
                 <MediaImage
                   className="blk-member__logo"
                   media={member.logo}
                   alt=""
                   thumbnail
-                  sizes={IMAGE_SIZES.cardLogo}
+                  slot={IMAGE_SLOTS.cardLogo}
                 />
               </div>
               <div className="blk-member__body">

@@ -1,6 +1,6 @@
 import { type BlockMedia, isHttpUrl, isSafeLink, SITE_PATH_RE } from "@fooddir/contract";
 import type { ReactNode } from "react";
-import { IMAGE_SIZES, imageAttrs } from "../lib/responsive-image.ts";
+import { IMAGE_SLOTS, type ImageSlot, imageAttrs } from "../lib/responsive-image.ts";
 
 /**
  * Pieces every block uses: links and image sources checked again at render (a block may be
@@ -33,8 +33,8 @@ type MediaImageProps = {
   className?: string;
   /** A small image (avatars): WebP variants when there are, else the thumbnail. */
   thumbnail?: boolean;
-  /** How wide it is drawn (`sizes`; IMAGE_SIZES); the content column by default. */
-  sizes?: string;
+  /** Where it is drawn (IMAGE_SLOTS): `sizes` and the widths it needs; the content column by default. */
+  slot?: ImageSlot;
   /** Above the fold: load at once with high priority. */
   priority?: boolean;
 };
@@ -43,12 +43,12 @@ type MediaImageProps = {
  * A media item as <img> with its intrinsic size (no layout shift) and its WebP variants
  * (`srcset`); nothing without a safe URL.
  */
-export function MediaImage({ media, alt, className, thumbnail, priority, sizes }: MediaImageProps) {
+export function MediaImage({ media, alt, className, thumbnail, priority, slot }: MediaImageProps) {
   const src = safeSrc(media?.url);
   if (!media || !src) return null;
   const attrs = imageAttrs(
     { ...media, url: src, thumbnail_url: safeSrc(media.thumbnail_url) },
-    sizes ?? IMAGE_SIZES.content,
+    slot ?? IMAGE_SLOTS.content,
     { small: thumbnail },
   );
   // A thumbnail is drawn at its CSS size: its intrinsic size would only mislead.

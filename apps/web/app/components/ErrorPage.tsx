@@ -1,6 +1,6 @@
 import { errorSubtitle } from "../lib/error-info.ts";
 import type { MemberCard } from "../lib/member-cards.ts";
-import { IMAGE_SIZES, imageAttrs } from "../lib/responsive-image.ts";
+import { IMAGE_SLOTS, imageAttrs } from "../lib/responsive-image.ts";
 import type { ErrorPageConfig } from "../lib/site-data.server.ts";
 import { MemberGrid } from "./public/MemberGrid.tsx";
 
@@ -42,7 +42,7 @@ export function ErrorPage({ status, message, config, members = [], signedIn = fa
         {truck?.url ? (
           <img
             className="error-page__image"
-            {...imageAttrs(truck, IMAGE_SIZES.errorImage)}
+            {...imageAttrs(truck, IMAGE_SLOTS.errorImage)}
             alt={truck.alt || ""}
           />
         ) : signedIn ? (

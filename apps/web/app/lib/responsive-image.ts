@@ -9,18 +9,25 @@ export type ImageSource = {
   thumbnail_url?: string;
 };
 
+/** Where an image is drawn: its `sizes` and the range of device pixels it can need. */
+export type ImageSlot = { sizes: string; min?: number; max?: number };
+
 /**
- * How wide each image is drawn (the `sizes` attribute), from public.css and blocks.css: the
- * content column is at most 1160 px; member cards fill a grid of 280 px minimum columns.
+ * How wide each image is drawn, from public.css and blocks.css: the content column is at most
+ * 1160 px; member cards fill a grid of 280 px minimum columns (so never under 280 px); logos
+ * have a fixed size, needed at up to 3x.
  */
-export const IMAGE_SIZES = {
-  content: "(min-width: 1200px) 1160px, calc(100vw - 40px)",
-  card: "(min-width: 1200px) 374px, (min-width: 920px) 33vw, (min-width: 620px) 50vw, 100vw",
-  cardLogo: "56px",
-  heroLogo: "88px",
-  headerLogo: "36px",
-  errorImage: "(min-width: 400px) 360px, calc(100vw - 40px)",
-} as const;
+export const IMAGE_SLOTS = {
+  content: { sizes: "(min-width: 1200px) 1160px, calc(100vw - 40px)" },
+  card: {
+    sizes: "(min-width: 1200px) 374px, (min-width: 920px) 33vw, (min-width: 620px) 50vw, 100vw",
+    min: 280,
+  },
+  cardLogo: { sizes: "56px", max: 168 },
+  heroLogo: { sizes: "88px", max: 264 },
+  headerLogo: { sizes: "36px", max: 108 },
+  errorImage: { sizes: "(min-width: 400px) 360px, calc(100vw - 40px)", max: 1080 },
+} satisfies Record<string, ImageSlot>;
 
 type Attrs = {
   src: string;
@@ -39,10 +46,11 @@ const positive = (n: number | null | undefined) => (n && n > 0 ? n : undefined);
  */
 export function imageAttrs(
   image: ImageSource,
-  sizes: string,
+  slot: ImageSlot,
   { small = false }: { small?: boolean } = {},
 ): Attrs {
-  const srcSet = imageSrcSet(image);
+  const srcSet = imageSrcSet(image, slot);
+  const sizes = slot.sizes;
   const size = { width: positive(image.width), height: positive(image.height) };
   if (srcSet) return { src: image.url, srcSet, sizes, ...size };
   if (small && image.thumbnail_url) return { src: image.thumbnail_url };

@@ -1,5 +1,5 @@
 import type { MemberCard } from "../../lib/member-cards.ts";
-import { IMAGE_SIZES, imageAttrs } from "../../lib/responsive-image.ts";
+import { IMAGE_SLOTS, imageAttrs } from "../../lib/responsive-image.ts";
 
 type Props = {
   cards: MemberCard[];
@@ -27,7 +27,7 @@ export function MemberGrid({
             <div className="member-card__media">
               {card.poster ? (
                 <img
-                  {...imageAttrs(card.poster, IMAGE_SIZES.card)}
+                  {...imageAttrs(card.poster, IMAGE_SLOTS.card)}
                   alt={card.poster.alt}
                   {...(eagerFirst && index === 0
                     ? { fetchPriority: "high" as const }
@@ -39,7 +39,7 @@ export function MemberGrid({
               {card.logo ? (
                 <img
                   className="member-card__logo"
-                  {...imageAttrs(card.logo, IMAGE_SIZES.cardLogo, { small: true })}
+                  {...imageAttrs(card.logo, IMAGE_SLOTS.cardLogo, { small: true })}
                   width={56}
                   height={56}
                   alt=""

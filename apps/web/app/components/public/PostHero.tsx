@@ -1,5 +1,5 @@
 import { POST_TYPES, type Post, slugify } from "@fooddir/contract";
-import { IMAGE_SIZES, imageAttrs } from "../../lib/responsive-image.ts";
+import { IMAGE_SLOTS, imageAttrs } from "../../lib/responsive-image.ts";
 
 type Props = { post: Post | null; isHome: boolean; siteName: string; siteDescription?: string };
 
@@ -22,7 +22,7 @@ export function PostHero({ post, isHome, siteName, siteDescription }: Props) {
           {logo?.url ? (
             <img
               className="hero__logo"
-              {...imageAttrs(logo, IMAGE_SIZES.heroLogo, { small: true })}
+              {...imageAttrs(logo, IMAGE_SLOTS.heroLogo, { small: true })}
               alt={logo.alt || `${title} logo`}
               width={88}
               height={88}
@@ -55,7 +55,7 @@ export function PostHero({ post, isHome, siteName, siteDescription }: Props) {
         <div className="site-container">
           <img
             className="page-poster"
-            {...imageAttrs(poster, IMAGE_SIZES.content)}
+            {...imageAttrs(poster, IMAGE_SLOTS.content)}
             alt={poster.alt || ""}
             fetchPriority="high"
           />

@@ -1,5 +1,5 @@
 import type { MediaItem, MenuItem } from "@fooddir/contract";
-import { IMAGE_SIZES, imageAttrs } from "../../lib/responsive-image.ts";
+import { IMAGE_SLOTS, imageAttrs } from "../../lib/responsive-image.ts";
 import { SiteMenuLink } from "./SiteMenuLink.tsx";
 
 /** Without a header menu the site still links its member directory. */
@@ -19,7 +19,7 @@ export function SiteHeader({ name, logo, items, path }: Props) {
         <a href="/" className="site-brand" aria-label={`${name}, home`}>
           {logo?.url ? (
             <img
-              {...imageAttrs(logo, IMAGE_SIZES.headerLogo, { small: true })}
+              {...imageAttrs(logo, IMAGE_SLOTS.headerLogo, { small: true })}
               alt=""
               className="site-brand__logo"
               width={36}
