@@ -1,6 +1,7 @@
 // @vitest-environment node
 
 import { imageVariantUrl, type MenuBody, type Post, type Site, slugify } from "@fooddir/contract";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { escapedHtml, startSiteServer } from "./testing/site-server.ts";
 
@@ -284,6 +285,48 @@ describe("the join band: join_title, join_text and the join form above the foote
     const reply = await site.page("/no-such-page-here");
     expect(reply.status).toBe(404);
     expect(band(reply.text)).toContain('action="/members#join"');
+  });
+});
+
+describe("every kind of post at its url, and the status of each outcome", () => {
+  it("opens a page, member, cuisine page (with its members), showcase, catering and blog article", async () => {
+    for (const type of [1, 2, 3, 4, 5, 6]) {
+      const [post] = await site.api<Post[]>(
+        "GET",
+        `/api/posts/by-type?type=${type}&limit=1&status=2&sortBy=position&sortDir=asc`,
+      );
+      expect(post, `a published post of type ${type}`).toBeDefined();
+      const path = post.attributes.url === "/" ? "/" : `/${post.attributes.url}`;
+      const reply = await site.page(path);
+      expect(reply.status, path).toBe(200);
+      expect(reply.text, path).toMatch(/<h1[ >]/);
+      expect(shows(reply.text, post.attributes.title), path).toBe(true);
+      if (type === 3) {
+        // A cuisine page lists its members' cards.
+        const name = escapedHtml(post.attributes.title);
+        expect(reply.text, path).toMatch(/class="blk-member"/);
+        expect(reply.text, path).toContain(name);
+      }
+    }
+  });
+
+  it("answers 500 with the error page when the API fails, never caching it", async () => {
+    const [article] = await site.api<Post[]>("GET", "/api/posts/by-type?type=6&limit=1&status=2");
+    const path = `/${article.attributes.url}-unread`;
+    await site.database.db.execute(sql`alter table posts rename to posts_away`);
+    try {
+      for (let i = 0; i < 2; i++) {
+        const reply = await site.page(path);
+        expect(reply.status).toBe(500);
+        expect(reply.headers["x-page-cache"]).not.toBe("hit");
+        expect(reply.text).toContain('<header class="site-header"');
+        expect(reply.text).toContain("SOMETHING WENT WRONG.");
+        expect(reply.text).toContain('href="/">Take me home</a>');
+      }
+    } finally {
+      await site.database.db.execute(sql`alter table posts_away rename to posts`);
+    }
+    expect((await site.page(path)).status).toBe(404);
   });
 });
 

@@ -1,6 +1,6 @@
 import { API_PATHS, type PostRedirect } from "@fooddir/contract";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { serverApi } from "./api/server.server.ts";
+import { failOnServerError, serverApi } from "./api/server.server.ts";
 import { memberCards } from "./member-cards.ts";
 import type { NotFoundData } from "./not-found.ts";
 import { publishedMembers } from "./published-members.server.ts";
@@ -16,7 +16,7 @@ export async function throwNotFound(
   const { pathname, search } = new URL(request.url);
   const payload: NotFoundData = {
     message: `Page not found: ${pathname}${search}`,
-    members: memberCards(await publishedMembers(context, request)),
+    members: memberCards(await publishedMembers(context, request, { optional: true })),
   };
   throw data(payload, { status: 404, statusText: "Not Found" });
 }
@@ -35,6 +35,7 @@ export async function redirectFromOldUrl(
     context,
     request,
   )<PostRedirect>(`${API_PATHS.postRedirect}?url=${encodeURIComponent(url)}`);
+  failOnServerError(result);
   if (!result.data) return;
   const target = result.data.url === "/" ? "/" : `/${result.data.url}`;
   throw redirect(`${target}${new URL(request.url).search}`, 301);

@@ -1,11 +1,16 @@
 import { FULL_LIST_LIMIT, POST_TYPES, type Post } from "@fooddir/contract";
 import type { RouterContextProvider } from "react-router";
-import { serverApi } from "./api/server.server.ts";
+import { failOnServerError, serverApi } from "./api/server.server.ts";
 
-/** The site's published members in the panel's order (GET /api/posts/by-type, anonymous). */
+/**
+ * The site's published members in the panel's order (GET /api/posts/by-type, anonymous). A
+ * failed read fails the page (/members), unless the members are `optional` (the not-found
+ * page's grid: its 404 stays a 404, with fewer cards).
+ */
 export async function publishedMembers(
   context: Readonly<RouterContextProvider>,
   request: Request,
+  { optional = false }: { optional?: boolean } = {},
 ): Promise<Post[]> {
   const result = await serverApi(
     context,
@@ -13,5 +18,6 @@ export async function publishedMembers(
   )<Post[]>(
     `/api/posts/by-type?type=${POST_TYPES.member}&limit=${FULL_LIST_LIMIT}&offset=0&sortBy=position&sortDir=asc`,
   );
+  if (!optional) failOnServerError(result);
   return result.data ?? [];
 }

@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { type ApiCallOptions, apiCallerContext } from "../api-caller.server.ts";
 
 export type ServerApiResult<T> = { status: number; data: T | null; body: unknown };
@@ -21,4 +21,17 @@ export function serverApi(context: Readonly<RouterContextProvider>, request: Req
         : null;
     return { status, data, body };
   };
+}
+
+/**
+ * A failed API call is the page's own failure, never a page with parts missing: 503 while the
+ * API is unavailable (overload, database outage), 500 for any other server error.
+ */
+export function failOnServerError(result: { status: number }): void {
+  if (result.status === 503) {
+    throw data("Service unavailable.", { status: 503, statusText: "Service Unavailable" });
+  }
+  if (result.status >= 500) {
+    throw data("Server error.", { status: 500, statusText: "Internal Server Error" });
+  }
 }

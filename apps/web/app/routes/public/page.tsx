@@ -5,7 +5,7 @@ import { sanitizeBody } from "../../blocks/sanitize-body.server.ts";
 import { JOIN_BAND_ID, JoinBand } from "../../components/public/JoinBand.tsx";
 import { JsonLd } from "../../components/public/JsonLd.tsx";
 import { PostHero } from "../../components/public/PostHero.tsx";
-import { serverApi } from "../../lib/api/server.server.ts";
+import { failOnServerError, serverApi } from "../../lib/api/server.server.ts";
 import { redirectFromOldUrl, throwNotFound } from "../../lib/not-found.server.ts";
 import { publicFormAction } from "../../lib/public-form.server.ts";
 import {
@@ -30,6 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context,
     request,
   )<PublicPost>(`${API_PATHS.postByUrl}?url=${encodeURIComponent(url)}`);
+  failOnServerError(result);
   if (result.status === 404 && slug) {
     await redirectFromOldUrl(context, request, url);
     await throwNotFound(context, request);
