@@ -54,6 +54,8 @@ export type Config = {
    * lateness in ms past which new work is refused while other work runs (0 = never).
    */
   loadLimits: { apiRequests: number; pageRenders: number; loopLagMs: number };
+  /** A public page not rendered this long after it was asked for is answered 503 (busy). */
+  renderDeadlineMs: number;
 };
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -216,7 +218,8 @@ const envSchema = z.object({
   PUBLIC_URL: publicUrlPattern,
   MAX_API_REQUESTS: positive(128),
   MAX_PAGE_RENDERS: positive(16),
-  SHED_LOOP_LAG_MS: integer(0, 60_000, 200),
+  RENDER_DEADLINE_MS: positive(1500),
+  SHED_LOOP_LAG_MS: integer(0, 60_000, 100),
 });
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
@@ -253,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pageRenders: e.MAX_PAGE_RENDERS,
       loopLagMs: e.SHED_LOOP_LAG_MS,
     },
+    renderDeadlineMs: e.RENDER_DEADLINE_MS,
   };
 }
 

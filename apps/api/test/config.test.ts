@@ -38,8 +38,9 @@ describe("loadConfig", () => {
       media: { maxBytes: MEDIA_MAX_BYTES, maxPixels: MEDIA_MAX_PIXELS },
       pageCache: true,
       pageCacheMb: 64,
+      renderDeadlineMs: 1500,
       publicUrl: "http://{host}:3000",
-      loadLimits: { apiRequests: 128, pageRenders: 16, loopLagMs: 200 },
+      loadLimits: { apiRequests: 128, pageRenders: 16, loopLagMs: 100 },
     });
   });
 
@@ -72,6 +73,7 @@ describe("loadConfig", () => {
       PUBLIC_URL: "https://{host}/",
       MAX_API_REQUESTS: "40",
       MAX_PAGE_RENDERS: "8",
+      RENDER_DEADLINE_MS: "900",
       SHED_LOOP_LAG_MS: "0",
     });
     expect(config).toEqual({
@@ -92,6 +94,7 @@ describe("loadConfig", () => {
       media: { maxBytes: 1000, maxPixels: 2000 },
       pageCache: false,
       pageCacheMb: 16,
+      renderDeadlineMs: 900,
       publicUrl: "https://{host}",
       loadLimits: { apiRequests: 40, pageRenders: 8, loopLagMs: 0 },
     });

@@ -2,7 +2,7 @@ import type http from "node:http";
 import { isRead, type LoadLimit, RETRY_AFTER_SECONDS } from "@fooddir/api";
 
 /** The answer when every render slot is taken: come back in a second, nothing was done. */
-function sendBusy(res: http.ServerResponse) {
+export function sendBusy(res: http.ServerResponse) {
   res
     .writeHead(503, {
       "content-type": "text/html; charset=utf-8",

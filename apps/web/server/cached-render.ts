@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import type { ApiCaller } from "../app/lib/api-caller.server.ts";
 import { hasSessionCookie } from "../app/lib/auth/guard.ts";
-import { takeRenderSlot } from "./busy.ts";
+import { sendBusy, takeRenderSlot } from "./busy.ts";
 import { analyticsSources, publicPagePolicy } from "./csp.ts";
 import {
   matchesEtag,
@@ -85,6 +85,12 @@ export function createCachedRenderer(options: {
   mode: "production" | "development";
   apiCaller: ApiCaller;
   renderLimit: LoadLimit;
+  /**
+   * How long a visitor waits for a page that is not cached, slot wait included, before the busy
+   * page (503, Retry-After). The render goes on and fills the cache for the next request; its
+   * slot stays taken until it ends, so the work in progress stays bounded.
+   */
+  deadlineMs?: number;
 }) {
   const { cache } = options;
   const handler = createRequestHandler(options.getBuild, options.mode);
@@ -150,6 +156,7 @@ export function createCachedRenderer(options: {
     res: http.ServerResponse,
     target: { key: string; path: string },
   ) {
+    const askedAt = performance.now();
     const hit = cache.get(target.key);
     if (hit) {
       sendEntry(req, res, hit, "hit");
@@ -175,7 +182,11 @@ export function createCachedRenderer(options: {
         inflight.set(target.key, pending);
       }
     }
-    const rendered = await pending;
+    const rendered = await withinDeadline(pending, askedAt, options.deadlineMs);
+    if (rendered === LATE) {
+      if (!res.headersSent && !res.destroyed) sendBusy(res);
+      return;
+    }
     if (rendered.entry) {
       sendEntry(req, res, rendered.entry, "miss");
       return;
@@ -187,6 +198,24 @@ export function createCachedRenderer(options: {
     res.setHeader("content-length", rendered.body.length);
     res.end(req.method === "HEAD" ? undefined : rendered.body);
   };
+}
+
+const LATE = Symbol("late");
+
+/** The render's result, or LATE once `deadlineMs` has passed since the page was asked for. */
+function withinDeadline<T>(
+  pending: Promise<T>,
+  askedAt: number,
+  deadlineMs: number | undefined,
+): Promise<T | typeof LATE> {
+  if (!deadlineMs) return pending;
+  const left = deadlineMs - (performance.now() - askedAt);
+  if (left <= 0) return Promise.resolve(LATE);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof LATE>((resolve) => {
+    timer = setTimeout(() => resolve(LATE), left);
+  });
+  return Promise.race([pending, late]).finally(() => clearTimeout(timer));
 }
 
 function sendEntry(

@@ -112,6 +112,19 @@ export function createPageCache(options: { maxBytes: number }) {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
+/**
+ * PAGE_CACHE=off: public pages take the same path as a cache miss (render slot, deadline, busy
+ * page) but nothing is ever kept.
+ */
+export function createNoPageCache(): PageCache {
+  const cache = createPageCache({ maxBytes: 0 });
+  return {
+    ...cache,
+    get: () => undefined,
+    store: async () => null,
+  };
+}
+
 /** The body and validator of the representation the client accepts best. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = parseAcceptEncoding(acceptEncoding ?? "");

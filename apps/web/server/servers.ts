@@ -88,6 +88,7 @@ export async function createOneProcessServer(options: {
     imageVariants: imageVariantsOf(config, options.storageDir),
     pageCache,
     renderLimit,
+    renderDeadlineMs: config.renderDeadlineMs,
   });
   return {
     app,
@@ -133,6 +134,7 @@ export function createWebOnlyServer(options: {
     imageVariants: imageVariantsOf(config, options.storageDir),
     pageCache,
     renderLimit: createLoadLimits(config.loadLimits).renders,
+    renderDeadlineMs: config.renderDeadlineMs,
   });
   const proxy = proxyToApi(config.apiInternalUrl);
   const server = http.createServer((req, res) =>

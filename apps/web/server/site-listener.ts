@@ -10,7 +10,7 @@ import { takeRenderSlot } from "./busy.ts";
 import { cacheKeyOf, createCachedRenderer, loadContextFor } from "./cached-render.ts";
 import { contentSecurityPolicy, newNonce, publicPagePolicy } from "./csp.ts";
 import type { HostResolver } from "./host-resolver.ts";
-import type { PageCache } from "./page-cache.ts";
+import { createNoPageCache, type PageCache } from "./page-cache.ts";
 import { type BuildInfo, sendBuildFile } from "./release.ts";
 import { sendFile } from "./static-files.ts";
 
@@ -31,6 +31,8 @@ export type SiteListenerOptions = {
   pageCache: PageCache | null;
   /** Server renders in progress (cache hits and files are not counted); past it: 503. */
   renderLimit: LoadLimit;
+  /** Anonymous public pages not rendered this long after they were asked for get 503 (busy). */
+  renderDeadlineMs?: number;
   viteMiddleware?: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 };
 
@@ -54,15 +56,15 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
     getLoadContext: async (_request, client) =>
       loadContextFor(await getBuild(), apiCaller, client?.address),
   });
-  const cached = pageCache
-    ? createCachedRenderer({
-        cache: pageCache,
-        getBuild,
-        mode,
-        apiCaller,
-        renderLimit: options.renderLimit,
-      })
-    : null;
+  // Without a page cache, public pages still take the miss path: slot, deadline, busy page.
+  const cached = createCachedRenderer({
+    cache: pageCache ?? createNoPageCache(),
+    getBuild,
+    mode,
+    apiCaller,
+    renderLimit: options.renderLimit,
+    deadlineMs: options.renderDeadlineMs,
+  });
 
   /**
    * A stored file by its key. A variant is made the first time it is asked for (never by a
@@ -106,8 +108,8 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
         options.viteMiddleware(req, res, () => reactRouter(req, res));
         return;
       }
-      const target = cached ? cacheKeyOf(req) : null;
-      if (cached && target) {
+      const target = cacheKeyOf(req);
+      if (target) {
         // Cached pages are public pages: no inline script, so no nonce (a nonce must never be
         // served twice).
         res.setHeader("Content-Security-Policy", publicPagePolicy(req.headers.host));
