@@ -38,6 +38,7 @@ export default defineConfig({
       // Chromium shares the two CI cores with the server: a stalled thread must not turn a
       // journey's request into a shed 503 (the load limit has tests of its own).
       SHED_LOOP_LAG_MS: "0",
+      RENDER_DEADLINE_MS: "60000",
     },
   },
 });

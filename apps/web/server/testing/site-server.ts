@@ -21,6 +21,8 @@ export async function startSiteServer(name: string, env: Record<string, string> 
     LOG_LEVEL: "silent",
     // Parallel test files share the cores: a stalled thread must not shed a request here.
     SHED_LOOP_LAG_MS: "0",
+    // ...nor a slow render under that load answer with the busy page.
+    RENDER_DEADLINE_MS: "60000",
     ...env,
   });
   const database = await bootstrapDatabase(config, () => {});
