@@ -321,9 +321,15 @@ async function addMembers(port: number, count: number): Promise<number> {
 
 /** The exact bytes and headers of each page, as autocannon gets them (no Accept-Encoding). */
 async function recordPages(port: number, pages: Target[]): Promise<RecordedPage[]> {
+  const ask = (target: Target) => request({ port, host: target.host, path: target.path });
   return Promise.all(
     pages.map(async (target) => {
-      const res = await request({ port, host: target.host, path: target.path });
+      // A cold render may be shed (busy page, 503): the ceiling must serve the page itself.
+      let res = await ask(target);
+      for (let tries = 0; res.status === 503 && tries < 40; tries++) {
+        await sleep(250);
+        res = await ask(target);
+      }
       log(
         `recorded ${target.path}: ${res.status}, ${res.body.length.toLocaleString("en-US")} bytes, ${res.headers["content-type"] ?? "no content-type"}`,
       );

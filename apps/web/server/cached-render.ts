@@ -182,7 +182,10 @@ export function createCachedRenderer(options: {
         inflight.set(target.key, pending);
       }
     }
-    const rendered = await withinDeadline(pending, askedAt, options.deadlineMs);
+    const { renderLimit } = options;
+    // Only a busy server sheds late pages: a lone slow render (a cold start) is still delivered.
+    const busy = () => renderLimit.waiting > 0 || renderLimit.active >= renderLimit.max;
+    const rendered = await withinDeadline(pending, askedAt, options.deadlineMs, busy);
     if (rendered === LATE) {
       if (!res.headersSent && !res.destroyed) sendBusy(res);
       return;
@@ -202,18 +205,24 @@ export function createCachedRenderer(options: {
 
 const LATE = Symbol("late");
 
-/** The render's result, or LATE once `deadlineMs` has passed since the page was asked for. */
+/**
+ * The render's result, or LATE once `deadlineMs` has passed since the page was asked for while
+ * the server is `busy` (checked then, and every 100 ms after while the render goes on).
+ */
 function withinDeadline<T>(
   pending: Promise<T>,
   askedAt: number,
   deadlineMs: number | undefined,
+  busy: () => boolean,
 ): Promise<T | typeof LATE> {
   if (!deadlineMs) return pending;
-  const left = deadlineMs - (performance.now() - askedAt);
-  if (left <= 0) return Promise.resolve(LATE);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<typeof LATE>((resolve) => {
-    timer = setTimeout(() => resolve(LATE), left);
+    const check = () => {
+      if (busy()) resolve(LATE);
+      else timer = setTimeout(check, 100);
+    };
+    timer = setTimeout(check, Math.max(0, deadlineMs - (performance.now() - askedAt)));
   });
   return Promise.race([pending, late]).finally(() => clearTimeout(timer));
 }
