@@ -52,6 +52,11 @@ export const RESERVED_URLS = [
 /** Full post list fetch of spec §9. */
 export const FULL_LIST_LIMIT = 500;
 
+/** A post's public path from its url: "tacos" -> "/tacos", the home page "/" stays "/". */
+export function publicPath(url: string): string {
+  return url === "/" ? "/" : `/${url}`;
+}
+
 /**
  * A post url: a lowercase slug path without leading or trailing slashes ("about",
  * "news/opening-day"), or "/" for the home page. Input is normalized before it is checked.

@@ -1,4 +1,5 @@
 import type { Post } from "@fooddir/contract";
+import { publicPath } from "@fooddir/contract";
 import type { ImageSource } from "./responsive-image.ts";
 
 export type MemberCard = {
@@ -28,7 +29,7 @@ export function memberCards(posts: readonly Post[], ids?: readonly number[]): Me
   return chosen.map((post) => ({
     id: post.id,
     title: post.attributes.title,
-    href: `/${post.attributes.url === "/" ? "" : post.attributes.url}`,
+    href: publicPath(post.attributes.url),
     description: post.attributes.description,
     poster: post.media.poster
       ? {

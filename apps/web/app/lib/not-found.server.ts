@@ -1,4 +1,4 @@
-import { API_PATHS, type PostRedirect } from "@fooddir/contract";
+import { API_PATHS, type PostRedirect, publicPath } from "@fooddir/contract";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { failOnServerError, serverApi } from "./api/server.server.ts";
 import { memberCards } from "./member-cards.ts";
@@ -37,6 +37,5 @@ export async function redirectFromOldUrl(
   )<PostRedirect>(`${API_PATHS.postRedirect}?url=${encodeURIComponent(url)}`);
   failOnServerError(result);
   if (!result.data) return;
-  const target = result.data.url === "/" ? "/" : `/${result.data.url}`;
-  throw redirect(`${target}${new URL(request.url).search}`, 301);
+  throw redirect(`${publicPath(result.data.url)}${new URL(request.url).search}`, 301);
 }

@@ -1,4 +1,5 @@
 import type { Post } from "@fooddir/contract";
+import { publicPath } from "@fooddir/contract";
 import { absoluteUrl } from "./seo.ts";
 
 const escapeXml = (text: string) =>
@@ -20,7 +21,7 @@ export function sitemapXml(origin: string, posts: readonly Post[]): string {
   const entries = [
     { loc: absoluteUrl(origin, "/members"), lastmod: "" },
     ...posts.filter(inSitemap).map((post) => ({
-      loc: absoluteUrl(origin, post.attributes.url === "/" ? "/" : `/${post.attributes.url}`),
+      loc: absoluteUrl(origin, publicPath(post.attributes.url)),
       lastmod: /^\d{4}-\d{2}-\d{2}/.test(post.updated_at) ? post.updated_at.slice(0, 10) : "",
     })),
   ];

@@ -1,4 +1,5 @@
 import type { Post, PostStatusId } from "@fooddir/contract";
+import { publicPath } from "@fooddir/contract";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { type Data, Puck } from "@puckeditor/core";
 import "@puckeditor/core/no-external.css";
@@ -90,7 +91,7 @@ export default function BuilderEditor({ post, section }: Props) {
               dirty={dirty}
               saving={saving}
               formPath={`/panel/${section.section}/${post.id}`}
-              publicUrl={url === "/" ? "/" : `/${url}`}
+              publicUrl={publicPath(url)}
               onSave={save}
             />
           ),

@@ -1,4 +1,4 @@
-import { type MediaItem, type Post, postUrlSchema } from "@fooddir/contract";
+import { type MediaItem, type Post, postUrlSchema, publicPath } from "@fooddir/contract";
 import {
   Anchor,
   Breadcrumbs,
@@ -184,10 +184,7 @@ export function PostForm({ config, post }: Props) {
   };
 
   const heading = post ? post.attributes.title || "(untitled)" : `New ${config.singular}`;
-  const publicUrl =
-    post && post.post_status_id === 2
-      ? `/${post.attributes.url === "/" ? "" : post.attributes.url}`
-      : null;
+  const publicUrl = post && post.post_status_id === 2 ? publicPath(post.attributes.url) : null;
 
   return (
     <form onSubmit={onSubmit} noValidate>

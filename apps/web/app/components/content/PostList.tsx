@@ -1,3 +1,4 @@
+import { publicPath } from "@fooddir/contract";
 import "@mantine/dates/styles.css";
 import {
   closestCenter,
@@ -349,7 +350,7 @@ const PostRow = memo(function PostRow({
           </Anchor>
         )}
         <Text size="xs" c="dimmed" lineClamp={1} style={{ wordBreak: "break-all" }}>
-          /{post.attributes.url === "/" ? "" : post.attributes.url}
+          {publicPath(post.attributes.url)}
         </Text>
         <Box hiddenFrom="sm" mt={4}>
           <StatusBadge statusId={post.post_status_id} />

@@ -1,4 +1,4 @@
-import { API_PATHS, POST_TYPES, type Post } from "@fooddir/contract";
+import { API_PATHS, POST_TYPES, type Post, publicPath } from "@fooddir/contract";
 import { useRouteLoaderData } from "react-router";
 import { BlockBody, bodyHasForm, bodyHasHero } from "../../blocks/render-body.tsx";
 import { sanitizeBody } from "../../blocks/sanitize-body.server.ts";
@@ -44,8 +44,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** A Form block's or the join band's post (lib/public-form.server.ts). */
 export const action = publicFormAction;
 
-const pathOf = (url: string) => (url === "/" ? "/" : `/${url}`);
-
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;
   const post = loaderData?.post;
@@ -55,7 +53,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: loaderData?.isHome ? undefined : post?.attributes.title,
     description: post?.attributes.description || root?.domain?.seo?.description || "",
     origin: root?.origin ?? "",
-    path: post ? pathOf(post.attributes.url) : "/",
+    path: post ? publicPath(post.attributes.url) : "/",
     image: post?.media.poster ?? root?.options?.logo ?? null,
     noIndex: post?.no_index,
     noFollow: post?.no_follow,
@@ -68,7 +66,7 @@ function StructuredData({ post, isHome }: { post: Post; isHome: boolean }) {
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const origin = site?.origin;
   if (!origin) return null;
-  const path = pathOf(post.attributes.url);
+  const path = publicPath(post.attributes.url);
   const items: Record<string, unknown>[] = [];
   if (isHome) {
     items.push(

@@ -66,10 +66,5 @@ export function mediaSlotsOf(block: BlockNode): MediaSlot[] {
   return [];
 }
 
-/** A public page's path: "tacos" -> "/tacos", the home page "/" stays "/". */
-export function publicPath(url: string): string {
-  return url === "/" ? "/" : `/${url}`;
-}
-
 /** The dotted field name of an error: `post_body.content.1.props.image`. */
 export const fieldOf = (path: Path) => path.join(".");

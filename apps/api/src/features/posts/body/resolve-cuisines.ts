@@ -1,9 +1,8 @@
-import { POST_TYPES, type ResolvedCuisine } from "@fooddir/contract";
+import { POST_TYPES, publicPath, type ResolvedCuisine } from "@fooddir/contract";
 import { asc, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { cuisineTags, postCuisines, posts } from "../../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../../db/tenant.ts";
-import { publicPath } from "./document.ts";
 import { publicPostsOfType } from "./queries.ts";
 
 /**

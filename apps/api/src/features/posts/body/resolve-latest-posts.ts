@@ -1,9 +1,8 @@
-import { type BlockProps, POST_TYPES, type ResolvedPost } from "@fooddir/contract";
+import { type BlockProps, POST_TYPES, publicPath, type ResolvedPost } from "@fooddir/contract";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { media, posts } from "../../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../../db/tenant.ts";
-import { publicPath } from "./document.ts";
 import { blockMediaOf, publicPostsOfType } from "./queries.ts";
 
 /**

@@ -1,10 +1,9 @@
-import { type BlockProps, POST_TYPES, type ResolvedMember } from "@fooddir/contract";
+import { type BlockProps, POST_TYPES, publicPath, type ResolvedMember } from "@fooddir/contract";
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.ts";
 import { cuisineTags, media, postCuisines, posts } from "../../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../../db/tenant.ts";
-import { publicPath } from "./document.ts";
 import { blockMediaOf, parseJson, publicPostsOfType } from "./queries.ts";
 
 type Grid = BlockProps<"MemberGrid">;
