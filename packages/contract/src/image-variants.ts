@@ -20,10 +20,15 @@ const ORIGINAL =
 export const IMAGE_VARIANT_KEY =
   /^domains\/([a-z0-9.-]+)\/library\/w(\d{2,4})\/([a-f0-9]{32})\.webp$/;
 
+/** A variant's place in a library folder (a storage key's folder, or its /storage url). */
+export function imageVariantPath(library: string, hashedName: string, width: number): string {
+  return `${library}/w${width}/${hashedName}.webp`;
+}
+
 /** The variant url of a library image's url at a width, or null (not a library image, GIF). */
 export function imageVariantUrl(url: string, width: ImageVariantWidth): string | null {
   const match = ORIGINAL.exec(url);
-  return match ? `${match[1]}/w${width}/${match[2]}.webp` : null;
+  return match ? imageVariantPath(match[1], match[2], width) : null;
 }
 
 /**

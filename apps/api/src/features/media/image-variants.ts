@@ -2,12 +2,14 @@ import {
   IMAGE_VARIANT_KEY,
   IMAGE_VARIANT_SOURCES,
   IMAGE_VARIANT_WIDTHS,
+  imageVariantPath,
   isImageVariantWidth,
 } from "@fooddir/contract";
 import sharp from "sharp";
 import { assertStorageKey, type Storage } from "../../storage/storage.ts";
 import { imageSlots } from "./limit.ts";
 import { libraryPath } from "./media-row.ts";
+import { mediaStoragePath } from "./serialize.ts";
 
 /** WebP quality of variants: they are display copies, the original stays the full-quality one. */
 export const VARIANT_QUALITY = 75;
@@ -24,7 +26,7 @@ export type ImageVariants = {
 
 /** Storage key of a library image's variant (contract image-variants.ts). */
 export function imageVariantKey(host: string, hashedName: string, width: number): string {
-  return `${libraryPath(host)}/w${width}/${hashedName}.webp`;
+  return imageVariantPath(libraryPath(host), hashedName, width);
 }
 
 /** Removes every width's variant of an image; variants never made are not an error. */
@@ -112,7 +114,7 @@ function isCanonicalKey(key: string): boolean {
 /** The stored original of a hashed name, or null (unknown, or a GIF: never given variants). */
 async function findSource(storage: Storage, host: string, hashedName: string) {
   for (const extension of IMAGE_VARIANT_SOURCES) {
-    const key = `${libraryPath(host)}/${hashedName}.${extension}`;
+    const key = mediaStoragePath(host, hashedName, extension);
     if (await storage.exists(key)) return key;
   }
   return null;
