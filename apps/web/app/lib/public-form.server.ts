@@ -1,3 +1,4 @@
+import { API_PATHS } from "@fooddir/contract";
 import { data, type RouterContextProvider } from "react-router";
 import { submitFormBlock } from "../blocks/submit-form-block.server.ts";
 import type { FormBlockState } from "../blocks/types.ts";
@@ -25,7 +26,7 @@ export async function publicFormAction({
   }
   const api = serverApi(context, request);
   const result = await submitFormBlock(formData, (body) =>
-    api("/api/submissions", { method: "POST", body }),
+    api(API_PATHS.submissions, { method: "POST", body }),
   );
   if (!result) throw data("Bad request.", { status: 400, statusText: "Bad Request" });
   const answer: PublicFormAnswer = { formStates: { [result.blockId]: result.state } };

@@ -1,4 +1,4 @@
-import { FULL_LIST_LIMIT, POST_TYPES, type Post } from "@fooddir/contract";
+import { API_PATHS, FULL_LIST_LIMIT, POST_TYPES, type Post } from "@fooddir/contract";
 import type { RouterContextProvider } from "react-router";
 import { failOnServerError, serverApi } from "./api/server.server.ts";
 
@@ -16,7 +16,7 @@ export async function publishedMembers(
     context,
     request,
   )<Post[]>(
-    `/api/posts/by-type?type=${POST_TYPES.member}&limit=${FULL_LIST_LIMIT}&offset=0&sortBy=position&sortDir=asc`,
+    `${API_PATHS.postsByType}?type=${POST_TYPES.member}&limit=${FULL_LIST_LIMIT}&offset=0&sortBy=position&sortDir=asc`,
   );
   if (!optional) failOnServerError(result);
   return result.data ?? [];

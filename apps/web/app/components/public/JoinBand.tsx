@@ -24,7 +24,7 @@ export function JoinBand({ state, action = "#join" }: Props) {
   if (!title?.trim() && !text?.trim()) return null;
   return (
     <section className="join-band" id="join">
-      <div className="site-container join-band__inner">
+      <div className="site-container">
         <FormBlock
           id={JOIN_BAND_ID}
           form="join"
