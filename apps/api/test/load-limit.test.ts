@@ -51,7 +51,7 @@ function get(port: number, path: string, signal?: AbortSignal) {
 const until = (check: () => boolean) => vi.waitUntil(check, { timeout: 2000, interval: 10 });
 
 describe("load limit", () => {
-  it("answers 503 Server error. with Retry-After past the bound, at once, and frees slots when work ends", async () => {
+  it("answers 503 Server error. with Retry-After to whoever waited past the bound, and frees slots when work ends", async () => {
     const { limit, port, release } = await appWithGate(2);
     const first = get(port, "/slow");
     const second = get(port, "/slow");
@@ -89,31 +89,50 @@ describe("event-loop lateness", () => {
     while (performance.now() < until) {}
   };
 
-  it("refuses reads while the loop is blocked past the threshold, writes only wait for a slot", async () => {
+  it("tells a loop blocked past the threshold from one on time", async () => {
     const late = loopLateBy(100);
     expect(late).toBeDefined();
-    const limit = createLoadLimit(4, { overloaded: late });
     await new Promise((r) => setTimeout(r, 60));
     expect(late?.()).toBe(false);
-    const calm = await limit.acquire();
-    expect(calm).not.toBeNull();
-    calm?.();
-
     block(250);
     // Still inside the blocked stretch: the probe's timer has not run for 250 ms.
     expect(late?.()).toBe(true);
-    expect(await limit.acquire()).toBeNull();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(late?.()).toBe(false);
+  });
+
+  it("holds a read that comes while the loop is late and lets it in once the loop is on time", async () => {
+    let late = true;
+    const limit = createLoadLimit(4, { overloaded: () => late });
+    let granted: (() => void) | null | undefined;
+    void limit.acquire().then((release) => {
+      granted = release;
+    });
+    await new Promise((r) => setTimeout(r, 80));
+    // Slots are free, yet the read waits: the loop is late.
+    expect(granted).toBeUndefined();
+    expect(limit.waiting).toBe(1);
+    // A write is not held by a late loop, and passes the waiting read.
     const write = await limit.acquire({ sheddable: false });
     expect(write).not.toBeNull();
     write?.();
-    expect(limit.refused).toBe(1);
+    late = false;
+    await until(() => granted !== undefined);
+    expect(granted).not.toBeNull();
+    expect(limit.active).toBe(1);
+    expect(limit.refused).toBe(0);
+    granted?.();
+    expect(limit.active).toBe(0);
+  });
 
-    // Once the loop runs on time again, reads are served.
-    await new Promise((r) => setTimeout(r, 100));
-    expect(late?.()).toBe(false);
-    const again = await limit.acquire();
-    expect(again).not.toBeNull();
-    again?.();
+  it("refuses a read after maxWaitMs while the loop stays late", async () => {
+    const limit = createLoadLimit(4, { overloaded: () => true, maxWaitMs: 120 });
+    const started = performance.now();
+    expect(await limit.acquire()).toBeNull();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+    expect(limit.refused).toBe(1);
+    expect(limit.waiting).toBe(0);
+    expect(limit.active).toBe(0);
   });
 
   it("is off at 0", () => {
@@ -138,5 +157,44 @@ describe("waiting line", () => {
     granted?.();
     expect(limit.active).toBe(0);
     expect(limit.waiting).toBe(0);
+  });
+});
+
+describe("a full line", () => {
+  it("refuses at once past maxWaiting, but answers only after the refusal pause", async () => {
+    const limit = createLoadLimit(1, { maxWaiting: 1, maxWaitMs: 5_000, refusalPauseMs: 120 });
+    const held = limit.tryAcquire();
+    const waiting = limit.acquire();
+    expect(limit.waiting).toBe(1);
+    const started = performance.now();
+    expect(await limit.acquire()).toBeNull();
+    // The client is kept a moment, so it cannot come straight back for another refusal.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+    expect(limit.refused).toBe(1);
+    held?.();
+    const next = await waiting;
+    expect(next).not.toBeNull();
+    next?.();
+    expect(limit.active).toBe(0);
+  });
+
+  it("lets no newcomer pass those already waiting", async () => {
+    const limit = createLoadLimit(1, { maxWaitMs: 5_000 });
+    const held = limit.tryAcquire();
+    const order: string[] = [];
+    const first = limit.acquire().then((r) => {
+      order.push("first");
+      return r;
+    });
+    held?.();
+    // The slot is free for a moment, but "first" is owed it.
+    const second = limit.acquire().then((r) => {
+      order.push("second");
+      return r;
+    });
+    (await first)?.();
+    (await second)?.();
+    expect(order).toEqual(["first", "second"]);
+    expect(limit.active).toBe(0);
   });
 });

@@ -29,6 +29,16 @@ type Release = () => void;
 export const RETRY_AFTER_SECONDS = 1;
 /** Longest wait for a slot before a request is refused. */
 export const MAX_WAIT_MS = 1000;
+/**
+ * How long a request refused without waiting (the line is full) is held before its 503 is sent.
+ * A client that asks again the moment it is refused (a load tester, a script, a reload loop)
+ * would otherwise turn every refusal into a new request at once, and 200 such clients keep the
+ * server parsing and refusing instead of finishing the work it took. Held, each asks at most
+ * once per pause; the hold costs a timer, no CPU.
+ */
+export const REFUSAL_PAUSE_MS = 250;
+/** How often the line is looked at while the event loop is late (to let waiters in again). */
+const PUMP_INTERVAL_MS = 20;
 
 let probe: (() => number) | undefined;
 
@@ -57,34 +67,46 @@ export function loopLateBy(thresholdMs: number): (() => boolean) | undefined {
   return thresholdMs > 0 ? () => loopLagMs() > thresholdMs : undefined;
 }
 
+type Waiter = {
+  grant: (release: Release) => void;
+  timer: NodeJS.Timeout;
+  sheddable: boolean;
+};
+
 /**
- * `overloaded` (for example loopLateBy(200)) refuses new work at once whatever the count:
+ * `overloaded` (for example loopLateBy(100)) closes the door to reads whatever the count:
  * CPU-bound work (rendering, the embedded database) queues in the event loop and the sockets,
- * where no count of ours can see it, so the loop's lateness is the measure of that line.
+ * where no count of ours can see it, so the loop's lateness is the measure of that line. A read
+ * that comes while the loop is late waits in the line like one that finds every slot taken, and
+ * is let in once the loop runs on time again (looked at every 20 ms), or refused after
+ * `maxWaitMs`. Refusing it at once would bring its client straight back: the server would spend
+ * its time refusing, and the work it took would crawl. Writes only wait for a slot.
  */
 export function createLoadLimit(
   max: number,
-  options: { maxWaitMs?: number; maxWaiting?: number; overloaded?: () => boolean } = {},
+  options: {
+    maxWaitMs?: number;
+    maxWaiting?: number;
+    overloaded?: () => boolean;
+    refusalPauseMs?: number;
+  } = {},
 ): LoadLimit {
   const maxWaitMs = options.maxWaitMs ?? MAX_WAIT_MS;
   const maxWaiting = options.maxWaiting ?? max * 16;
+  const refusalPauseMs = options.refusalPauseMs ?? REFUSAL_PAUSE_MS;
+  const overloaded = options.overloaded ?? (() => false);
   let active = 0;
   let refused = 0;
-  const line: { grant: (release: Release) => void; timer: NodeJS.Timeout }[] = [];
+  const line: Waiter[] = [];
+  let pumpTimer: NodeJS.Timeout | undefined;
 
   const newRelease = (): Release => {
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const next = line.shift();
-      if (next) {
-        // The slot passes straight to the longest waiter.
-        clearTimeout(next.timer);
-        next.grant(newRelease());
-      } else {
-        active -= 1;
-      }
+      active -= 1;
+      pump();
     };
   };
   const tryAcquire = () => {
@@ -92,23 +114,48 @@ export function createLoadLimit(
     active += 1;
     return newRelease();
   };
+  /** Hands free slots to waiters in order; reads only while the loop is on time. */
+  function pump() {
+    let late: boolean | undefined;
+    for (let i = 0; i < line.length && active < max; ) {
+      const waiter = line[i];
+      if (waiter.sheddable && (late ??= overloaded())) {
+        i += 1;
+        continue;
+      }
+      line.splice(i, 1);
+      clearTimeout(waiter.timer);
+      active += 1;
+      waiter.grant(newRelease());
+    }
+    if (line.length > 0 && active < max) {
+      // Slots are free but the loop is late: look again shortly.
+      pumpTimer ??= setTimeout(() => {
+        pumpTimer = undefined;
+        pump();
+      }, PUMP_INTERVAL_MS);
+    }
+  }
+  const refuse = (): Promise<null> => {
+    refused += 1;
+    return refusalPauseMs > 0
+      ? new Promise((resolve) => setTimeout(resolve, refusalPauseMs, null))
+      : Promise.resolve(null);
+  };
 
   return {
     tryAcquire,
     acquire({ sheddable = true } = {}) {
-      if (sheddable && options.overloaded?.()) {
-        refused += 1;
-        return Promise.resolve(null);
+      // Nobody passes those already waiting, and no read starts while the loop is late.
+      if (line.length === 0 && !(sheddable && overloaded())) {
+        const now = tryAcquire();
+        if (now) return Promise.resolve(now);
       }
-      const now = tryAcquire();
-      if (now) return Promise.resolve(now);
-      if (line.length >= maxWaiting) {
-        refused += 1;
-        return Promise.resolve(null);
-      }
+      if (line.length >= maxWaiting) return refuse();
       return new Promise((resolve) => {
-        const waiter = {
+        const waiter: Waiter = {
           grant: resolve,
+          sheddable,
           timer: setTimeout(() => {
             line.splice(line.indexOf(waiter), 1);
             refused += 1;
@@ -116,6 +163,7 @@ export function createLoadLimit(
           }, maxWaitMs),
         };
         line.push(waiter);
+        pump();
       });
     },
     get active() {
