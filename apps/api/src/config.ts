@@ -56,6 +56,23 @@ export type Config = {
   loadLimits: { apiRequests: number; pageRenders: number; loopLagMs: number };
   /** A public page not rendered this long after it was asked for is answered 503 (busy). */
   renderDeadlineMs: number;
+  /** Media in an S3-compatible bucket (S3_*); undefined: local disk under dataDir/storage. */
+  s3: S3Config | undefined;
+  /** Bearer token that opens GET /metrics; undefined: no metrics endpoint. */
+  metricsToken: string | undefined;
+};
+
+export type S3Config = {
+  /** Endpoint URL of an S3-compatible store; undefined: AWS S3 of `region`. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Both or neither; neither: the SDK's default credential chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Bucket in the path (http://endpoint/bucket/key), for stores without virtual-host buckets. */
+  forcePathStyle: boolean;
+  /** Public base URL (a CDN or the bucket's own) media URLs point at; undefined: the app streams. */
+  publicUrl: string | undefined;
 };
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -220,7 +237,64 @@ const envSchema = z.object({
   MAX_PAGE_RENDERS: positive(16),
   RENDER_DEADLINE_MS: positive(1500),
   SHED_LOOP_LAG_MS: integer(0, 60_000, 100),
+  S3_ENDPOINT: httpUrl(""),
+  S3_BUCKET: variable<string | undefined>(undefined, (raw) =>
+    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(raw)
+      ? { value: raw }
+      : { problem: `expected an S3 bucket name (3-63 of a-z, 0-9, . and -) ${got(raw)}` },
+  ),
+  S3_REGION: variable("us-east-1", (raw) =>
+    /^[a-z0-9-]{1,64}$/.test(raw)
+      ? { value: raw }
+      : { problem: `expected a region name such as us-east-1 ${got(raw)}` },
+  ),
+  S3_ACCESS_KEY_ID: text,
+  S3_SECRET_ACCESS_KEY: text,
+  S3_FORCE_PATH_STYLE: flag(false),
+  S3_PUBLIC_URL: httpUrl(""),
+  METRICS_TOKEN: variable<string | undefined>(undefined, (raw) =>
+    raw.length >= 16
+      ? { value: raw }
+      : {
+          problem:
+            "expected a token of at least 16 characters (a guessable token opens the metrics)",
+        },
+  ),
 });
+
+type Env = z.infer<typeof envSchema>;
+
+/** Problems no single variable shows: settings that need each other. */
+function crossProblems(e: Env, env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const s3Names = Object.keys(env).filter((name) => name.startsWith("S3_") && env[name]);
+  if (s3Names.length > 0 && !e.S3_BUCKET) {
+    problems.push(
+      `S3_BUCKET: required when other S3_* settings are given (got ${s3Names.join(", ")})`,
+    );
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both, or neither for the default credential chain",
+    );
+  }
+  return problems;
+}
+
+function s3Of(e: Env): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  return {
+    endpoint: e.S3_ENDPOINT || undefined,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    publicUrl: e.S3_PUBLIC_URL ? e.S3_PUBLIC_URL.replace(/\/+$/, "") : undefined,
+  };
+}
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -232,6 +306,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
+  const problems = crossProblems(e, env);
+  if (e.DATABASE_URL && !e.APP_SECRET && !existsSync(secretFile(dataDir))) {
+    problems.push(
+      "APP_SECRET: required with DATABASE_URL (every instance must sign tokens with the same key); set a long random string, for example the output of `openssl rand -base64 32`",
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -257,6 +338,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loopLagMs: e.SHED_LOOP_LAG_MS,
     },
     renderDeadlineMs: e.RENDER_DEADLINE_MS,
+    s3: s3Of(e),
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
@@ -279,12 +362,14 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   }
 }
 
+const secretFile = (dataDir: string) => path.join(dataDir, "app-secret");
+
 /**
  * Without APP_SECRET the embedded setup keeps a random secret in dataDir so tokens survive a
  * restart and both processes of the two-process setup agree on it.
  */
 function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, "app-secret");
+  const file = secretFile(dataDir);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");

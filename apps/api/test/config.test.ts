@@ -41,6 +41,8 @@ describe("loadConfig", () => {
       renderDeadlineMs: 1500,
       publicUrl: "http://{host}:3000",
       loadLimits: { apiRequests: 128, pageRenders: 16, loopLagMs: 100 },
+      s3: undefined,
+      metricsToken: undefined,
     });
   });
 
@@ -124,6 +126,14 @@ describe("loadConfig", () => {
         "MAX_API_REQUESTS",
         "MAX_PAGE_RENDERS",
         "SHED_LOOP_LAG_MS",
+        "S3_ENDPOINT",
+        "S3_BUCKET",
+        "S3_REGION",
+        "S3_ACCESS_KEY_ID",
+        "S3_SECRET_ACCESS_KEY",
+        "S3_FORCE_PATH_STYLE",
+        "S3_PUBLIC_URL",
+        "METRICS_TOKEN",
       ].map((name) => [name, ""]),
     );
     expect(loadConfig({ ...base, ...empty })).toEqual(loadConfig(base));
@@ -197,6 +207,10 @@ describe("loadConfig", () => {
       ["MEDIA_MAX_PIXELS", "-5", "expected a positive integer"],
       ["PAGE_CACHE", "yes", "expected one of on, off"],
       ["PAGE_CACHE_MB", "0", "expected a positive integer"],
+      ["S3_BUCKET", "My_Bucket", "expected an S3 bucket name (3-63 of a-z, 0-9, . and -)"],
+      ["S3_ENDPOINT", "localhost:9000", "expected an http:// or https:// URL"],
+      ["S3_REGION", "EU West", "expected a region name such as us-east-1"],
+      ["S3_PUBLIC_URL", "cdn.example.com", "expected an http:// or https:// URL"],
     ];
     for (const [name, raw, expected] of cases) {
       expect(problem({ [name]: raw })).toMatch(
@@ -223,6 +237,47 @@ describe("loadConfig", () => {
     ]);
   });
 
+  it("reads the S3 settings, and wants a bucket and both keys or neither", () => {
+    const s3 = loadConfig({
+      ...base,
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_BUCKET: "media",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "1",
+      S3_PUBLIC_URL: "https://cdn.example.com/media/",
+    }).s3;
+    expect(s3).toEqual({
+      endpoint: "http://127.0.0.1:9000",
+      bucket: "media",
+      region: "us-east-1",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      forcePathStyle: true,
+      publicUrl: "https://cdn.example.com/media",
+    });
+    expect(loadConfig({ ...base, S3_BUCKET: "media", S3_REGION: "eu-west-3" }).s3).toMatchObject({
+      endpoint: undefined,
+      region: "eu-west-3",
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(problem({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toBe(
+      "Invalid configuration: S3_BUCKET: required when other S3_* settings are given (got S3_ENDPOINT)",
+    );
+    expect(problem({ S3_BUCKET: "media", S3_ACCESS_KEY_ID: "key" })).toMatch(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both, or neither/,
+    );
+  });
+
+  it("opens metrics only with a token that is not guessable", () => {
+    expect(loadConfig({ ...base, METRICS_TOKEN: "0123456789abcdef" }).metricsToken).toBe(
+      "0123456789abcdef",
+    );
+    expect(problem({ METRICS_TOKEN: "short" })).toMatch(
+      /^Invalid configuration: METRICS_TOKEN: expected a token of at least 16 characters/,
+    );
+  });
+
   describe("without APP_SECRET", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "fooddir-config-"));
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -232,6 +287,18 @@ describe("loadConfig", () => {
       expect(first).toMatch(/^[\w-]{40,}$/);
       expect(readFileSync(path.join(dataDir, "app-secret"), "utf8")).toBe(first);
       expect(loadConfig({ DATA_DIR: dataDir, APP_SECRET: "" }).appSecret).toBe(first);
+    });
+
+    it("is refused with DATABASE_URL: instances on other disks would sign with other keys", () => {
+      const fresh = path.join(dataDir, "fresh");
+      expect(() =>
+        loadConfig({ DATA_DIR: fresh, DATABASE_URL: "postgres://u@db/fooddir" }),
+      ).toThrow(/APP_SECRET: required with DATABASE_URL/);
+      expect(() => readFileSync(path.join(fresh, "app-secret"))).toThrow();
+      // A data dir that already holds a secret (a disk the instances share) keeps working.
+      expect(
+        loadConfig({ DATA_DIR: dataDir, DATABASE_URL: "postgres://u@db/fooddir" }).appSecret,
+      ).toBe(readFileSync(path.join(dataDir, "app-secret"), "utf8"));
     });
 
     it("writes nothing when the configuration is invalid", () => {
