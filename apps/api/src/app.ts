@@ -35,6 +35,7 @@ import { createLoadLimits, type LoadLimit, registerLoadLimit } from "./http/load
 import { registerRequestContext } from "./http/request-context.ts";
 import { OneLineRequestLog } from "./http/request-log.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { REQUEST_ID_HEADER, requestIdOf } from "./ops/ops-handler.ts";
 import { createStorage, type Storage } from "./storage/index.ts";
 
 type CorsCallback = (error: Error | null, options: Record<string, unknown>) => void;
@@ -76,7 +77,12 @@ export async function buildApp(options: BuildAppOptions) {
       ignoreDuplicateSlashes: true,
     },
     return503OnClosing: true,
+    // The site passes its request's id to the API calls of a render: one id across both logs.
+    genReqId: (req) => requestIdOf(req),
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
   const changes = options.changes ?? createMemoryBus();
   const deps: AppDeps = {

@@ -23,5 +23,13 @@ export {
   RETRY_AFTER_SECONDS,
 } from "./http/load-limit.ts";
 export { onShutdown } from "./http/shutdown.ts";
+export { createHealth, databaseCheck, type Health } from "./ops/health.ts";
+export { createMetrics, type Metrics } from "./ops/metrics.ts";
+export {
+  createOpsHandler,
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  trackRequest,
+} from "./ops/ops-handler.ts";
 export { bootstrapDatabase } from "./setup/bootstrap.ts";
 export { createLocalStorage } from "./storage/index.ts";

@@ -1,21 +1,47 @@
+import http from "node:http";
 import { buildApp } from "./app.ts";
 import { createAttemptStore } from "./auth/attempt-store.ts";
 import { createChangeBus } from "./changes/index.ts";
 import { loadConfigOrExit } from "./config.ts";
+import { createLoadLimits } from "./http/load-limit.ts";
 import { onShutdown } from "./http/shutdown.ts";
+import { createHealth, databaseCheck } from "./ops/health.ts";
+import { createMetrics } from "./ops/metrics.ts";
+import { createOpsHandler, trackRequest } from "./ops/ops-handler.ts";
 import { bootstrapDatabase } from "./setup/bootstrap.ts";
 
 /**
  * The API as its own process (npm run start:api), behind a proxy that sends it api.* hosts. On
- * PostgreSQL its change events reach the web processes through LISTEN/NOTIFY.
+ * PostgreSQL its change events reach the web processes through LISTEN/NOTIFY. /healthz,
+ * /readyz and /metrics answer on any host.
  */
 const config = loadConfigOrExit();
 const database = await bootstrapDatabase(config);
-const changes = createChangeBus(database, config.databaseUrl);
+const metrics = createMetrics();
+const health = createHealth({ database: databaseCheck(database) });
+const ops = createOpsHandler({ health, metrics, metricsToken: config.metricsToken });
+const changes = createChangeBus(database, config.databaseUrl, {
+  onLag: (seconds) => metrics.observeEventLag(seconds),
+});
 const attempts = createAttemptStore(database);
-const app = await buildApp({ db: database.db, config, changes, attempts });
+const loadLimit = createLoadLimits(config.loadLimits).api;
+metrics.watchLoadLimit("api", loadLimit);
+const app = await buildApp({
+  db: database.db,
+  config,
+  changes,
+  attempts,
+  loadLimit,
+  serverFactory: (handler) =>
+    http.createServer((req, res) => {
+      if (ops(req, res)) return;
+      trackRequest(req, res, "api", { metrics });
+      handler(req, res);
+    }),
+});
 await app.listen({ port: config.apiPort, host: config.host });
 onShutdown(async () => {
+  health.drain();
   await app.close();
   await changes.close();
   await database.close();

@@ -24,6 +24,7 @@ function startApi(): Promise<{ child: ChildProcess; output: () => string }> {
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      METRICS_TOKEN: "shutdown-test-metrics",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -58,9 +59,30 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.on("exit", (code) => resolve(code)));
 }
 
+function get(path: string, headers: http.OutgoingHttpHeaders = {}) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path, headers }, (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      })
+      .on("error", reject);
+  });
+}
+
 describe("graceful shutdown", () => {
   it("answers the request in flight, exits 0 and leaves the database reopenable", async () => {
     const first = await startApi();
+
+    // The operations endpoints of the API process, on any host.
+    expect((await get("/healthz")).status).toBe(200);
+    const ready = await get("/readyz", { host: "10.1.2.3" });
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.text).checks).toEqual({ database: "ok" });
+    expect((await get("/metrics")).status).toBe(401);
+    const metrics = await get("/metrics", { authorization: "Bearer shutdown-test-metrics" });
+    expect(metrics.text).toMatch(/fooddir_http_requests_total\{listener="api"/);
 
     // A login whose body is still arriving when SIGTERM comes.
     const body = JSON.stringify({ email: "admin@example.com", password: "foodtrucks-demo" });
@@ -119,5 +141,32 @@ describe("graceful shutdown", () => {
     expect(second.output()).not.toContain("seeded the demo");
     second.child.kill("SIGTERM");
     expect(await exited(second.child)).toBe(0);
+  }, 60_000);
+});
+
+describe("npm run db:migrate", () => {
+  it("brings a new embedded database up to date, and a second run finds nothing to do", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "fooddir-migrate-"));
+    const run = () =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, ["--import", "tsx", "src/cli/migrate.ts"], {
+          cwd: apiDir,
+          env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "", APP_SECRET: "m" },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let output = "";
+        child.stdout?.on("data", (d) => (output += d));
+        child.stderr?.on("data", (d) => (output += d));
+        child.on("exit", (code) => resolve({ code, output }));
+      });
+    try {
+      const first = await run();
+      expect(first.code, first.output).toBe(0);
+      expect(first.output).toMatch(/\[db:migrate\] pglite database up to date/);
+      const second = await run();
+      expect(second.code, second.output).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

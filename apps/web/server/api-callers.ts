@@ -1,10 +1,11 @@
 import http from "node:http";
+import { REQUEST_ID_HEADER } from "@fooddir/api";
 import type { FastifyInstance } from "fastify";
 import type { ApiCaller } from "../app/lib/api-caller.server.ts";
 
 /** One process: loaders call Fastify in memory, no socket involved. */
 export function inProcessApiCaller(app: FastifyInstance): ApiCaller {
-  return async ({ host, method = "GET", path, token, body, clientIp }) => {
+  return async ({ host, method = "GET", path, token, body, clientIp, requestId }) => {
     const response = await app.inject({
       method,
       url: path,
@@ -13,6 +14,7 @@ export function inProcessApiCaller(app: FastifyInstance): ApiCaller {
         host: `api.${host}`,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
       },
       payload: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -26,7 +28,7 @@ export function inProcessApiCaller(app: FastifyInstance): ApiCaller {
  */
 export function httpApiCaller(apiBaseUrl: string): ApiCaller {
   const base = new URL(apiBaseUrl);
-  return ({ host, method = "GET", path, token, body, clientIp }) =>
+  return ({ host, method = "GET", path, token, body, clientIp, requestId }) =>
     new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const request = http.request(
@@ -40,6 +42,7 @@ export function httpApiCaller(apiBaseUrl: string): ApiCaller {
             ...(token ? { authorization: `Bearer ${token}` } : {}),
             ...(payload ? { "content-type": "application/json" } : {}),
             ...(clientIp ? { "x-forwarded-for": clientIp } : {}),
+            ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
           },
           timeout: 10_000,
         },

@@ -6,13 +6,20 @@ import {
   changesPublicData,
   createAttemptStore,
   createChangeBus,
+  createHealth,
   createImageVariants,
   createLoadLimits,
   createLocalStorage,
+  createMetrics,
+  createOpsHandler,
   createPgBus,
   type Database,
+  databaseCheck,
   isApiHost,
+  type Metrics,
+  trackRequest,
 } from "@fooddir/api";
+import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { httpApiCaller, inProcessApiCaller, proxyToApi } from "./api-callers.ts";
 import { createRemoteHostResolver } from "./host-resolver.ts";
@@ -64,9 +71,16 @@ export async function createOneProcessServer(options: {
   storageDir: string;
 }) {
   const { config, database, web } = options;
-  const changes = createChangeBus(database, config.databaseUrl);
+  const metrics = createMetrics();
+  const changes = createChangeBus(database, config.databaseUrl, {
+    onLag: (seconds) => metrics.observeEventLag(seconds),
+  });
   const pageCache = pageCacheOf(config);
   const { api: apiLimit, renders: renderLimit } = createLoadLimits(config.loadLimits);
+  metrics.watchLoadLimit("api", apiLimit);
+  metrics.watchLoadLimit("render", renderLimit);
+  const health = createHealth({ database: databaseCheck(database) });
+  const ops = createOpsHandler({ health, metrics, metricsToken: config.metricsToken });
   let site: http.RequestListener | undefined;
   const app = await buildApp({
     db: database.db,
@@ -75,9 +89,16 @@ export async function createOneProcessServer(options: {
     attempts: createAttemptStore(database),
     loadLimit: apiLimit,
     serverFactory: (apiHandler) =>
-      http.createServer((req, res) =>
-        isApiHost(req.headers.host) ? apiHandler(req, res) : site?.(req, res),
-      ),
+      http.createServer((req, res) => {
+        if (ops(req, res)) return;
+        if (isApiHost(req.headers.host)) {
+          trackRequest(req, res, "api", { metrics });
+          apiHandler(req, res);
+          return;
+        }
+        trackRequest(req, res, "site", { metrics, log: app.log });
+        site?.(req, res);
+      }),
   });
   dropPagesOnChange(changes, pageCache);
   site = createSiteListener({
@@ -96,7 +117,11 @@ export async function createOneProcessServer(options: {
     changes,
     apiLimit,
     renderLimit,
+    health,
+    metrics,
+    /** Readiness fails at once (balancers stop sending), in-flight requests end, then close. */
     async close() {
+      health.drain();
       await app.close();
       await changes.close();
     },
@@ -115,7 +140,13 @@ export function createWebOnlyServer(options: {
   log: Log;
 }) {
   const { config, web, log } = options;
-  const changes = config.databaseUrl ? createPgBus({ databaseUrl: config.databaseUrl }) : null;
+  const metrics: Metrics = createMetrics();
+  const changes = config.databaseUrl
+    ? createPgBus({
+        databaseUrl: config.databaseUrl,
+        onLag: (seconds) => metrics.observeEventLag(seconds),
+      })
+    : null;
   const pageCache = changes ? pageCacheOf(config) : null;
   if (!changes && config.pageCache) {
     log("page cache off: two processes share change events only through PostgreSQL");
@@ -126,6 +157,8 @@ export function createWebOnlyServer(options: {
   changes?.subscribe((event) => {
     if (event.domain_id === null || event.topics.includes("domains")) hosts.forget();
   });
+  const renderLimit = createLoadLimits(config.loadLimits).renders;
+  metrics.watchLoadLimit("render", renderLimit);
   const site = createSiteListener({
     ...web,
     resolveHost: hosts.resolve,
@@ -133,20 +166,52 @@ export function createWebOnlyServer(options: {
     storageDir: options.storageDir,
     imageVariants: imageVariantsOf(config, options.storageDir),
     pageCache,
-    renderLimit: createLoadLimits(config.loadLimits).renders,
+    renderLimit,
     renderDeadlineMs: config.renderDeadlineMs,
   });
+  // Ready when the API process is: every page needs it.
+  const health = createHealth({ api: apiReadiness(config.apiInternalUrl) });
+  const ops = createOpsHandler({ health, metrics, metricsToken: config.metricsToken });
   const proxy = proxyToApi(config.apiInternalUrl);
-  const server = http.createServer((req, res) =>
-    isApiHost(req.headers.host) ? proxy(req, res) : site(req, res),
-  );
+  const requestLog = jsonLog(config.logLevel);
+  const server = http.createServer((req, res) => {
+    if (ops(req, res)) return;
+    if (isApiHost(req.headers.host)) {
+      proxy(req, res);
+      return;
+    }
+    trackRequest(req, res, "site", { metrics, log: requestLog });
+    site(req, res);
+  });
   return {
     server,
     pageCache,
+    health,
     ready: changes ? changes.ready : Promise.resolve(),
     async close() {
+      health.drain();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await changes?.close();
     },
   };
+}
+
+/** The API process answers its /readyz with 200 (its database is reachable and migrated). */
+function apiReadiness(apiBaseUrl: string) {
+  const url = new URL("/readyz", apiBaseUrl);
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      const request = http.get(url, { timeout: 1500 }, (response) => {
+        response.resume();
+        if (response.statusCode === 200) resolve();
+        else reject(new Error(`API /readyz answered ${response.statusCode}`));
+      });
+      request.on("timeout", () => request.destroy(new Error("API /readyz did not answer")));
+      request.on("error", reject);
+    });
+}
+
+/** The site's one-line JSON request log in the web-only process (the API process logs its own). */
+function jsonLog(level: Config["logLevel"]) {
+  return pino({ level });
 }

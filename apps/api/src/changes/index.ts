@@ -7,10 +7,15 @@ export * from "./bus.ts";
 export { CHANGE_CHANNEL, createPgBus } from "./pg-bus.ts";
 
 /** PostgreSQL: events cross processes (LISTEN/NOTIFY). PGlite: one process, in memory. */
-export function createChangeBus(database: Database, databaseUrl?: string): ChangeBus {
+export function createChangeBus(
+  database: Database,
+  databaseUrl?: string,
+  options: { onLag?: (seconds: number) => void } = {},
+): ChangeBus {
   if (database.kind !== "postgres" || !databaseUrl) return createMemoryBus();
   return createPgBus({
     databaseUrl,
+    onLag: options.onLag,
     notify: (channel, payload) =>
       database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
   });

@@ -27,6 +27,8 @@ export function createPgBus(options: {
   /** Pool used to send NOTIFY (the app's pool); a client of its own when absent. */
   notify?: (channel: string, payload: string) => Promise<unknown>;
   log?: (message: string) => void;
+  /** Seconds from a publish until its notification came back (PostgreSQL delivered it). */
+  onLag?: (seconds: number) => void;
 }): ChangeBus & { ready: Promise<void> } {
   const origin = randomUUID();
   const listeners = createListenerSet();
@@ -127,6 +129,7 @@ export function createPgBus(options: {
         origin,
         seq: ++seq,
       };
+      const sentAt = performance.now();
       const echoed = client
         ? new Promise<void>((resolve) => {
             const timer = setTimeout(() => {
@@ -136,6 +139,7 @@ export function createPgBus(options: {
             pending.set(wire.seq, () => {
               clearTimeout(timer);
               pending.delete(wire.seq);
+              options.onLag?.((performance.now() - sentAt) / 1000);
               resolve();
             });
           })

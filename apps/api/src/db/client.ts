@@ -25,6 +25,28 @@ export type Database = {
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 
+/** Any number for pg_advisory_lock, the same in every instance: "fooddir" in ASCII. */
+const MIGRATION_LOCK = 0x666f6f64646972;
+
+/**
+ * Applies pending migrations while holding a session advisory lock, so instances that start
+ * together (a deploy, `npm run db:migrate` beside running ones) apply each migration once; the
+ * others wait, then find nothing left to do.
+ */
+async function migrateLocked(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** PostgreSQL when a URL is given, else PGlite in `dataDir/pglite` (or in memory for tests). */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -48,7 +70,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      migrate: () => migrateLocked(pool),
       close: () => pool.end(),
     };
   }

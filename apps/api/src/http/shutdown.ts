@@ -1,6 +1,10 @@
+/** In-flight requests get this long to finish after a shutdown signal; then the process exits. */
+export const DRAIN_TIMEOUT_MS = 10_000;
+
 /**
- * Runs `close` once on SIGTERM or SIGINT: the server stops accepting, in-flight requests
- * finish, then the database closes. A second signal exits at once.
+ * Runs `close` once on SIGTERM or SIGINT: readiness fails, the server stops accepting, in-flight
+ * requests finish (at most DRAIN_TIMEOUT_MS), then the database closes. A second signal exits
+ * at once.
  */
 export function onShutdown(close: () => Promise<void>, log: (msg: string) => void = console.log) {
   let closing = false;
@@ -8,6 +12,10 @@ export function onShutdown(close: () => Promise<void>, log: (msg: string) => voi
     if (closing) process.exit(1);
     closing = true;
     log(`${signal}: draining requests and closing the database`);
+    setTimeout(() => {
+      log(`requests still running after ${DRAIN_TIMEOUT_MS} ms: exiting`);
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS).unref();
     close().then(
       () => process.exit(0),
       (error) => {

@@ -21,6 +21,8 @@ export type ApiCallOptions = {
    * remote address; over HTTP an X-Forwarded-For header, which the API honours with TRUST_PROXY.
    */
   clientIp?: string;
+  /** The site request's id (X-Request-Id), so the API logs its calls under the same id. */
+  requestId?: string;
 };
 export type ApiCallResult = { status: number; body: unknown };
 export type ApiCaller = (options: ApiCallOptions) => Promise<ApiCallResult>;

@@ -10,11 +10,12 @@ export type ServerApiResult<T> = { status: number; data: T | null; body: unknown
 export function serverApi(context: Readonly<RouterContextProvider>, request: Request) {
   const caller = context.get(apiCallerContext);
   const host = new URL(request.url).hostname;
+  const requestId = request.headers.get("x-request-id") ?? undefined;
   return async function call<T>(
     path: string,
     options: Omit<ApiCallOptions, "host" | "path"> = {},
   ): Promise<ServerApiResult<T>> {
-    const { status, body } = await caller({ ...options, host, path });
+    const { status, body } = await caller({ requestId, ...options, host, path });
     const data =
       status >= 200 && status < 300 && body && typeof body === "object" && "data" in body
         ? ((body as { data: T }).data ?? null)

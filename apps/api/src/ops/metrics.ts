@@ -1,0 +1,82 @@
+import client from "prom-client";
+import type { LoadLimit } from "../http/load-limit.ts";
+
+/** Which part of the listener answered: the API host, or a site host (pages, files). */
+export type ListenerKind = "api" | "site";
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * Prometheus metrics of one process (GET /metrics, only with METRICS_TOKEN): request rate and
+ * latency per listener, the page cache's hits and misses, the change events' delivery lag, the
+ * load limits, and prom-client's process metrics (CPU, memory, event-loop lag, GC).
+ */
+export function createMetrics() {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  const requests = new client.Counter({
+    name: "fooddir_http_requests_total",
+    help: "Answered HTTP requests by listener, method and status class",
+    labelNames: ["listener", "method", "status"] as const,
+    registers,
+  });
+  const duration = new client.Histogram({
+    name: "fooddir_http_request_duration_seconds",
+    help: "Time from request to the end of the answer",
+    labelNames: ["listener"] as const,
+    buckets: SECONDS,
+    registers,
+  });
+  const pageCache = new client.Counter({
+    name: "fooddir_page_cache_requests_total",
+    help: "Public page requests by page cache outcome (hit, miss, bypass)",
+    labelNames: ["result"] as const,
+    registers,
+  });
+  const eventLag = new client.Histogram({
+    name: "fooddir_change_event_lag_seconds",
+    help: "Time from publishing a change event until PostgreSQL delivered it to every listener",
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2],
+    registers,
+  });
+  const limits = new Map<string, LoadLimit>();
+  const limitGauge = (name: string, help: string, read: (limit: LoadLimit) => number) =>
+    new client.Gauge({
+      name,
+      help,
+      labelNames: ["limit"] as const,
+      registers,
+      collect() {
+        for (const [label, limit] of limits) this.set({ limit: label }, read(limit));
+      },
+    });
+  limitGauge("fooddir_load_active", "Requests holding a slot of the load limit", (l) => l.active);
+  limitGauge("fooddir_load_waiting", "Requests waiting for a slot", (l) => l.waiting);
+  limitGauge("fooddir_load_refused", "Requests refused (503) since start", (l) => l.refused);
+
+  return {
+    registry,
+    /** One answered request; `cache` is the page's X-Page-Cache value, if any. */
+    observeRequest(
+      listener: ListenerKind,
+      method: string,
+      status: number,
+      seconds: number,
+      cache?: string,
+    ) {
+      requests.inc({ listener, method, status: `${Math.floor(status / 100)}xx` });
+      duration.observe({ listener }, seconds);
+      if (cache === "hit" || cache === "miss" || cache === "bypass")
+        pageCache.inc({ result: cache });
+    },
+    observeEventLag(seconds: number) {
+      eventLag.observe(seconds);
+    },
+    watchLoadLimit(label: string, limit: LoadLimit) {
+      limits.set(label, limit);
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { randomUUID, timingSafeEqual } from "node:crypto";
+import type http from "node:http";
+import type { Health } from "./health.ts";
+import type { ListenerKind, Metrics } from "./metrics.ts";
+
+/**
+ * The operations endpoints of a listener, answered before any host is resolved (a balancer
+ * probes by address, not by site): GET /healthz (the process runs), GET /readyz (its
+ * dependencies answer and it is not shutting down) and, only when METRICS_TOKEN is set,
+ * GET /metrics with `Authorization: Bearer <token>`. Returns false for every other request.
+ */
+export function createOpsHandler(options: {
+  health: Health;
+  metrics?: Metrics;
+  metricsToken?: string;
+}): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
+  return (req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const pathname = (req.url ?? "/").split("?")[0];
+    if (pathname === "/healthz") {
+      sendJson(req, res, 200, { status: "ok" });
+      return true;
+    }
+    if (pathname === "/readyz") {
+      void options.health.ready().then(
+        (readiness) =>
+          sendJson(req, res, readiness.ready ? 200 : 503, {
+            status: readiness.ready ? "ready" : "unavailable",
+            checks: readiness.checks,
+          }),
+        () => sendJson(req, res, 503, { status: "unavailable", checks: {} }),
+      );
+      return true;
+    }
+    if (pathname === "/metrics" && options.metrics && options.metricsToken) {
+      if (!bearerMatches(req.headers.authorization, options.metricsToken)) {
+        res.setHeader("www-authenticate", "Bearer");
+        sendJson(req, res, 401, { message: "Unauthorized." });
+        return true;
+      }
+      const { registry } = options.metrics;
+      void registry.metrics().then(
+        (text) => {
+          res.writeHead(200, { "content-type": registry.contentType, "cache-control": "no-store" });
+          res.end(req.method === "HEAD" ? undefined : text);
+        },
+        () => sendJson(req, res, 500, { message: "Server error." }),
+      );
+      return true;
+    }
+    return false;
+  };
+}
+
+function sendJson(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+    "content-length": Buffer.byteLength(text),
+  });
+  res.end(req.method === "HEAD" ? undefined : text);
+}
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(/^Bearer (.+)$/.exec(header ?? "")?.[1] ?? "");
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The request id header passed from the site to the API (and echoed to the client). */
+export const REQUEST_ID_HEADER = "x-request-id";
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * The request's id: the caller's own X-Request-Id when it is a plain token (a balancer's or the
+ * site's id for the API calls of one render), else a new one. Never free text in the logs.
+ */
+export function requestIdOf(req: Pick<http.IncomingMessage, "headers">): string {
+  const given = req.headers[REQUEST_ID_HEADER];
+  return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+type RequestLog = { info(fields: Record<string, unknown>, message: string): void };
+
+/**
+ * Counts a request in the metrics when its answer ends, and for site requests (the API logs its
+ * own through Fastify) writes the one-line JSON request log with the request id.
+ */
+export function trackRequest(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  listener: ListenerKind,
+  options: { metrics?: Metrics; log?: RequestLog },
+) {
+  const started = performance.now();
+  let reqId: string | undefined;
+  if (listener === "site") {
+    reqId = requestIdOf(req);
+    req.headers[REQUEST_ID_HEADER] = reqId;
+    res.setHeader(REQUEST_ID_HEADER, reqId);
+  }
+  res.once("finish", () => {
+    const ms = performance.now() - started;
+    const cache = res.getHeader("x-page-cache");
+    options.metrics?.observeRequest(
+      listener,
+      req.method ?? "GET",
+      res.statusCode,
+      ms / 1000,
+      typeof cache === "string" ? cache : undefined,
+    );
+    if (listener === "site") {
+      options.log?.info(
+        {
+          reqId,
+          method: req.method,
+          path: (req.url ?? "/").split("?")[0],
+          status: res.statusCode,
+          ms: Math.round(ms),
+          ...(typeof cache === "string" ? { cache } : {}),
+        },
+        "request",
+      );
+    }
+  });
+}
