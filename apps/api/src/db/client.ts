@@ -25,8 +25,8 @@ export type Database = {
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 
-/** Any number for pg_advisory_lock, the same in every instance: "fooddir" in ASCII. */
-const MIGRATION_LOCK = 0x666f6f64646972;
+/** Any number for pg_advisory_lock, the same in every instance: "food" in ASCII. */
+const MIGRATION_LOCK = 0x666f6f64;
 
 /**
  * Applies pending migrations while holding a session advisory lock, so instances that start

@@ -98,7 +98,7 @@ export function createLoadLimit(
   let active = 0;
   let refused = 0;
   const line: Waiter[] = [];
-  let pumpTimer: NodeJS.Timeout | undefined;
+  let pumpScheduled = false;
 
   const newRelease = (): Release => {
     let released = false;
@@ -116,10 +116,15 @@ export function createLoadLimit(
   };
   /** Hands free slots to waiters in order; reads only while the loop is on time. */
   function pump() {
+    // Asked once per pass, and only when a read is next in line.
     let late: boolean | undefined;
+    const isLate = () => {
+      late ??= overloaded();
+      return late;
+    };
     for (let i = 0; i < line.length && active < max; ) {
       const waiter = line[i];
-      if (waiter.sheddable && (late ??= overloaded())) {
+      if (waiter.sheddable && isLate()) {
         i += 1;
         continue;
       }
@@ -128,10 +133,11 @@ export function createLoadLimit(
       active += 1;
       waiter.grant(newRelease());
     }
-    if (line.length > 0 && active < max) {
+    if (line.length > 0 && active < max && !pumpScheduled) {
       // Slots are free but the loop is late: look again shortly.
-      pumpTimer ??= setTimeout(() => {
-        pumpTimer = undefined;
+      pumpScheduled = true;
+      setTimeout(() => {
+        pumpScheduled = false;
         pump();
       }, PUMP_INTERVAL_MS);
     }
