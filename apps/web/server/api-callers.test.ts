@@ -1,8 +1,9 @@
 // @vitest-environment node
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { proxyToApi } from "./api-callers.ts";
+import { httpApiCaller, inProcessApiCaller, proxyToApi } from "./api-callers.ts";
 
 const servers: http.Server[] = [];
 const listen = (handler: http.RequestListener) =>
@@ -38,5 +39,25 @@ describe("proxyToApi", () => {
     expect(spoofed).toEqual({ xff: "203.0.113.9, 127.0.0.1", path: "/api/ping" });
     const plain = JSON.parse(await get(proxy, {}));
     expect(plain.xff).toBe("127.0.0.1");
+  });
+});
+
+describe("the request id of a render", () => {
+  it("reaches the API with every call, in one process and over HTTP", async () => {
+    const echo = (headers: http.IncomingHttpHeaders) => ({ id: headers["x-request-id"] ?? null });
+    const app = Fastify();
+    app.get("/api/ping", async (request) => echo(request.headers));
+    afterAll(() => app.close());
+    const inProcess = inProcessApiCaller(app);
+    expect(
+      (await inProcess({ host: "localhost", path: "/api/ping", requestId: "page-7" })).body,
+    ).toEqual({ id: "page-7" });
+    expect((await inProcess({ host: "localhost", path: "/api/ping" })).body).toEqual({ id: null });
+
+    const api = await listen((req, res) => res.end(JSON.stringify(echo(req.headers))));
+    const overHttp = httpApiCaller(`http://127.0.0.1:${api}`);
+    expect(
+      (await overHttp({ host: "localhost", path: "/api/ping", requestId: "page-8" })).body,
+    ).toEqual({ id: "page-8" });
   });
 });
