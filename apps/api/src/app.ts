@@ -2,7 +2,11 @@ import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyRequest, type FastifyServerFactory } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyRequest,
+  type FastifyServerFactory,
+} from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -34,7 +38,9 @@ import { registerInputSafety } from "./http/input-safety.ts";
 import { createLoadLimits, type LoadLimit, registerLoadLimit } from "./http/load-limit.ts";
 import { registerRequestContext } from "./http/request-context.ts";
 import { OneLineRequestLog } from "./http/request-log.ts";
+import { createJobs, type Jobs } from "./jobs/index.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createQueuedMailer } from "./mail/queued-mailer.ts";
 import { REQUEST_ID_HEADER, requestIdOf } from "./ops/ops-handler.ts";
 import { createStorage, type Storage } from "./storage/index.ts";
 
@@ -43,7 +49,10 @@ type CorsCallback = (error: Error | null, options: Record<string, unknown>) => v
 export type BuildAppOptions = {
   db: Db;
   config: Config;
+  /** Sends at once (tests); without it mails go through the job queue to SMTP or the outbox. */
   mailer?: Mailer;
+  /** Job queue; pg-boss with DATABASE_URL, else in this process (jobs/index.ts). */
+  jobs?: Jobs;
   /** Media file storage; defaults to the configured driver (local disk under dataDir/storage). */
   storage?: Storage;
   /** Change events of writes; in memory (one process) unless given (PostgreSQL: changes/pg-bus.ts). */
@@ -57,6 +66,26 @@ export type BuildAppOptions = {
   /** Lets the one-listener server own the http.Server (see apps/web/server/servers.ts). */
   serverFactory?: FastifyServerFactory;
 };
+
+/**
+ * Mails as jobs: the transport (SMTP_URL, else .eml files in the outbox) runs in a worker with
+ * retries. The queue stops when the app closes.
+ */
+async function queuedMailerOf(
+  app: { log: FastifyBaseLogger; addHook(name: "onClose", hook: () => Promise<void>): unknown },
+  config: Config,
+  given?: Jobs,
+) {
+  const jobs = given ?? (await createJobs(config, (m) => app.log.warn(`[jobs] ${m}`)));
+  app.addHook("onClose", () => jobs.stop());
+  const transport = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: `${config.dataDir}/outbox`,
+    log: app.log,
+  });
+  return createQueuedMailer(jobs, transport);
+}
 
 /** JSON bodies above this are refused with 413 (uploads have their own limit). */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -92,14 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
     sites: createSiteReader(options.db, changes),
     attempts: options.attempts ?? createMemoryAttemptStore(),
     config,
-    mailer:
-      options.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: `${config.dataDir}/outbox`,
-        log: app.log,
-      }),
+    mailer: options.mailer ?? (await queuedMailerOf(app, config, options.jobs)),
     storage: options.storage ?? createStorage(config),
   };
   app.decorate("deps", deps);

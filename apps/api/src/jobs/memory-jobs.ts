@@ -1,0 +1,66 @@
+import {
+  type JobHandler,
+  type JobName,
+  type Jobs,
+  RETRY_LIMIT,
+  retryDelaySeconds,
+} from "./jobs.ts";
+
+/**
+ * Jobs in this process (the embedded database has one process): a job starts at once and a
+ * failed run is retried after 5, 10, 20 s ... while the process runs. Jobs still waiting when it
+ * stops are lost; with PostgreSQL they are rows and survive (pg-jobs.ts).
+ */
+export function createMemoryJobs(
+  options: {
+    log?: (message: string) => void;
+    /** Seconds before retry n; tests shorten it. */
+    delaySeconds?: (retry: number) => number;
+  } = {},
+): Jobs {
+  const handlers = new Map<JobName, JobHandler<object>>();
+  const timers = new Set<NodeJS.Timeout>();
+  const log = options.log ?? ((m: string) => console.warn(`[jobs] ${m}`));
+  const delay = options.delaySeconds ?? retryDelaySeconds;
+  let stopped = false;
+
+  const run = (name: JobName, data: object, retry: number) => {
+    const handler = handlers.get(name);
+    if (stopped) return;
+    if (!handler) {
+      log(`${name}: no worker; job dropped`);
+      return;
+    }
+    handler(data).catch((error: Error) => {
+      if (retry >= RETRY_LIMIT) {
+        log(`${name}: failed ${retry + 1} times, giving up: ${error.message}`);
+        return;
+      }
+      const seconds = delay(retry + 1);
+      log(`${name}: failed (${error.message}); retry ${retry + 1} in ${seconds} s`);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        run(name, data, retry + 1);
+      }, seconds * 1000);
+      timer.unref();
+      timers.add(timer);
+    });
+  };
+
+  return {
+    async work(name, handler) {
+      handlers.set(name, handler as JobHandler<object>);
+    },
+    async enqueue(name, data) {
+      if (stopped) throw new Error("the job queue is stopped");
+      // Structured clone: the job holds its own copy, as a stored row would.
+      const copy = structuredClone(data);
+      setImmediate(() => run(name, copy, 0));
+    },
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}

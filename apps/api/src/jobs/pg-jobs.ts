@@ -1,0 +1,61 @@
+import PgBoss from "pg-boss";
+import { JOB_NAMES, type JobName, type Jobs, RETRY_DELAY_S, RETRY_LIMIT } from "./jobs.ts";
+
+/**
+ * Jobs as PostgreSQL rows (pg-boss, schema `pgboss`): a job is stored in the database before
+ * `enqueue` resolves, any instance's worker may take it (SKIP LOCKED: exactly one does), and a
+ * failed run is retried with doubling waits, across restarts of every instance.
+ */
+const RUN_TIMEOUT_S = 120;
+
+export async function createPgJobs(options: {
+  databaseUrl: string;
+  log?: (message: string) => void;
+  /** How often an idle worker looks for jobs (pg-boss's minimum is 0.5 s). */
+  pollingIntervalSeconds?: number;
+  /** First wait before a retry, in seconds; tests shorten it. */
+  retryDelaySeconds?: number;
+}): Promise<Jobs> {
+  const retry = {
+    retryLimit: RETRY_LIMIT,
+    retryDelay: options.retryDelaySeconds ?? RETRY_DELAY_S,
+    retryBackoff: true,
+  };
+  const log = options.log ?? ((m: string) => console.warn(`[jobs] ${m}`));
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    max: 4,
+    application_name: "fooddir-jobs",
+  });
+  // A lost connection (database restart) is reported here; pg-boss reconnects by itself.
+  boss.on("error", (error) => log(`queue error: ${error.message}`));
+  await boss.start();
+  for (const name of JOB_NAMES) {
+    await boss.createQueue(name, { name, ...retry });
+  }
+  const workers: string[] = [];
+  return {
+    async work(name, handler) {
+      const id = await boss.work<object>(
+        name,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async ([job]) => {
+          // A throw marks the job failed: pg-boss schedules the retry.
+          await handler(job.data as never);
+        },
+      );
+      workers.push(id);
+    },
+    async enqueue(name: JobName, data: object) {
+      const id = await boss.send(name, data, {
+        ...retry,
+        // A run that has not finished in this time counts as failed (and is retried).
+        expireInSeconds: RUN_TIMEOUT_S,
+      });
+      if (!id) throw new Error(`${name}: the job was not stored`);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000, wait: true });
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import {
+  createMemoryJobs,
+  createPgJobs,
+  RETRY_LIMIT,
+  retryDelaySeconds,
+} from "../src/jobs/index.ts";
+import { createMailer, type MailMessage } from "../src/mail/mailer.ts";
+import { createQueuedMailer } from "../src/mail/queued-mailer.ts";
+import { withAdminClient } from "./postgres.ts";
+
+const message: MailMessage = { to: "owner@example.com", subject: "New message", text: "Hello" };
+const quiet = () => {};
+
+/** A transport that fails its first `failures` sends (a mail server outage), then delivers. */
+function flakyTransport(failures: number) {
+  const delivered: MailMessage[] = [];
+  let calls = 0;
+  return {
+    delivered,
+    calls: () => calls,
+    send: async (m: MailMessage) => {
+      calls += 1;
+      if (calls <= failures) throw new Error("connect ECONNREFUSED smtp:587");
+      delivered.push(m);
+    },
+  };
+}
+
+describe("jobs in this process (embedded database)", () => {
+  it("sends a queued mail once the mail server is back, without failing the sender", async () => {
+    const transport = flakyTransport(3);
+    const jobs = createMemoryJobs({ log: quiet, delaySeconds: () => 0.01 });
+    const mailer = await createQueuedMailer(jobs, transport);
+    await expect(mailer.send(message)).resolves.toBeUndefined();
+    await vi.waitUntil(() => transport.delivered.length === 1, { timeout: 2000 });
+    expect(transport.delivered).toEqual([message]);
+    expect(transport.calls()).toBe(4);
+    await jobs.stop();
+  });
+
+  it("gives up after the retry limit and stops retrying when stopped", async () => {
+    const always = flakyTransport(1000);
+    const jobs = createMemoryJobs({ log: quiet, delaySeconds: () => 0.005 });
+    const mailer = await createQueuedMailer(jobs, always);
+    await mailer.send(message);
+    await vi.waitUntil(() => always.calls() === RETRY_LIMIT + 1, { timeout: 2000 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(always.calls()).toBe(RETRY_LIMIT + 1);
+
+    const slow = flakyTransport(1000);
+    const stopping = createMemoryJobs({ log: quiet, delaySeconds: () => 0.05 });
+    await (await createQueuedMailer(stopping, slow)).send(message);
+    await vi.waitUntil(() => slow.calls() === 1, { timeout: 2000 });
+    await stopping.stop();
+    await new Promise((r) => setTimeout(r, 120));
+    expect(slow.calls()).toBe(1);
+    await expect(stopping.enqueue("mail", message)).rejects.toThrow(/stopped/);
+  });
+
+  it("waits longer before each retry, up to ten minutes", () => {
+    expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([5, 10, 20, 40]);
+    expect(retryDelaySeconds(20)).toBe(600);
+  });
+
+  it("writes the demo's outbox through the queue", async () => {
+    const outboxDir = await mkdtemp(path.join(tmpdir(), "fooddir-outbox-"));
+    const jobs = createMemoryJobs({ log: quiet });
+    const mailer = await createQueuedMailer(jobs, createMailer({ from: "a@b.co", outboxDir }));
+    await mailer.send(message);
+    await vi.waitUntil(async () => (await readdir(outboxDir)).length === 1, { timeout: 3000 });
+    const [file] = await readdir(outboxDir);
+    expect(await readFile(path.join(outboxDir, file), "utf8")).toContain("To: owner@example.com");
+    await jobs.stop();
+    await rm(outboxDir, { recursive: true, force: true });
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** pg-boss on PostgreSQL: runs in the PostgreSQL suite of CI. */
+describe.runIf(serverUrl)("jobs on PostgreSQL (pg-boss)", () => {
+  it("keeps a mail stored by one instance until another's worker delivers it, retrying a failure", async () => {
+    const url = serverUrl as string;
+    const name = `fooddir_jobs_${randomBytes(5).toString("hex")}`;
+    await withAdminClient(url, (c) => c.query(`CREATE DATABASE ${name}`));
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const options = {
+      databaseUrl: dbUrl.toString(),
+      log: quiet,
+      pollingIntervalSeconds: 0.5,
+      retryDelaySeconds: 1,
+    };
+    const sender = await createPgJobs(options);
+    const worker = await createPgJobs(options);
+    try {
+      // Instance A stores the mail; no worker runs anywhere yet (every instance is down, say).
+      await sender.enqueue("mail", message);
+      await sender.stop();
+      // Instance B's worker takes it; the mail server fails once, the retry delivers it.
+      const transport = flakyTransport(1);
+      await createQueuedMailer(worker, transport);
+      await vi.waitUntil(() => transport.delivered.length === 1, {
+        timeout: 20_000,
+        interval: 100,
+      });
+      expect(transport.delivered).toEqual([message]);
+      expect(transport.calls()).toBe(2);
+    } finally {
+      await worker.stop();
+      await withAdminClient(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    }
+  }, 40_000);
+});
