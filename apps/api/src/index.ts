@@ -32,4 +32,9 @@ export {
   trackRequest,
 } from "./ops/ops-handler.ts";
 export { bootstrapDatabase } from "./setup/bootstrap.ts";
-export { createLocalStorage } from "./storage/index.ts";
+export {
+  createLocalStorage,
+  createStorage,
+  type Storage,
+  type StoredObject,
+} from "./storage/index.ts";

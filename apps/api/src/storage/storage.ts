@@ -1,9 +1,12 @@
+import type { Readable } from "node:stream";
+
 /**
  * Where media files live. Keys are relative, slash-separated paths such as
- * `domains/localhost/library/<hashed>.webp`; the web server serves the local driver's files
- * under `/storage/<key>`. The local disk driver is the only one today; an S3-compatible driver
- * (contract.md "S3_* settings") implements this same interface and is chosen in
- * `createStorage` - nothing else in the API knows which driver runs.
+ * `domains/localhost/library/<hashed>.webp`; the web server serves them under `/storage/<key>`
+ * (the local driver's files straight from disk, other drivers through `read`). Two drivers
+ * implement this interface: local disk (`local.ts`) and an S3-compatible bucket (`s3.ts`,
+ * contract.md "S3_* settings"); `createStorage` chooses - nothing else in the API knows which
+ * driver runs.
  */
 export interface Storage {
   /** Writes the whole object, replacing an existing one atomically. */
@@ -13,7 +16,25 @@ export interface Storage {
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * The object as a stream with its size and entity tag, for serving it without holding it in
+   * memory; null when there is none. `ifNoneMatch` equal to the object's ETag answers
+   * `notModified` without a body; `metadataOnly` (HEAD requests) never opens the body.
+   * Optional: the site reads drivers without it through `get`.
+   */
+  read?(key: string, options?: ReadOptions): Promise<StoredObject | null>;
 }
+
+export type ReadOptions = { ifNoneMatch?: string; metadataOnly?: boolean };
+
+export type StoredObject = {
+  size: number;
+  /** Quoted entity tag as the store gives it, or undefined. */
+  etag: string | undefined;
+  notModified: boolean;
+  /** Null for `metadataOnly` and `notModified`. */
+  body: Readable | null;
+};
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
