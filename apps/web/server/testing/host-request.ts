@@ -20,6 +20,8 @@ export type HostRequestOptions = {
   body?: unknown;
   /** A form's fields, sent urlencoded as a browser posts a form (instead of `body`). */
   form?: Record<string, string>;
+  /** Bytes sent as they are with their content type (a multipart upload), instead of `body`. */
+  raw?: { data: Buffer; contentType: string };
   /** Gives up (rejects) after this long; default: waits as long as the server takes. */
   timeoutMs?: number;
 };
@@ -35,12 +37,18 @@ export function hostRequest(
   target: string,
   options: HostRequestOptions = {},
 ): Promise<HostReply> {
-  const payload = options.form
-    ? new URLSearchParams(options.form).toString()
-    : options.body === undefined
-      ? undefined
-      : JSON.stringify(options.body);
-  const type = options.form ? "application/x-www-form-urlencoded" : "application/json";
+  const payload = options.raw
+    ? options.raw.data
+    : options.form
+      ? new URLSearchParams(options.form).toString()
+      : options.body === undefined
+        ? undefined
+        : JSON.stringify(options.body);
+  const type = options.raw
+    ? options.raw.contentType
+    : options.form
+      ? "application/x-www-form-urlencoded"
+      : "application/json";
   return new Promise((resolve, reject) => {
     const req = http.request(
       {

@@ -1,0 +1,202 @@
+/**
+ * A production-shaped cluster on loopback for the scale-out test and `bench:http --scale`:
+ * one PostgreSQL database (on the server of TEST_DATABASE_URL), one S3-compatible store
+ * (s3rver), N app instances (`npm start`'s server, each with its own DATA_DIR) and nginx
+ * balancing them. Every piece is started here and stopped by `close`.
+ */
+import { randomBytes } from "node:crypto";
+import { chmod, mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import pg from "pg";
+import S3rver from "s3rver";
+import { hostRequest } from "../../server/testing/host-request.ts";
+import { type Child, freePort, runCommand, sleep, startChild } from "../lib.ts";
+
+const webDir = path.resolve(import.meta.dirname, "../..");
+const apiDir = path.resolve(webDir, "../api");
+export const BUCKET = "fooddir-scale";
+
+export type Instance = { name: string; port: number; child: Child };
+
+export type Cluster = {
+  nginxPort: number;
+  databaseUrl: string;
+  instances: Instance[];
+  /** Starts instance `index` again (after a kill) on its port; resolves when it is ready. */
+  restart(index: number): Promise<void>;
+  close(): Promise<void>;
+};
+
+export async function startCluster(options: {
+  serverUrl: string;
+  instances: number;
+  tmp: string;
+  log: (message: string) => void;
+}): Promise<Cluster> {
+  const { tmp, log } = options;
+  const name = `fooddir_scale_${randomBytes(5).toString("hex")}`;
+  await admin(options.serverUrl, `CREATE DATABASE ${name}`);
+  const databaseUrl = withDatabase(options.serverUrl, name);
+  const s3Dir = path.join(tmp, "s3");
+  await mkdir(s3Dir, { recursive: true });
+  const s3 = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    directory: s3Dir,
+    silent: true,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const { port: s3Port } = await s3.run();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    DATABASE_URL: databaseUrl,
+    APP_SECRET: randomBytes(24).toString("base64url"),
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+    S3_FORCE_PATH_STYLE: "1",
+    LOG_LEVEL: "warn",
+    TRUST_PROXY: "loopback",
+  };
+  const seeded = Date.now();
+  await runCommand("db:seed", process.execPath, ["--import", "tsx", "src/cli/seed.ts"], {
+    cwd: apiDir,
+    env: { ...env, DATA_DIR: path.join(tmp, "seed") },
+  });
+  log(`PostgreSQL database ${name} and bucket seeded in ${Date.now() - seeded} ms`);
+
+  const ports = await Promise.all(Array.from({ length: options.instances }, () => freePort()));
+  const instances: Instance[] = ports.map((port, i) => ({
+    name: String.fromCharCode(65 + i),
+    port,
+    child: undefined as unknown as Child,
+  }));
+  const launch = async (instance: Instance) => {
+    instance.child = startChild(
+      `instance ${instance.name}`,
+      process.execPath,
+      ["--import", "tsx", "server/main.ts"],
+      {
+        cwd: webDir,
+        env: { ...env, PORT: String(instance.port), DATA_DIR: path.join(tmp, instance.name) },
+      },
+    );
+    await waitReady(instance);
+  };
+  await Promise.all(instances.map(launch));
+  log(`${instances.length} instances ready on ports ${ports.join(", ")}`);
+  const nginx = await startNginx(path.join(tmp, "nginx"), ports);
+  log(`nginx balances them on port ${nginx.port}`);
+
+  return {
+    nginxPort: nginx.port,
+    databaseUrl,
+    instances,
+    restart: (index) => launch(instances[index]),
+    async close() {
+      await nginx.child.stop();
+      await Promise.all(instances.map((i) => i.child?.stop()));
+      await s3.close().catch(() => {});
+      await admin(options.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(
+        () => {},
+      );
+    },
+  };
+}
+
+/** Polls the instance's /readyz until 200; fails if it exits or takes over 60 s. */
+export async function waitReady(instance: Instance) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (instance.child.process.exitCode !== null || instance.child.process.signalCode !== null) {
+      throw new Error(`instance ${instance.name} exited:\n${instance.child.output()}`);
+    }
+    const reply = await hostRequest(instance.port, "GET", "/readyz", { timeoutMs: 2000 }).catch(
+      () => null,
+    );
+    if (reply?.status === 200) return;
+    await sleep(200);
+  }
+  throw new Error(`instance ${instance.name} not ready in 60 s:\n${instance.child.output()}`);
+}
+
+async function admin(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function withDatabase(serverUrl: string, name: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * nginx on loopback in front of the instances: keep-alive upstreams, a failed connection or a
+ * 502/503/504 on an idempotent request is retried on the next instance, and an instance that
+ * failed is left alone for 2 s. Writes are never replayed on another instance.
+ */
+async function startNginx(dir: string, ports: number[]) {
+  await mkdir(dir, { recursive: true });
+  await chmod(dir, 0o755);
+  const port = await freePort();
+  const isRoot = process.getuid?.() === 0;
+  const servers = ports
+    .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
+    .join("\n");
+  const conf = `${isRoot ? "user root;\n" : ""}daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  client_max_body_size 20m;
+  upstream app {
+${servers}
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://app;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_connect_timeout 1s;
+      proxy_read_timeout 15s;
+      proxy_next_upstream error timeout http_502 http_503 http_504;
+      proxy_next_upstream_tries 2;
+    }
+  }
+}
+`;
+  await writeFile(path.join(dir, "nginx.conf"), conf);
+  const child = startChild(
+    "nginx",
+    "nginx",
+    ["-c", path.join(dir, "nginx.conf"), "-p", dir, "-e", path.join(dir, "error.log")],
+    { cwd: dir, env: process.env },
+  );
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const reply = await hostRequest(port, "GET", "/healthz", { timeoutMs: 2000 }).catch(() => null);
+    if (reply?.status === 200) return { port, child };
+    await sleep(100);
+  }
+  throw new Error(`nginx did not answer:\n${child.output()}`);
+}

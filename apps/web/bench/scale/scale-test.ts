@@ -1,0 +1,254 @@
+/**
+ * The scale-out test (scripts/scale-test.sh, run by CI): nginx balancing two app instances on
+ * one PostgreSQL database and one S3-compatible store, then the faults of issue 12. Prints each
+ * check with its figures and exits 1 when one fails. Needs TEST_DATABASE_URL (a server URL)
+ * and TEST_PG_RESTART (the command that restarts it), as scripts/with-postgres.sh sets them.
+ */
+import { exec } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { hostRequest } from "../../server/testing/host-request.ts";
+import { stopAllChildren } from "../lib.ts";
+import { type Cluster, startCluster, waitReady } from "./cluster.ts";
+import { type Call, errorPercent, failed, lastFailureAfter, paced } from "./load.ts";
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? "";
+const restartCommand = process.env.TEST_PG_RESTART ?? "";
+if (!serverUrl || !restartCommand) {
+  console.error(
+    "scale-test: run through scripts/scale-test.sh (TEST_DATABASE_URL, TEST_PG_RESTART)",
+  );
+  process.exit(2);
+}
+
+const log = (message: string) => console.log(`[scale] ${message}`);
+const results: { check: string; figures: string; ok: boolean }[] = [];
+const report = (check: string, ok: boolean, figures: string) => {
+  results.push({ check, figures, ok });
+  log(`${ok ? "ok  " : "FAIL"} ${check}: ${figures}`);
+};
+const SITE = "localhost";
+const API = "api.localhost";
+
+const tmp = await mkdtemp(path.join(tmpdir(), "fooddir-scale-"));
+let cluster: Cluster | undefined;
+try {
+  cluster = await startCluster({ serverUrl, instances: 2, tmp, log });
+  await run(cluster);
+} catch (error) {
+  report("the run itself", false, (error as Error).stack ?? String(error));
+} finally {
+  await cluster?.close().catch(() => {});
+  await stopAllChildren();
+  await rm(tmp, { recursive: true, force: true });
+}
+const failures = results.filter((r) => !r.ok);
+log(failures.length === 0 ? "all checks passed" : `${failures.length} check(s) failed`);
+process.exit(failures.length === 0 ? 0 : 1);
+
+async function run(c: Cluster) {
+  const [a, b] = c.instances;
+  const token = await login(a.port);
+
+  // 1. A write through A shows on B's next public response (B's page cache was warm).
+  await hostRequest(b.port, "GET", "/", { host: SITE });
+  const warm = await hostRequest(b.port, "GET", "/", { host: SITE });
+  const title = `Scale test ${Date.now()}`;
+  await api(a.port, "PUT", "/api/domains", token, { title, description: "Fresh from the grill." });
+  const fresh = await hostRequest(b.port, "GET", "/", { host: SITE });
+  report(
+    "a write through A appears on B's next response",
+    fresh.text.includes(title),
+    `B's page before: x-page-cache ${warm.headers["x-page-cache"]}; after: ${fresh.headers["x-page-cache"]}`,
+  );
+
+  // 2. An upload through A is served by B (from the bucket).
+  const png = await sharp({
+    create: { width: 96, height: 64, channels: 3, background: "#c0392b" },
+  })
+    .png()
+    .toBuffer();
+  const boundary = `----scale${Date.now()}`;
+  const multipart = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scale.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const upload = await hostRequest(a.port, "POST", "/api/media", {
+    host: API,
+    token,
+    raw: { data: multipart, contentType: `multipart/form-data; boundary=${boundary}` },
+  });
+  const media = JSON.parse(upload.text).data as { url: string };
+  const fromA = await hostRequest(a.port, "GET", media.url, { host: SITE });
+  const fromB = await hostRequest(b.port, "GET", media.url, { host: SITE });
+  report(
+    "an upload through A is served by B",
+    upload.status < 300 && fromB.status === 200 && fromB.raw.equals(fromA.raw),
+    `upload ${upload.status}, ${media.url}: A ${fromA.status}, B ${fromB.status} (${fromB.raw.length} bytes, ${fromB.raw.equals(fromA.raw) ? "same" : "different"} bytes)`,
+  );
+
+  // 3. Login throttling counts across instances: 5 wrong passwords, alternating A and B.
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const port = i % 2 === 0 ? a.port : b.port;
+    const reply = await hostRequest(port, "POST", "/api/auth/login", {
+      host: API,
+      body: { email: "editor@example.com", password: `wrong-${i}` },
+    });
+    statuses.push(reply.status);
+  }
+  report(
+    "login throttling counts across A and B",
+    statuses.slice(0, 5).every((s) => s === 422) && statuses[5] === 429,
+    `statuses ${statuses.join(", ")} (limit 5 per account)`,
+  );
+
+  const reads: Call[] = [
+    { method: "GET", path: "/", host: SITE },
+    { method: "GET", path: "/members", host: SITE },
+    { method: "GET", path: "/taco-loco", host: SITE },
+    { method: "GET", path: "/api/posts/by-type?type=2&limit=20", host: API },
+  ];
+
+  // 4. kill -9 of instance A under 100 reads/s: nginx routes around it.
+  const killed = await paced({
+    port: c.nginxPort,
+    rate: 100,
+    durationMs: 10_000,
+    call: (i) => reads[i % reads.length],
+    during: async () => {
+      await sleep(3000);
+      process.kill(-(a.child.process.pid as number), "SIGKILL");
+    },
+  });
+  const killErrors = errorPercent(killed);
+  report(
+    "kill -9 of A under 100 reads/s costs under 1 % errors",
+    killErrors < 1,
+    `${killed.filter(failed).length} of ${killed.length} failed (${killErrors.toFixed(2)} %)`,
+  );
+  await c.restart(0);
+
+  // 5. PostgreSQL restart under 100 requests/s (a fifth of them writes).
+  const readiness: number[] = [];
+  let restartedAt = 0;
+  let restartMs = 0;
+  const outage = await paced({
+    port: c.nginxPort,
+    rate: 100,
+    durationMs: 15_000,
+    call: (i) =>
+      i % 5 === 4
+        ? { method: "POST", path: "/api/faqs", host: API, token, body: faq(`pg-${i}`) }
+        : reads[i % reads.length],
+    during: async (elapsed) => {
+      await sleep(3000);
+      const poll = setInterval(() => {
+        void hostRequest(a.port, "GET", "/readyz", { timeoutMs: 3000 }).then(
+          (r) => readiness.push(r.status),
+          () => readiness.push(0),
+        );
+      }, 100);
+      // Asynchronous: the load and the probes go on while the server restarts.
+      const began = elapsed();
+      await promisify(exec)(restartCommand);
+      restartedAt = elapsed();
+      restartMs = restartedAt - began;
+      await sleep(2000);
+      clearInterval(poll);
+    },
+  });
+  const alive = c.instances.every(
+    (i) => i.child.process.exitCode === null && !i.child.process.signalCode,
+  );
+  const recoveryMs = lastFailureAfter(outage, restartedAt);
+  report(
+    "a PostgreSQL restart under load: no instance exits, errors stop within 10 s",
+    alive && recoveryMs <= 10_000,
+    `restart took ${Math.round(restartMs)} ms; ${outage.filter(failed).length} of ${outage.length} failed; last failure ${Math.round(recoveryMs)} ms after the server was back; instances alive: ${alive}`,
+  );
+  report(
+    "readiness reports the outage",
+    readiness.some((s) => s !== 200) && readiness.at(-1) === 200,
+    `/readyz of A during the restart: ${summarize(readiness)}`,
+  );
+
+  // 6. kill -9 of B under writes: every acknowledged write is found afterwards.
+  const writes = await paced({
+    port: c.nginxPort,
+    rate: 50,
+    durationMs: 8000,
+    call: (i) => ({ method: "POST", path: "/api/faqs", host: API, token, body: faq(`kill-${i}`) }),
+    during: async () => {
+      await sleep(3000);
+      process.kill(-(b.child.process.pid as number), "SIGKILL");
+    },
+  });
+  await c.restart(1);
+  const acknowledged = writes
+    .filter((w) => w.status === 201)
+    .map((w) => (w.json as { data: { id: number } }).data.id);
+  const stored = new Set(
+    (await api<{ id: number }[]>(a.port, "GET", "/api/faqs", token)).map((f) => f.id),
+  );
+  const lost = acknowledged.filter((id) => !stored.has(id));
+  report(
+    "kill -9 of B under writes: every acknowledged write is found",
+    lost.length === 0 && acknowledged.length > 0,
+    `${acknowledged.length} acknowledged, ${lost.length} missing, ${writes.filter(failed).length} of ${writes.length} failed`,
+  );
+  await waitReady(b);
+}
+
+function faq(tag: string) {
+  return { question: `Scale ${tag}?`, answer: "Yes." };
+}
+
+async function login(port: number) {
+  const data = await api<{ access_token: string }>(port, "POST", "/api/auth/login", undefined, {
+    email: "admin@example.com",
+    password: "foodtrucks-demo",
+  });
+  return data.access_token;
+}
+
+async function api<T>(
+  port: number,
+  method: string,
+  target: string,
+  token?: string,
+  body?: unknown,
+) {
+  const reply = await hostRequest(port, method, target, {
+    host: API,
+    token,
+    body,
+    timeoutMs: 15_000,
+  });
+  if (reply.status >= 300)
+    throw new Error(`${method} ${target}: ${reply.status} ${reply.text.slice(0, 300)}`);
+  return (JSON.parse(reply.text) as { data: T }).data;
+}
+
+/** "200 x12, 503 x8, 200 x30": the statuses in order, runs collapsed. */
+function summarize(statuses: number[]): string {
+  const runs: string[] = [];
+  let i = 0;
+  while (i < statuses.length) {
+    let j = i;
+    while (j < statuses.length && statuses[j] === statuses[i]) j++;
+    runs.push(`${statuses[i] || "no answer"} x${j - i}`);
+    i = j;
+  }
+  return runs.join(", ") || "no probes";
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

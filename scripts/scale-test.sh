@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The scale-out test (issue 12): nginx balancing two app instances on one PostgreSQL database
+# and one S3-compatible store (s3rver), with faults: kill -9 of an instance under reads and
+# under writes, and a PostgreSQL restart under load. Needs the web build (npm run build) and
+# Debian's postgresql and nginx (installed when missing; needs root for that).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v nginx >/dev/null 2>&1; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq nginx >/dev/null
+fi
+exec bash scripts/with-postgres.sh node_modules/.bin/node --import tsx apps/web/bench/scale/scale-test.ts
