@@ -56,12 +56,13 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "50" },
     pg: { type: "string" },
+    scale: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 if (args.help) {
   console.log(
-    "npm run bench:http -- [--members N (200)] [--duration seconds (5)] [--connections N (50)] [--pg postgres://server-url]",
+    "npm run bench:http -- [--members N (200)] [--duration seconds (5)] [--connections N (50)] [--pg postgres://server-url] [--scale]",
   );
   process.exit(0);
 }
@@ -75,6 +76,17 @@ if (!(duration > 0)) fail("--duration takes a number of seconds");
 const webDir = path.resolve(import.meta.dirname, "..");
 const rootDir = path.resolve(webDir, "../..");
 if (!existsSync(path.join(webDir, "build/server/index.js"))) fail("run npm run build first");
+if (args.scale) {
+  // One instance vs two behind nginx, on PostgreSQL and an S3-compatible store.
+  const { runScaleBench } = await import("./scale/scale-bench.ts");
+  process.exit(
+    await runScaleBench({
+      duration,
+      connections: CONNECTIONS,
+      serverUrl: args.pg ?? process.env.TEST_DATABASE_URL,
+    }),
+  );
+}
 
 // ---- cleanup on every exit path -----------------------------------------------------------
 

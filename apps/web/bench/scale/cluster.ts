@@ -32,6 +32,8 @@ export async function startCluster(options: {
   instances: number;
   tmp: string;
   log: (message: string) => void;
+  /** Settings of every instance beyond the cluster's own (PAGE_CACHE=off, say). */
+  env?: NodeJS.ProcessEnv;
 }): Promise<Cluster> {
   const { tmp, log } = options;
   const name = `fooddir_scale_${randomBytes(5).toString("hex")}`;
@@ -60,6 +62,7 @@ export async function startCluster(options: {
     S3_FORCE_PATH_STYLE: "1",
     LOG_LEVEL: "warn",
     TRUST_PROXY: "loopback",
+    ...options.env,
   };
   const seeded = Date.now();
   await runCommand("db:seed", process.execPath, ["--import", "tsx", "src/cli/seed.ts"], {
@@ -144,7 +147,7 @@ function withDatabase(serverUrl: string, name: string) {
  * 502/503/504 on an idempotent request is retried on the next instance, and an instance that
  * failed is left alone for 2 s. Writes are never replayed on another instance.
  */
-async function startNginx(dir: string, ports: number[]) {
+export async function startNginx(dir: string, ports: number[]) {
   await mkdir(dir, { recursive: true });
   await chmod(dir, 0o755);
   const port = await freePort();
