@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from "../src/demo/seed.ts";
 import type { MailMessage } from "../src/mail/mailer.ts";
 import { createStorage, type Storage, storageRoot } from "../src/storage/index.ts";
 import { POSTGRES_TEMPLATE_DB, withAdminClient } from "./postgres.ts";
+import { moveStorageIntoBucket, s3TestEnv } from "./s3-bucket.ts";
 
 export { DEMO_PASSWORD };
 export const ADMIN = "admin@example.com";
@@ -46,26 +47,30 @@ export type TestApp = {
   outbox: MailMessage[];
   /** The app's media storage: a private copy of the seeded template's files. */
   storage: Storage;
-  /** Local directory of `storage` (DATA_DIR/storage). */
+  /** Local directory of `storage` (DATA_DIR/storage); absent in the S3 run (test:s3). */
   storageDir: string;
 };
 
 /**
  * One app + database per test file, closed after the file's tests. Each app gets its own
- * DATA_DIR (removed afterwards) whose storage/ starts as a copy of the seeded media files.
+ * DATA_DIR (removed afterwards) whose storage/ starts as a copy of the seeded media files. In
+ * the S3 run (vitest.s3.config.ts) the copy goes into a bucket of the app's own instead.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await cloneDatabase();
   const outbox: MailMessage[] = [];
   const dataDir = await mkdtemp(path.join(tmpdir(), `fooddir-test-${process.pid}-`));
+  const s3Endpoint: string | undefined = inject("s3Endpoint");
   const config = loadConfig({
     NODE_ENV: "test",
     APP_SECRET: "test-secret",
     DATA_DIR: dataDir,
+    ...(s3Endpoint && s3TestEnv(s3Endpoint, `fooddir-test-${randomBytes(6).toString("hex")}`)),
     ...env,
   });
   const storageDir = storageRoot(config);
   await cp(inject("templateStorage"), storageDir, { recursive: true });
+  if (config.s3) await moveStorageIntoBucket(config);
   const storage = createStorage(config);
   const app = await buildApp({
     db: database.db,

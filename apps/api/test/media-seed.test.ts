@@ -1,5 +1,3 @@
-import { access, stat } from "node:fs/promises";
-import path from "node:path";
 import { POST_STATUSES, POST_TYPES } from "@fooddir/contract";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
@@ -17,14 +15,11 @@ import {
 } from "../src/db/schema.ts";
 import { call, createTestApp } from "./helpers.ts";
 
-const { app, database, storageDir } = await createTestApp();
+const { app, database, storage } = await createTestApp();
 const db = database.db;
 
-const exists = (key: string) =>
-  access(path.join(storageDir, key)).then(
-    () => true,
-    () => false,
-  );
+/** Through the driver, so the checks hold for local disk and S3 alike. */
+const exists = (key: string) => storage.exists(key);
 
 const allDomains = await db.select().from(domains).orderBy(asc(domains.id));
 
@@ -59,10 +54,11 @@ describe("demo seed", () => {
         }
         const poster = rows.find((r) => r.id === members[0].poster_id)!;
         expect([poster.width, poster.height, poster.mime]).toEqual([1200, 800, "image/jpeg"]);
-        const file = path.join(storageDir, `${poster.path}/${poster.hashed_name}.jpg`);
-        const meta = await sharp(file).metadata();
+        const file = await storage.get(`${poster.path}/${poster.hashed_name}.jpg`);
+        expect(file).not.toBeNull();
+        const meta = await sharp(file as Buffer).metadata();
         expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 800]);
-        expect((await stat(file)).size).toBe(poster.size);
+        expect(file?.length).toBe(poster.size);
         const logo = rows.find((r) => r.id === members[0].logo_id)!;
         expect([logo.width, logo.height, logo.mime]).toEqual([400, 400, "image/png"]);
       });

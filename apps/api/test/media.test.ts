@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -20,7 +18,7 @@ import {
 } from "./fixtures/images.ts";
 import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
 
-const { app, database, storageDir } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
+const { app, database, storage } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 const db = database.db;
 const admin = (await login(app, ADMIN)).access_token;
 const editor = (await login(app, EDITOR)).access_token;
@@ -42,9 +40,13 @@ type Item = {
   thumbnail_url: string;
 };
 
-/** The stored file behind a site-relative /storage/... url. */
-const stored = (url: string) => readFile(path.join(storageDir, url.replace(/^\/storage\//, "")));
-const storedOrNull = (url: string) => stored(url).catch(() => null);
+/** The stored file behind a site-relative /storage/... url (through the driver: disk or S3). */
+const storedOrNull = (url: string) => storage.get(url.replace(/^\/storage\//, ""));
+async function stored(url: string) {
+  const bytes = await storedOrNull(url);
+  if (!bytes) throw new Error(`nothing stored for ${url}`);
+  return bytes;
+}
 
 async function uploadOne(data: Buffer, alt?: string, token = admin) {
   const res = await upload(app, token, [

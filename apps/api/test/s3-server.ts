@@ -2,9 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-
-/** s3rver's fixed credentials. */
-export const S3RVER_KEY = "S3RVER";
+import { s3TestEnv } from "./s3-bucket.ts";
 
 export type TestS3Server = {
   endpoint: string;
@@ -30,13 +28,7 @@ export async function startS3Server(buckets: string[]): Promise<TestS3Server> {
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
-    env: (bucket) => ({
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: bucket,
-      S3_ACCESS_KEY_ID: S3RVER_KEY,
-      S3_SECRET_ACCESS_KEY: S3RVER_KEY,
-      S3_FORCE_PATH_STYLE: "1",
-    }),
+    env: (bucket) => s3TestEnv(endpoint, bucket),
     async close() {
       server.httpServer?.closeAllConnections();
       await server.close();
