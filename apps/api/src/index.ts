@@ -32,9 +32,12 @@ export {
   trackRequest,
 } from "./ops/ops-handler.ts";
 export { bootstrapDatabase } from "./setup/bootstrap.ts";
+export { mediaContentType } from "./storage/content-type.ts";
 export {
+  assertStorageKey,
   createLocalStorage,
   createStorage,
+  IMMUTABLE_CACHE_CONTROL,
   type Storage,
   type StoredObject,
 } from "./storage/index.ts";

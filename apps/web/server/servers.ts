@@ -13,6 +13,7 @@ import {
   createMetrics,
   createOpsHandler,
   createPgBus,
+  createStorage,
   type Database,
   databaseCheck,
   isApiHost,
@@ -35,14 +36,20 @@ export type WebBuild = Pick<
 type Log = (message: string) => void;
 
 /**
- * Variants are written where the site serves /storage from (the local disk driver over
- * storageDir), so the file made is the file sent next.
+ * Where the site serves /storage from: with S3_BUCKET the bucket, streamed through its driver;
+ * else the local files under storageDir, sent straight from disk. Variants are written to the
+ * same place, so the file made is the file sent next.
  */
-function imageVariantsOf(config: Config, storageDir: string) {
-  return createImageVariants({
-    storage: createLocalStorage(storageDir),
+function storageOptionsOf(
+  config: Config,
+  storageDir: string,
+): Pick<SiteListenerOptions, "storageDir" | "storage" | "imageVariants"> {
+  const storage = config.s3 ? createStorage(config) : undefined;
+  const imageVariants = createImageVariants({
+    storage: storage ?? createLocalStorage(storageDir),
     maxPixels: config.media.maxPixels,
   });
+  return { storageDir, storage, imageVariants };
 }
 
 function pageCacheOf(config: Config): PageCache | null {
@@ -105,8 +112,7 @@ export async function createOneProcessServer(options: {
     ...web,
     resolveHost: async (host) => Boolean(await app.deps.domains.byHost(host)),
     apiCaller: inProcessApiCaller(app),
-    storageDir: options.storageDir,
-    imageVariants: imageVariantsOf(config, options.storageDir),
+    ...storageOptionsOf(config, options.storageDir),
     pageCache,
     renderLimit,
     renderDeadlineMs: config.renderDeadlineMs,
@@ -163,8 +169,7 @@ export function createWebOnlyServer(options: {
     ...web,
     resolveHost: hosts.resolve,
     apiCaller,
-    storageDir: options.storageDir,
-    imageVariants: imageVariantsOf(config, options.storageDir),
+    ...storageOptionsOf(config, options.storageDir),
     pageCache,
     renderLimit,
     renderDeadlineMs: config.renderDeadlineMs,

@@ -1,6 +1,6 @@
 import type http from "node:http";
 import { finished } from "node:stream";
-import { type ImageVariants, type LoadLimit, normalizeHost } from "@fooddir/api";
+import { type ImageVariants, type LoadLimit, normalizeHost, type Storage } from "@fooddir/api";
 import { IMAGE_VARIANT_KEY } from "@fooddir/contract";
 import { createRequestListener } from "@react-router/node";
 import type { ServerBuild } from "react-router";
@@ -13,6 +13,7 @@ import type { HostResolver } from "./host-resolver.ts";
 import { createNoPageCache, type PageCache } from "./page-cache.ts";
 import { type BuildInfo, sendBuildFile } from "./release.ts";
 import { sendFile } from "./static-files.ts";
+import { sendStoredObject } from "./stored-files.ts";
 
 export type SiteListenerOptions = {
   apiCaller: ApiCaller;
@@ -21,9 +22,11 @@ export type SiteListenerOptions = {
   buildInfo: () => BuildInfo;
   /** Built client assets (production); unset in dev, where Vite serves them. */
   clientDir?: string;
-  /** Local media storage, served under /storage. */
+  /** Local media storage, served under /storage (unless `storage` is set). */
   storageDir: string;
-  /** Makes a missing resized copy of a library image (written into storageDir) on request. */
+  /** The media bucket's driver (S3): /storage is streamed from it instead of storageDir. */
+  storage?: Storage;
+  /** Makes a missing resized copy of a library image (written where /storage is served from). */
   imageVariants?: Pick<ImageVariants, "ensure">;
   /** Unknown hosts get 404 for everything, static files included. */
   resolveHost: HostResolver;
@@ -71,7 +74,10 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
    * foreign host: the caller checked the owner) and then served from its file like any other.
    */
   async function sendStored(req: http.IncomingMessage, res: http.ServerResponse, key: string) {
-    const send = () => sendFile(req, res, options.storageDir, key, { immutable: true });
+    const send = () =>
+      options.storage
+        ? sendStoredObject(req, res, options.storage, key)
+        : sendFile(req, res, options.storageDir, key, { immutable: true });
     if (await send()) return true;
     if (!options.imageVariants || !IMAGE_VARIANT_KEY.test(key)) return false;
     return (await options.imageVariants.ensure(key)) && (await send());
