@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { domainOptions, media, posts } from "../src/db/schema.ts";
 import {
   animatedGif,
@@ -560,5 +560,21 @@ describe("tenancy and access", () => {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: "Unauthorized." });
     }
+  });
+});
+
+describe("GET /storage/* on the API host", () => {
+  const get = (url: string) =>
+    app.inject({ method: "GET", url, headers: { host: "api.localhost:3000" } });
+
+  it("answers 404 for a folder or a missing file, and 500 (not 404) when the store fails", async () => {
+    const item = await uploadOne(await png());
+    expect((await get(item.url)).statusCode).toBe(200);
+    expect((await get("/storage/domains/localhost/library/thumbnails")).statusCode).toBe(404);
+    expect((await get("/storage/domains/localhost/library/missing.png")).statusCode).toBe(404);
+    const failing = vi.spyOn(storage, "get").mockRejectedValueOnce(new Error("store down"));
+    expect((await get(item.url)).statusCode).toBe(500);
+    expect(failing).toHaveBeenCalledOnce();
+    expect((await get(item.url)).statusCode).toBe(200);
   });
 });

@@ -37,7 +37,9 @@ export function createLocalStorage(root: string): Storage & { root: string } {
       try {
         return await readFile(resolve(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        // A folder is no object (a bucket has none): missing, as in the S3 driver.
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === "ENOENT" || code === "EISDIR") return null;
         throw error;
       }
     },

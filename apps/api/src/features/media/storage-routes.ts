@@ -29,7 +29,8 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.params["*"];
       const match = KEY.exec(key);
       if (!match || match[1] !== request.site.host || key.includes("..")) throw notFound();
-      const bytes = await storage.get(key).catch(() => null);
+      // A failing store is a 500, never a 404: an outage must not look like deleted media.
+      const bytes = await storage.get(key);
       if (!bytes) throw notFound();
       return reply
         .type(TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream")
