@@ -28,7 +28,7 @@ export function createS3Client(config: S3Config): S3Client {
     credentials: config.credentials,
     forcePathStyle: config.forcePathStyle,
     // Newer SDKs add CRC checksums to every request by default, which several S3-compatible
-    // stores refuse; MD5-free PUTs of whole buffers need none.
+    // stores refuse; whole-buffer PUTs with a Content-Length need no checksum to be safe.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
@@ -121,7 +121,8 @@ export function createS3Storage(
 
 /**
  * The SDK's error for an HTTP status. A 404 of a missing bucket is not a missing object: it
- * throws (NoSuchBucket is a misconfiguration, not an empty library).
+ * throws (NoSuchBucket is a misconfiguration, not an empty library). HEAD answers have no body
+ * to tell the two apart, so `exists` on a missing bucket is false; get and put throw.
  */
 function isStatus(error: unknown, status: number): boolean {
   if (!(error instanceof S3ServiceException)) return false;
