@@ -11,8 +11,10 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
 COPY e2e/package.json e2e/
-# --ignore-scripts: `prepare` would build and seed an embedded database here.
-RUN npm ci --ignore-scripts --no-audit --no-fund
+# npm install, not npm ci: the lock file has no entries for Biome's binaries of other platforms
+# (the registry mirror it was made with lacks them), which npm ci refuses; install keeps the
+# locked versions. --ignore-scripts: `prepare` would build and seed an embedded database here.
+RUN npm install --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -29,7 +31,7 @@ COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
 COPY e2e/package.json e2e/
 # sharp ships its libvips as a prebuilt optional dependency for linux-x64/arm64: no compiler.
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force \
+RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force \
     && node -e "require('sharp')" \
     && mkdir -p /data && chown node:node /data
 COPY --from=build /app/packages/contract ./packages/contract
