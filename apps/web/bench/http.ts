@@ -29,6 +29,7 @@ import {
   type Child,
   freePort,
   mapLimit,
+  nginxConf,
   request,
   runCommand,
   sleep,
@@ -438,26 +439,14 @@ async function startNginx(pages: RecordedPage[]) {
   // Workers of a root master run as an unprivileged user; let them read the files.
   for (const d of [tmp, dir, www]) await chmod(d, 0o755);
   const port = await freePort();
-  const isRoot = process.getuid?.() === 0;
-  const conf = `${isRoot ? "user root;\n" : ""}daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events {}
-http {
-  access_log off;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  keepalive_requests 1000000;
+  const conf = nginxConf(
+    dir,
+    `  keepalive_requests 1000000;
   server {
     listen 127.0.0.1:${port};
     location / { root ${www}; default_type text/html; }
-  }
-}
-`;
+  }`,
+  );
   await writeFile(path.join(dir, "nginx.conf"), conf);
   const child = startChild(
     "nginx",

@@ -162,3 +162,26 @@ export async function mapLimit<T, R>(
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The frame of an nginx.conf for a throwaway nginx in `dir` (pid, logs and temp files there,
+ * in the foreground, root-run workers allowed): `http` holds the http block's own lines.
+ */
+export function nginxConf(dir: string, http: string, events = ""): string {
+  const isRoot = process.getuid?.() === 0;
+  return `${isRoot ? "user root;\n" : ""}daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { ${events} }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${http}
+}
+`;
+}

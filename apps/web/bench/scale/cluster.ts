@@ -10,7 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import S3rver from "s3rver";
 import { hostRequest } from "../../server/testing/host-request.ts";
-import { type Child, freePort, runCommand, sleep, startChild } from "../lib.ts";
+import { type Child, freePort, nginxConf, runCommand, sleep, startChild } from "../lib.ts";
 
 const webDir = path.resolve(import.meta.dirname, "../..");
 const apiDir = path.resolve(webDir, "../api");
@@ -151,23 +151,12 @@ export async function startNginx(dir: string, ports: number[]) {
   await mkdir(dir, { recursive: true });
   await chmod(dir, 0o755);
   const port = await freePort();
-  const isRoot = process.getuid?.() === 0;
   const servers = ports
     .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
     .join("\n");
-  const conf = `${isRoot ? "user root;\n" : ""}daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  client_max_body_size 20m;
+  const conf = nginxConf(
+    dir,
+    `  client_max_body_size 20m;
   upstream app {
 ${servers}
     keepalive 64;
@@ -185,9 +174,9 @@ ${servers}
       proxy_next_upstream error timeout http_502 http_503 http_504;
       proxy_next_upstream_tries 2;
     }
-  }
-}
-`;
+  }`,
+    "worker_connections 4096;",
+  );
   await writeFile(path.join(dir, "nginx.conf"), conf);
   const child = startChild(
     "nginx",
