@@ -23,7 +23,7 @@ export {
   RETRY_AFTER_SECONDS,
 } from "./http/load-limit.ts";
 export { onShutdown } from "./http/shutdown.ts";
-export { createHealth, databaseCheck, type Health } from "./ops/health.ts";
+export { changesCheck, createHealth, databaseCheck, type Health } from "./ops/health.ts";
 export { createMetrics, type Metrics } from "./ops/metrics.ts";
 export {
   createOpsHandler,

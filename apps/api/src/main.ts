@@ -5,7 +5,7 @@ import { createChangeBus } from "./changes/index.ts";
 import { loadConfigOrExit } from "./config.ts";
 import { createLoadLimits } from "./http/load-limit.ts";
 import { onShutdown } from "./http/shutdown.ts";
-import { createHealth, databaseCheck } from "./ops/health.ts";
+import { changesCheck, createHealth, databaseCheck } from "./ops/health.ts";
 import { createMetrics } from "./ops/metrics.ts";
 import { createOpsHandler, trackRequest } from "./ops/ops-handler.ts";
 import { bootstrapDatabase } from "./setup/bootstrap.ts";
@@ -18,11 +18,11 @@ import { bootstrapDatabase } from "./setup/bootstrap.ts";
 const config = loadConfigOrExit();
 const database = await bootstrapDatabase(config);
 const metrics = createMetrics();
-const health = createHealth({ database: databaseCheck(database) });
-const ops = createOpsHandler({ health, metrics, metricsToken: config.metricsToken });
 const changes = createChangeBus(database, config.databaseUrl, {
   onLag: (seconds) => metrics.observeEventLag(seconds),
 });
+const health = createHealth({ database: databaseCheck(database), changes: changesCheck(changes) });
+const ops = createOpsHandler({ health, metrics, metricsToken: config.metricsToken });
 const attempts = createAttemptStore(database);
 const loadLimit = createLoadLimits(config.loadLimits).api;
 metrics.watchLoadLimit("api", loadLimit);

@@ -2,7 +2,7 @@ import http from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLoadLimit } from "../src/http/load-limit.ts";
-import { createHealth, databaseCheck } from "../src/ops/health.ts";
+import { changesCheck, createHealth, databaseCheck } from "../src/ops/health.ts";
 import { createMetrics } from "../src/ops/metrics.ts";
 import { createOpsHandler, requestIdOf, trackRequest } from "../src/ops/ops-handler.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
@@ -121,6 +121,18 @@ describe("health, readiness and metrics endpoints", () => {
     await other.close();
     expect(answer.status).toBe(404);
     expect(answer.body).toBe("site");
+  });
+});
+
+describe("readiness of the change events", () => {
+  it("fails while the events of other instances cannot reach this one", async () => {
+    let up = false;
+    const check = changesCheck({ listening: () => up });
+    await expect(check()).rejects.toThrow(/not listening/);
+    up = true;
+    await expect(check()).resolves.toBeUndefined();
+    // A bus that serves one process only has nothing to miss.
+    await expect(changesCheck({})()).resolves.toBeUndefined();
   });
 });
 

@@ -79,7 +79,7 @@ describe("graceful shutdown", () => {
     expect((await get("/healthz")).status).toBe(200);
     const ready = await get("/readyz", { host: "10.1.2.3" });
     expect(ready.status).toBe(200);
-    expect(JSON.parse(ready.text).checks).toEqual({ database: "ok" });
+    expect(JSON.parse(ready.text).checks).toEqual({ database: "ok", changes: "ok" });
     expect((await get("/metrics")).status).toBe(401);
     const metrics = await get("/metrics", { authorization: "Bearer shutdown-test-metrics" });
     expect(metrics.text).toMatch(/fooddir_http_requests_total\{listener="api"/);

@@ -21,7 +21,10 @@ describe("operations endpoints of the one listener", () => {
     expect(live.status).toBe(200);
     const ready = await site.request("GET", "/readyz", { host: "nowhere.example" });
     expect(ready.status).toBe(200);
-    expect(JSON.parse(ready.text)).toEqual({ status: "ready", checks: { database: "ok" } });
+    expect(JSON.parse(ready.text)).toEqual({
+      status: "ready",
+      checks: { database: "ok", changes: "ok" },
+    });
     // The unknown host itself still gets the plain 404 for anything else.
     expect((await site.request("GET", "/", { host: "nowhere.example" })).status).toBe(404);
   });

@@ -3,6 +3,7 @@ import {
   buildApp,
   type ChangeBus,
   type Config,
+  changesCheck,
   changesPublicData,
   createAttemptStore,
   createChangeBus,
@@ -86,7 +87,10 @@ export async function createOneProcessServer(options: {
   const { api: apiLimit, renders: renderLimit } = createLoadLimits(config.loadLimits);
   metrics.watchLoadLimit("api", apiLimit);
   metrics.watchLoadLimit("render", renderLimit);
-  const health = createHealth({ database: databaseCheck(database) });
+  const health = createHealth({
+    database: databaseCheck(database),
+    changes: changesCheck(changes),
+  });
   const ops = createOpsHandler({ health, metrics, metricsToken: config.metricsToken });
   let site: http.RequestListener | undefined;
   const app = await buildApp({
@@ -175,7 +179,10 @@ export function createWebOnlyServer(options: {
     renderDeadlineMs: config.renderDeadlineMs,
   });
   // Ready when the API process is: every page needs it.
-  const health = createHealth({ api: apiReadiness(config.apiInternalUrl) });
+  const health = createHealth({
+    api: apiReadiness(config.apiInternalUrl),
+    ...(changes ? { changes: changesCheck(changes) } : {}),
+  });
   const ops = createOpsHandler({ health, metrics, metricsToken: config.metricsToken });
   const proxy = proxyToApi(config.apiInternalUrl);
   const requestLog = jsonLog(config.logLevel);

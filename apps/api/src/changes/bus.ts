@@ -38,6 +38,12 @@ export interface ChangeBus {
   publish(event: ChangeEvent): Promise<void>;
   subscribe(listener: ChangeListener): () => void;
   close(): Promise<void>;
+  /**
+   * Whether events of other processes reach this one now (PostgreSQL: the LISTEN connection is
+   * up). Absent for a bus that only serves its own process. Readiness fails while it is false:
+   * an instance that misses events could serve stale pages.
+   */
+  listening?(): boolean;
 }
 
 /** Runs listeners one by one; a failing listener never stops the others or the write. */

@@ -154,6 +154,7 @@ export function createPgBus(options: {
       await echoed;
     },
     subscribe: (listener: ChangeListener) => listeners.add(listener),
+    listening: () => client !== null,
     async close() {
       closed = true;
       for (const done of pending.values()) done();

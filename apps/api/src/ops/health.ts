@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import type { ChangeBus } from "../changes/bus.ts";
 import { type Database, rowsOf } from "../db/client.ts";
 
 /** One readiness check: resolves when the dependency answers, throws (or times out) when not. */
@@ -80,5 +81,15 @@ export function databaseCheck(database: Pick<Database, "db">): ReadinessCheck {
     );
     const applied = Number(rows[0]?.applied ?? 0);
     if (applied < shipped) throw new Error(`${applied} of ${shipped} migrations applied`);
+  };
+}
+
+/**
+ * The change events of other instances reach this one (PostgreSQL LISTEN is connected), so its
+ * page cache and memos stay fresh. Always passes for a bus that serves one process only.
+ */
+export function changesCheck(bus: Pick<ChangeBus, "listening">): ReadinessCheck {
+  return async () => {
+    if (bus.listening && !bus.listening()) throw new Error("change events: not listening");
   };
 }
