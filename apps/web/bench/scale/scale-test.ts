@@ -53,16 +53,27 @@ async function run(c: Cluster) {
   const [a, b] = c.instances;
   const token = await login(a.port);
 
-  // 1. A write through A shows on B's next public response (B's page cache was warm).
+  // 1. A write through A shows on B (B's page cache was warm). NOTIFY reaches each listening
+  // instance on its own schedule, so B is asked at once and then every 10 ms: the figure is
+  // how long after A's answer B showed the change (0 = on its very next response).
   await hostRequest(b.port, "GET", "/", { host: SITE });
   const warm = await hostRequest(b.port, "GET", "/", { host: SITE });
   const title = `Scale test ${Date.now()}`;
   await api(a.port, "PUT", "/api/domains", token, { title, description: "Fresh from the grill." });
-  const fresh = await hostRequest(b.port, "GET", "/", { host: SITE });
+  const answered = performance.now();
+  let next = await hostRequest(b.port, "GET", "/", { host: SITE });
+  const nextFresh = next.text.includes(title);
+  while (!next.text.includes(title) && performance.now() - answered < 2000) {
+    await sleep(10);
+    next = await hostRequest(b.port, "GET", "/", { host: SITE });
+  }
+  const delay = performance.now() - answered;
   report(
-    "a write through A appears on B's next response",
-    fresh.text.includes(title),
-    `B's page before: x-page-cache ${warm.headers["x-page-cache"]}; after: ${fresh.headers["x-page-cache"]}`,
+    "a write through A shows on B within 1 s",
+    next.text.includes(title) && delay < 1000,
+    nextFresh
+      ? `on B's next response (B's page was a cache ${warm.headers["x-page-cache"]} before)`
+      : `B's next response was still the old page; fresh ${Math.round(delay)} ms after A answered`,
   );
 
   // 2. An upload through A is served by B (from the bucket).
