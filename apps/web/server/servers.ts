@@ -19,6 +19,7 @@ import {
   databaseCheck,
   isApiHost,
   type Metrics,
+  type Storage,
   trackRequest,
 } from "@fooddir/api";
 import pino from "pino";
@@ -44,8 +45,10 @@ type Log = (message: string) => void;
 function storageOptionsOf(
   config: Config,
   storageDir: string,
+  /** The API's driver when it runs in this process: one bucket client, not two. */
+  shared?: Storage,
 ): Pick<SiteListenerOptions, "storageDir" | "storage" | "imageVariants"> {
-  const storage = config.s3 ? createStorage(config) : undefined;
+  const storage = config.s3 ? (shared ?? createStorage(config)) : undefined;
   const imageVariants = createImageVariants({
     storage: storage ?? createLocalStorage(storageDir),
     maxPixels: config.media.maxPixels,
@@ -116,7 +119,7 @@ export async function createOneProcessServer(options: {
     ...web,
     resolveHost: async (host) => Boolean(await app.deps.domains.byHost(host)),
     apiCaller: inProcessApiCaller(app),
-    ...storageOptionsOf(config, options.storageDir),
+    ...storageOptionsOf(config, options.storageDir, app.deps.storage),
     pageCache,
     renderLimit,
     renderDeadlineMs: config.renderDeadlineMs,
