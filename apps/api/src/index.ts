@@ -38,6 +38,7 @@ export {
   createLocalStorage,
   createStorage,
   IMMUTABLE_CACHE_CONTROL,
+  isStorageKey,
   type Storage,
   type StoredObject,
 } from "./storage/index.ts";

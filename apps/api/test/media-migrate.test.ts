@@ -7,7 +7,8 @@ import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import { copyLocalMediaToBucket } from "../src/storage/copy-to-bucket.ts";
-import { createS3Storage, storageRoot } from "../src/storage/index.ts";
+import { storageRoot } from "../src/storage/index.ts";
+import { createS3Storage } from "../src/storage/s3.ts";
 import { startS3Server } from "./s3-server.ts";
 
 /** npm run media:migrate: local files into the bucket, then nothing on a second run. */

@@ -2,7 +2,8 @@ import { rm } from "node:fs/promises";
 import { CreateBucketCommand } from "@aws-sdk/client-s3";
 import type { Config } from "../src/config.ts";
 import { copyLocalMediaToBucket } from "../src/storage/copy-to-bucket.ts";
-import { createS3Storage, storageRoot } from "../src/storage/index.ts";
+import { storageRoot } from "../src/storage/index.ts";
+import { createS3Storage } from "../src/storage/s3.ts";
 
 /** s3rver's fixed credentials. */
 export const S3RVER_KEY = "S3RVER";

@@ -1,7 +1,8 @@
 import { GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig, type S3Config } from "../src/config.ts";
-import { createS3Storage, createStorage, IMMUTABLE_CACHE_CONTROL } from "../src/storage/index.ts";
+import { createStorage, IMMUTABLE_CACHE_CONTROL } from "../src/storage/index.ts";
+import { createS3Storage } from "../src/storage/s3.ts";
 import { startS3Server } from "./s3-server.ts";
 
 /** The S3-compatible driver against a real S3 API on loopback (s3rver). */
@@ -19,7 +20,7 @@ const KEY = "domains/localhost/library/0123456789abcdef0123456789abcdef.webp";
 const bytes = Buffer.from("not really a webp, but bytes all the same");
 
 describe("S3 storage driver", () => {
-  it("is what createStorage picks when S3_BUCKET is set", () => {
+  it("is what createStorage picks when S3_BUCKET is set", async () => {
     const config = loadConfig({
       NODE_ENV: "test",
       APP_SECRET: "x",
@@ -27,6 +28,10 @@ describe("S3 storage driver", () => {
     });
     const chosen = createStorage(config);
     expect("bucket" in chosen && chosen.bucket).toBe("fooddir-media");
+    // The SDK loads on first use; what goes through the chosen storage lands in the bucket.
+    await chosen.put(`${KEY}.chosen`, bytes, "image/webp");
+    expect(await storage.exists(`${KEY}.chosen`)).toBe(true);
+    await chosen.delete(`${KEY}.chosen`);
     const local = createStorage(loadConfig({ NODE_ENV: "test", APP_SECRET: "x" }));
     expect("root" in local).toBe(true);
   });

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pipeline } from "node:stream/promises";
 import {
-  assertStorageKey,
   IMMUTABLE_CACHE_CONTROL,
+  isStorageKey,
   mediaContentType,
   type Storage,
 } from "@fooddir/api";
@@ -55,13 +55,4 @@ export async function sendStoredObject(
   // A client that goes away mid-file ends the pipeline; the bucket connection is released.
   await pipeline(object.body, res).catch(() => object.body?.destroy());
   return true;
-}
-
-function isStorageKey(key: string): boolean {
-  try {
-    assertStorageKey(key);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,6 +1,7 @@
 import { loadConfigOrExit } from "../config.ts";
 import { copyLocalMediaToBucket } from "../storage/copy-to-bucket.ts";
-import { createS3Storage, storageRoot } from "../storage/index.ts";
+import { storageRoot } from "../storage/index.ts";
+import { createS3Storage } from "../storage/s3.ts";
 
 /**
  * npm run media:migrate - copies the local media files (DATA_DIR/storage) into the S3 bucket

@@ -8,17 +8,19 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import type { S3Config } from "../config.ts";
-import { assertStorageKey, type Storage, type StoredObject } from "./storage.ts";
+import {
+  assertStorageKey,
+  IMMUTABLE_CACHE_CONTROL,
+  type Storage,
+  type StoredObject,
+} from "./storage.ts";
 
-export type S3Storage = Storage & {
+export type S3Storage = Required<Storage> & {
   client: S3Client;
   bucket: string;
   /** The stored object's size in bytes, or null when there is none (media:migrate skips those). */
   size(key: string): Promise<number | null>;
 };
-
-/** Keys are content-hashed and never rewritten, so a cache may keep an object for a year. */
-export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /** An S3 client for the configured store (AWS S3, or any S3-compatible endpoint). */
 export function createS3Client(config: S3Config): S3Client {

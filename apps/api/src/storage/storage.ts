@@ -36,6 +36,9 @@ export type StoredObject = {
   body: Readable | null;
 };
 
+/** Keys are content-hashed and never rewritten, so a cache may keep an object for a year. */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**
@@ -44,10 +47,15 @@ const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
  * always a programming error (keys are built by the API, never taken from a request).
  */
 export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+}
+
+/** The same test as a yes/no, for keys that come from a request path (404, not an error). */
+export function isStorageKey(key: string): boolean {
   const segments = key.split("/");
-  const ok =
+  return (
     key.length > 0 &&
     key.length <= 512 &&
-    segments.every((s) => SEGMENT.test(s) && s !== "." && s !== ".." && !s.includes(".."));
-  if (!ok) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+    segments.every((s) => SEGMENT.test(s) && s !== "." && s !== ".." && !s.includes(".."))
+  );
 }

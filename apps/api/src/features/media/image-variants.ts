@@ -6,7 +6,7 @@ import {
   isImageVariantWidth,
 } from "@fooddir/contract";
 import sharp from "sharp";
-import { assertStorageKey, type Storage } from "../../storage/storage.ts";
+import { isStorageKey, type Storage } from "../../storage/storage.ts";
 import { imageSlots } from "./limit.ts";
 import { libraryPath } from "./media-row.ts";
 import { mediaStoragePath } from "./serialize.ts";
@@ -75,7 +75,8 @@ export function createImageVariants(options: {
   return {
     ensure(key) {
       const match = IMAGE_VARIANT_KEY.exec(key);
-      if (!match || !isCanonicalKey(key)) return Promise.resolve(false);
+      // The key pattern lets hosts such as `..` through; the storage's own check refuses them.
+      if (!match || !isStorageKey(key)) return Promise.resolve(false);
       const [, host, widthText, hashedName] = match;
       const width = Number(widthText);
       // `w0320` is not `w320`: one key per width keeps the set of files a visitor can cause fixed.
@@ -99,16 +100,6 @@ export function createImageVariants(options: {
       return job;
     },
   };
-}
-
-/** The key regex allows hosts such as `..`; the storage's own check refuses those. */
-function isCanonicalKey(key: string): boolean {
-  try {
-    assertStorageKey(key);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The stored original of a hashed name, or null (unknown, or a GIF: never given variants). */
