@@ -26,7 +26,6 @@ import autocannon from "autocannon";
 import type { RecordedPage } from "./ceiling-server.ts";
 import {
   apiJson,
-  type Child,
   freePort,
   mapLimit,
   nginxConf,
@@ -35,6 +34,7 @@ import {
   sleep,
   startChild,
   stopAllChildren,
+  waitFor,
 } from "./lib.ts";
 
 /** Each target runs this long first, unmeasured: the first targets after a start otherwise pay for JIT. */
@@ -268,19 +268,6 @@ async function startServer(env: NodeJS.ProcessEnv, pageCache: "on" | "off") {
   });
   log(`server with PAGE_CACHE=${pageCache} answers on port ${port} (${Date.now() - started} ms)`);
   return { port, child };
-}
-
-/** Polls `ready` until it says yes; fails when the child exits first or after 120 s. */
-async function waitFor(child: Child, ready: () => Promise<boolean>) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.process.exitCode !== null || child.process.signalCode !== null) {
-      throw new Error(`${child.name} exited before it answered:\n${child.output()}`);
-    }
-    if (await ready().catch(() => false)) return;
-    await sleep(200);
-  }
-  throw new Error(`${child.name} did not answer within 120 s:\n${child.output()}`);
 }
 
 /** Adds `count` published members through the API (4 at a time); returns the new total. */

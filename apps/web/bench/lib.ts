@@ -163,6 +163,19 @@ export async function mapLimit<T, R>(
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Polls `ready` until it says yes; fails when the child exits first or after `timeoutMs`. */
+export async function waitFor(child: Child, ready: () => Promise<boolean>, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.process.exitCode !== null || child.process.signalCode !== null) {
+      throw new Error(`${child.name} exited before it answered:\n${child.output()}`);
+    }
+    if (await ready().catch(() => false)) return;
+    await sleep(200);
+  }
+  throw new Error(`${child.name} did not answer within ${timeoutMs / 1000} s:\n${child.output()}`);
+}
+
 /**
  * The frame of an nginx.conf for a throwaway nginx in `dir` (pid, logs and temp files there,
  * in the foreground, root-run workers allowed): `http` holds the http block's own lines.

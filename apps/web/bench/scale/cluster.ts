@@ -10,7 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import S3rver from "s3rver";
 import { hostRequest } from "../../server/testing/host-request.ts";
-import { type Child, freePort, nginxConf, runCommand, sleep, startChild } from "../lib.ts";
+import { type Child, freePort, nginxConf, runCommand, startChild, waitFor } from "../lib.ts";
 
 const webDir = path.resolve(import.meta.dirname, "../..");
 const apiDir = path.resolve(webDir, "../api");
@@ -110,21 +110,13 @@ export async function startCluster(options: {
   };
 }
 
-/** Polls the instance's /readyz until 200; fails if it exits or takes over 60 s. */
-export async function waitReady(instance: Instance) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (instance.child.process.exitCode !== null || instance.child.process.signalCode !== null) {
-      throw new Error(`instance ${instance.name} exited:\n${instance.child.output()}`);
-    }
-    const reply = await hostRequest(instance.port, "GET", "/readyz", { timeoutMs: 2000 }).catch(
-      () => null,
-    );
-    if (reply?.status === 200) return;
-    await sleep(200);
-  }
-  throw new Error(`instance ${instance.name} not ready in 60 s:\n${instance.child.output()}`);
+/** Waits for the instance's /readyz to answer 200; fails if it exits or takes over 60 s. */
+export function waitReady(instance: Instance) {
+  return waitFor(instance.child, () => answers200(instance.port, "/readyz"), 60_000);
 }
+
+const answers200 = async (port: number, path: string) =>
+  (await hostRequest(port, "GET", path, { timeoutMs: 2000 })).status === 200;
 
 async function admin(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -184,11 +176,6 @@ ${servers}
     ["-c", path.join(dir, "nginx.conf"), "-p", dir, "-e", path.join(dir, "error.log")],
     { cwd: dir, env: process.env },
   );
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const reply = await hostRequest(port, "GET", "/healthz", { timeoutMs: 2000 }).catch(() => null);
-    if (reply?.status === 200) return { port, child };
-    await sleep(100);
-  }
-  throw new Error(`nginx did not answer:\n${child.output()}`);
+  await waitFor(child, () => answers200(port, "/healthz"), 20_000);
+  return { port, child };
 }
