@@ -197,6 +197,27 @@ const httpUrl = (fallback: string) =>
       : { problem: `expected an http:// or https:// URL ${got(raw)}` };
   });
 
+/**
+ * S3_PUBLIC_URL: an http(s) origin with an optional path, which media urls start with; no
+ * query, fragment or credentials, and nothing a srcset list or an attribute would split on.
+ */
+const mediaBaseUrl = variable<string | undefined>(undefined, (raw) => {
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  const ok =
+    url &&
+    (url.protocol === "http:" || url.protocol === "https:") &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password &&
+    !/[\s,"'?#]/.test(raw);
+  return ok
+    ? { value: raw.replace(/\/+$/, "") }
+    : {
+        problem: `expected an http:// or https:// URL without query, fragment or credentials ${got(raw)}`,
+      };
+});
+
 /** `http(s)://` + a host containing `{host}` + an optional port; no path, query or fragment. */
 const publicUrlPattern = variable<string | undefined>(undefined, (raw) => {
   const problem = {
@@ -251,7 +272,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: text,
   S3_SECRET_ACCESS_KEY: text,
   S3_FORCE_PATH_STYLE: flag(false),
-  S3_PUBLIC_URL: httpUrl(""),
+  S3_PUBLIC_URL: mediaBaseUrl,
   METRICS_TOKEN: variable<string | undefined>(undefined, (raw) =>
     raw.length >= 16
       ? { value: raw }
@@ -292,7 +313,7 @@ function s3Of(e: Env): S3Config | undefined {
         ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : undefined,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
-    publicUrl: e.S3_PUBLIC_URL ? e.S3_PUBLIC_URL.replace(/\/+$/, "") : undefined,
+    publicUrl: e.S3_PUBLIC_URL,
   };
 }
 

@@ -210,7 +210,13 @@ describe("loadConfig", () => {
       ["S3_BUCKET", "My_Bucket", "expected an S3 bucket name (3-63 of a-z, 0-9, . and -)"],
       ["S3_ENDPOINT", "localhost:9000", "expected an http:// or https:// URL"],
       ["S3_REGION", "EU West", "expected a region name such as us-east-1"],
-      ["S3_PUBLIC_URL", "cdn.example.com", "expected an http:// or https:// URL"],
+      ...["cdn.example.com", "https://cdn.example.com/?v=1", "https://cdn.example.com/a,b"]
+        .concat("https://user:pw@cdn.example.com")
+        .map((raw): [string, string, string] => [
+          "S3_PUBLIC_URL",
+          raw,
+          "expected an http:// or https:// URL without query, fragment or credentials",
+        ]),
     ];
     for (const [name, raw, expected] of cases) {
       expect(problem({ [name]: raw })).toMatch(

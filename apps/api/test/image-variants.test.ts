@@ -4,7 +4,11 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { media, posts } from "../src/db/schema.ts";
-import { createImageVariants, imageVariantKey } from "../src/features/media/image-variants.ts";
+import {
+  createImageVariants,
+  imageVariantKey,
+  makeMissingVariants,
+} from "../src/features/media/image-variants.ts";
 import { imageSlots } from "../src/features/media/limit.ts";
 import type { Storage } from "../src/storage/index.ts";
 import { file, png, truncatedJpeg, upload } from "./fixtures/images.ts";
@@ -230,5 +234,32 @@ describe("DELETE /api/media/{id} and variants", () => {
     expect(await variants.ensure(keyOf(320, item.hashed_name))).toBe(false);
     // Another image's variants stay.
     expect(await storage.exists(other)).toBe(true);
+  });
+
+  it("makes the missing variants of every library original for media:migrate, once", async () => {
+    // A second demo poster whose variants nobody asked for yet.
+    const [other] = await database.db
+      .select({ hashed_name: media.hashed_name })
+      .from(media)
+      .where(and(eq(media.domain_id, 1), eq(media.extension, "jpg"), eq(media.width, 1200)))
+      .offset(1)
+      .limit(1);
+    const original = `domains/localhost/library/${other.hashed_name}.jpg`;
+    const keys = [
+      original,
+      `domains/localhost/library/thumbnails/${other.hashed_name}.png`,
+      "domains/localhost/library/not-an-image.txt",
+    ];
+    const widths = IMAGE_VARIANT_WIDTHS.filter((w) => w < 1200);
+    const { storage: counting, counted } = countingStorage();
+    expect(await makeMissingVariants(counting, keys, MAX_PIXELS)).toEqual({ made: widths.length });
+    for (const width of widths) {
+      expect(await storage.exists(keyOf(width, other.hashed_name)), `w${width}`).toBe(true);
+    }
+    expect(await storage.exists(keyOf(1280, other.hashed_name))).toBe(false);
+    expect(counted.puts).toBe(widths.length);
+    // A second run finds them all stored and writes nothing.
+    expect(await makeMissingVariants(counting, keys, MAX_PIXELS)).toEqual({ made: 0 });
+    expect(counted.puts).toBe(widths.length);
   });
 });

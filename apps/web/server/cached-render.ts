@@ -91,6 +91,8 @@ export function createCachedRenderer(options: {
    * slot stays taken until it ends, so the work in progress stays bounded.
    */
   deadlineMs?: number;
+  /** The origin media urls point at (S3_PUBLIC_URL), allowed as an image source. */
+  mediaOrigin?: string;
 }) {
   const { cache } = options;
   const handler = createRequestHandler(options.getBuild, options.mode);
@@ -134,6 +136,7 @@ export function createCachedRenderer(options: {
     replay["content-security-policy"] = publicPagePolicy(
       req.headers.host,
       analyticsSources(analytics),
+      options.mediaOrigin,
     );
     const cacheable =
       (response.status === 200 || response.status === 404) &&

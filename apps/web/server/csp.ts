@@ -18,6 +18,8 @@ export function contentSecurityPolicy(options: {
   nonce?: string;
   /** The site's analytics: hashes of inline scripts, origins of external ones. */
   analytics?: AnalyticsSources;
+  /** The origin media urls point at (S3_PUBLIC_URL): images may come from it. */
+  mediaOrigin?: string;
 }): string {
   const host = (options.hostHeader ?? "").toLowerCase();
   const api = HOST.test(host) ? ` http://api.${host} https://api.${host}` : "";
@@ -33,7 +35,7 @@ export function contentSecurityPolicy(options: {
     "default-src 'self'",
     `script-src ${scripts}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${origins}`,
+    `img-src 'self' data: blob:${options.mediaOrigin ? ` ${options.mediaOrigin}` : ""}${origins}`,
     "font-src 'self' data:",
     `connect-src 'self'${api}${origins}`,
     `form-action 'self'${api}`,
@@ -82,14 +84,19 @@ const publicPolicies = new Map<string, string>();
 export function publicPagePolicy(
   hostHeader: string | undefined,
   analytics?: AnalyticsSources,
+  mediaOrigin?: string,
 ): string {
   const extra = analytics && (analytics.hashes.length > 0 || analytics.origins.length > 0);
-  const key = extra
-    ? `${hostHeader ?? ""} ${analytics.hashes.join(" ")} ${analytics.origins.join(" ")}`
-    : (hostHeader ?? "");
+  const key = `${hostHeader ?? ""} ${mediaOrigin ?? ""}${
+    extra ? ` ${analytics.hashes.join(" ")} ${analytics.origins.join(" ")}` : ""
+  }`;
   let policy = publicPolicies.get(key);
   if (!policy) {
-    policy = contentSecurityPolicy({ hostHeader, analytics: extra ? analytics : undefined });
+    policy = contentSecurityPolicy({
+      hostHeader,
+      analytics: extra ? analytics : undefined,
+      mediaOrigin,
+    });
     if (publicPolicies.size >= 1000) publicPolicies.clear();
     publicPolicies.set(key, policy);
   }

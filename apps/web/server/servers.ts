@@ -47,13 +47,19 @@ function storageOptionsOf(
   storageDir: string,
   /** The API's driver when it runs in this process: one bucket client, not two. */
   shared?: Storage,
-): Pick<SiteListenerOptions, "storageDir" | "storage" | "imageVariants"> {
+): Pick<SiteListenerOptions, "storageDir" | "storage" | "imageVariants" | "mediaOrigin"> {
   const storage = config.s3 ? (shared ?? createStorage(config)) : undefined;
   const imageVariants = createImageVariants({
     storage: storage ?? createLocalStorage(storageDir),
     maxPixels: config.media.maxPixels,
   });
-  return { storageDir, storage, imageVariants };
+  const publicUrl = config.s3?.publicUrl;
+  return {
+    storageDir,
+    storage,
+    imageVariants,
+    mediaOrigin: publicUrl ? new URL(publicUrl).origin : undefined,
+  };
 }
 
 function pageCacheOf(config: Config): PageCache | null {

@@ -26,6 +26,8 @@ export type SiteListenerOptions = {
   storageDir: string;
   /** The media bucket's driver (S3): /storage is streamed from it instead of storageDir. */
   storage?: Storage;
+  /** The origin of S3_PUBLIC_URL, where media urls point: pages may load images from it. */
+  mediaOrigin?: string;
   /** Makes a missing resized copy of a library image (written where /storage is served from). */
   imageVariants?: Pick<ImageVariants, "ensure">;
   /** Unknown hosts get 404 for everything, static files included. */
@@ -67,6 +69,7 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
     apiCaller,
     renderLimit: options.renderLimit,
     deadlineMs: options.renderDeadlineMs,
+    mediaOrigin: options.mediaOrigin,
   });
 
   /**
@@ -118,7 +121,10 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
       if (target) {
         // Cached pages are public pages: no inline script, so no nonce (a nonce must never be
         // served twice).
-        res.setHeader("Content-Security-Policy", publicPagePolicy(req.headers.host));
+        res.setHeader(
+          "Content-Security-Policy",
+          publicPagePolicy(req.headers.host, undefined, options.mediaOrigin),
+        );
         await cached(req, res, target);
         return;
       }
@@ -130,7 +136,11 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
       req.headers[CSP_NONCE_HEADER] = nonce;
       res.setHeader(
         "Content-Security-Policy",
-        contentSecurityPolicy({ hostHeader: req.headers.host, nonce }),
+        contentSecurityPolicy({
+          hostHeader: req.headers.host,
+          nonce,
+          mediaOrigin: options.mediaOrigin,
+        }),
       );
       await reactRouter(req, res);
     } catch (error) {

@@ -28,6 +28,20 @@ describe("image variants", () => {
     }
   });
 
+  it("finds the variants of an original under an absolute media base (S3_PUBLIC_URL)", () => {
+    const cdn = `https://cdn.example.org/media${url.slice("/storage".length)}`;
+    expect(imageVariantUrl(cdn, 320)).toBe(
+      "https://cdn.example.org/media/domains/catering.localhost/library/w320/0123456789abcdef0123456789abcdef.webp",
+    );
+    expect(imageSrcSet({ url: cdn, width: 400 })).toBe(
+      `${imageVariantUrl(cdn, 160)} 160w, ${imageVariantUrl(cdn, 320)} 320w, ${cdn} 400w`,
+    );
+    // Nothing that could break out of a srcset list or an attribute.
+    for (const odd of ["https://a,b.example/x", "https://a.example/x y", "javascript://x"]) {
+      expect(imageVariantUrl(`${odd}${url.slice("/storage".length)}`, 320), odd).toBeNull();
+    }
+  });
+
   it("offers the widths narrower than the original, then the original", () => {
     const set = imageSrcSet({ url, width: 1200 })?.split(", ");
     expect(set?.map((c) => c.split(" ")[1])).toEqual(["160w", "320w", "640w", "960w", "1200w"]);

@@ -14,8 +14,12 @@ export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 /** The extensions a variant can be made from. */
 export const IMAGE_VARIANT_SOURCES = ["jpg", "png", "webp", "avif"] as const;
 
+/**
+ * A library original's url: under the site's /storage, or under an absolute media base
+ * (S3_PUBLIC_URL, a CDN or the bucket) where the variants were made at upload.
+ */
 const ORIGINAL =
-  /^(\/storage\/domains\/[a-z0-9.-]+\/library)\/([a-f0-9]{32})\.(jpg|png|webp|avif)$/;
+  /^((?:\/storage|https?:\/\/[^\s?#"',]+?)\/domains\/[a-z0-9.-]+\/library)\/([a-f0-9]{32})\.(jpg|png|webp|avif)$/;
 /** A variant's storage key (the path after /storage/): host, width, hashed name. */
 export const IMAGE_VARIANT_KEY =
   /^domains\/([a-z0-9.-]+)\/library\/w(\d{2,4})\/([a-f0-9]{32})\.webp$/;

@@ -1,5 +1,6 @@
 import { loadConfigOrExit } from "../config.ts";
-import { copyLocalMediaToBucket } from "../storage/copy-to-bucket.ts";
+import { makeMissingVariants } from "../features/media/image-variants.ts";
+import { copyLocalMediaToBucket, listLocalKeys } from "../storage/copy-to-bucket.ts";
 import { storageRoot } from "../storage/index.ts";
 import { createS3Storage } from "../storage/s3.ts";
 
@@ -18,9 +19,21 @@ if (!config.s3) {
 const root = storageRoot(config);
 const started = Date.now();
 console.log(`Copying ${root} into bucket ${config.s3.bucket}...`);
-const result = await copyLocalMediaToBucket(config, createS3Storage(config.s3));
+const storage = createS3Storage(config.s3);
+const result = await copyLocalMediaToBucket(config, storage);
 for (const { key, error } of result.failed) console.error(`failed: ${key}: ${error}`);
 console.log(
   `copied ${result.copied}, skipped ${result.skipped} (already in the bucket), failed ${result.failed.length} in ${Date.now() - started} ms`,
 );
 if (result.failed.length > 0) process.exitCode = 1;
+else if (config.s3.publicUrl) {
+  // Media urls will point at S3_PUBLIC_URL, where nothing makes a variant when asked for one.
+  const variantsStarted = Date.now();
+  console.log("Making the missing image variants in the bucket (S3_PUBLIC_URL is set)...");
+  const { made } = await makeMissingVariants(
+    storage,
+    await listLocalKeys(root),
+    config.media.maxPixels,
+  );
+  console.log(`made ${made} variants in ${Date.now() - variantsStarted} ms`);
+}

@@ -6,7 +6,15 @@ import type { PgColumn } from "drizzle-orm/pg-core";
  * request context resolves it once per request (the active domain of a valid access token, else
  * the domain named by the API host); seeds, CLIs and block resolvers build one themselves.
  */
-export type Tenant = { readonly id: number; readonly host: string };
+export type Tenant = {
+  readonly id: number;
+  readonly host: string;
+  /**
+   * Where the domain's stored files are fetched from (S3_PUBLIC_URL: a CDN or the bucket's own
+   * URL). Absent: the site's own `/storage`, which streams them.
+   */
+  readonly mediaBase?: string;
+};
 
 /** The one way to scope a query of domain-owned rows: every such query filters through it. */
 export function tenantWhere(tenant: Tenant, column: PgColumn): SQL {

@@ -17,6 +17,7 @@ import {
   users,
 } from "../db/schema.ts";
 import { type StoredImage, writeImageFiles } from "../features/media/image-files.ts";
+import { writeImageVariants } from "../features/media/image-variants.ts";
 import { createLimiter } from "../features/media/limit.ts";
 import { mediaRowValues } from "../features/media/media-row.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -235,7 +236,12 @@ function imageJobs(content: DomainContent, siteName: string, rng: Rng): Map<stri
  * one transaction. Deterministic apart from timestamps, which are spread over the last months
  * relative to now so date filters have something to show.
  */
-export async function seedDemo(db: Db, storage: Storage): Promise<SeedResult> {
+export async function seedDemo(
+  db: Db,
+  storage: Storage,
+  /** Make every image's variants as it is stored (S3_PUBLIC_URL: `variantsAtUpload`). */
+  options: { variants?: { maxPixels: number } } = {},
+): Promise<SeedResult> {
   const started = Date.now();
   const limit = createLimiter(RENDER_CONCURRENCY);
   const passwordHash = hashPassword(DEMO_PASSWORD);
@@ -250,6 +256,9 @@ export async function seedDemo(db: Db, storage: Storage): Promise<SeedResult> {
           limit(async () => {
             const image = await renderSeedImage(job.svg, job.size, job.format, job.alt);
             await writeImageFiles(storage, d.host, [image]);
+            if (options.variants) {
+              await writeImageVariants(storage, d.host, image, options.variants.maxPixels);
+            }
             images.set(key, image);
           }),
         ),

@@ -21,7 +21,8 @@ export function registerRequestContext(app: FastifyInstance) {
     const config = request.routeOptions.config;
     if (config.hostless || !request.routeOptions.url) return; // docs and the 404 handler
     request.site = await resolveSite(app, request);
-    request.tenant = request.site;
+    const mediaBase = app.deps.config.s3?.publicUrl;
+    request.tenant = mediaBase ? { ...request.site, mediaBase } : request.site;
 
     const mode = config.auth ?? "required";
     if (mode === "none" || mode === "refresh") return;
@@ -35,7 +36,7 @@ export function registerRequestContext(app: FastifyInstance) {
     if (request.auth.domainId !== request.site.id) {
       const domain = await app.deps.domains.byId(request.auth.domainId);
       if (!domain) throw unauthorized();
-      request.tenant = { id: domain.id, host: domain.host };
+      request.tenant = { id: domain.id, host: domain.host, mediaBase };
     }
   });
 }

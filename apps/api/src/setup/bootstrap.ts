@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { isEmpty, seedDemo } from "../demo/seed.ts";
+import { variantsAtUpload } from "../features/media/image-variants.ts";
 import { createStorage } from "../storage/index.ts";
 
 /**
@@ -15,7 +16,9 @@ export async function bootstrapDatabase(config: Config, log: (msg: string) => vo
   });
   await database.migrate();
   if (database.kind === "pglite" && config.seedDemo && (await isEmpty(database.db))) {
-    const seeded = await seedDemo(database.db, createStorage(config));
+    const seeded = await seedDemo(database.db, createStorage(config), {
+      variants: variantsAtUpload(config),
+    });
     log(
       `seeded the demo domains and accounts (${seeded.posts} posts, ${seeded.media} images) in ${seeded.ms} ms`,
     );

@@ -28,7 +28,7 @@ export async function copyLocalMediaToBucket(
 ): Promise<CopyResult> {
   const root = storageRoot(config);
   const result: CopyResult = { copied: 0, skipped: 0, failed: [] };
-  const keys = await localKeys(root);
+  const keys = await listLocalKeys(root);
   let next = 0;
 
   async function copyOne(key: string) {
@@ -55,7 +55,7 @@ export async function copyLocalMediaToBucket(
 }
 
 /** Slash-separated keys of the files under root, sorted; none when root does not exist. */
-async function localKeys(root: string): Promise<string[]> {
+export async function listLocalKeys(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
     (error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT") return [];

@@ -72,7 +72,7 @@ export async function getSite(db: Db, tenant: Tenant): Promise<Site> {
       subtitle: page?.subtitle ?? "",
       section_title: page?.section_title ?? "",
       section_text: page?.section_text ?? "",
-      truck_image: page?.truck_image ? toMediaItem(page.truck_image, tenant.host) : null,
+      truck_image: page?.truck_image ? toMediaItem(page.truck_image, tenant) : null,
       members: page?.members ?? [],
     },
     analytics: parseJson<AnalyticsItem[]>(row.analytics),

@@ -20,7 +20,7 @@ export async function loadDomainOptions(db: Db, tenant: Tenant): Promise<DomainO
   for (const name of DOMAIN_TEXT_OPTIONS) options[name] = byName.get(name)?.value ?? "";
   for (const name of DOMAIN_MEDIA_OPTIONS) {
     const row = byName.get(name)?.media;
-    options[name] = row ? toMediaItem(row, tenant.host) : null;
+    options[name] = row ? toMediaItem(row, tenant) : null;
   }
   return options;
 }

@@ -6,6 +6,7 @@ import {
   isImageVariantWidth,
 } from "@fooddir/contract";
 import sharp from "sharp";
+import type { Config } from "../../config.ts";
 import { isStorageKey, type Storage } from "../../storage/storage.ts";
 import { imageSlots } from "./limit.ts";
 import { libraryPath } from "./media-row.ts";
@@ -34,6 +35,71 @@ export async function removeImageVariants(storage: Storage, host: string, hashed
   await Promise.allSettled(
     IMAGE_VARIANT_WIDTHS.map((width) => storage.delete(imageVariantKey(host, hashedName, width))),
   );
+}
+
+/**
+ * Whether variants are made when an image is stored, with the pixel limit to make them: with
+ * S3_PUBLIC_URL a CDN or the bucket answers media urls, and nothing makes a variant on demand.
+ */
+export function variantsAtUpload(
+  config: Pick<Config, "s3" | "media">,
+): { maxPixels: number } | undefined {
+  return config.s3?.publicUrl ? { maxPixels: config.media.maxPixels } : undefined;
+}
+
+/**
+ * Makes the missing variants of every library original among `keys` (media:migrate when media
+ * urls move to S3_PUBLIC_URL: the site made variants only when they were asked for).
+ */
+export async function makeMissingVariants(
+  storage: Storage,
+  keys: readonly string[],
+  maxPixels: number,
+): Promise<{ made: number }> {
+  const variants = createImageVariants({ storage, maxPixels });
+  let made = 0;
+  for (const key of keys) {
+    const match = LIBRARY_ORIGINAL.exec(key);
+    if (!match) continue;
+    const [, host, hashedName] = match;
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      const variant = imageVariantKey(host, hashedName, width);
+      if (await storage.exists(variant)) continue;
+      if (await variants.ensure(variant)) made++;
+    }
+  }
+  return { made };
+}
+
+/** A library original's storage key: host, hashed name (formats that get variants). */
+const LIBRARY_ORIGINAL = /^domains\/([a-z0-9.-]+)\/library\/([a-f0-9]{32})\.(?:jpg|png|webp|avif)$/;
+
+/**
+ * Makes every variant of an image being stored, from its bytes in memory, and returns the keys
+ * written. For S3_PUBLIC_URL, where a CDN or the bucket answers media urls and nothing makes a
+ * variant when it is first asked for: they must exist before a page names them. GIFs get none.
+ */
+export async function writeImageVariants(
+  storage: Storage,
+  host: string,
+  image: { hashedName: string; extension: string; width: number; data: Buffer },
+  maxPixels: number,
+): Promise<string[]> {
+  if (!(IMAGE_VARIANT_SOURCES as readonly string[]).includes(image.extension)) return [];
+  const written: string[] = [];
+  try {
+    for (const width of IMAGE_VARIANT_WIDTHS.filter((w) => w < image.width)) {
+      const webp = await imageSlots(() => resize(image.data, width, maxPixels));
+      if (!webp) continue;
+      const key = imageVariantKey(host, image.hashedName, width);
+      await storage.put(key, webp, "image/webp");
+      written.push(key);
+    }
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => storage.delete(key)));
+    throw error;
+  }
+  return written;
 }
 
 /**

@@ -19,6 +19,7 @@ import { dataOf, listOf, messageData } from "../../http/reply.ts";
 import { deleteMedia } from "./delete-media.ts";
 import { findMedia } from "./find-media.ts";
 import { newHashedName } from "./image-files.ts";
+import { variantsAtUpload } from "./image-variants.ts";
 import { imageSlots } from "./limit.ts";
 import { listMedia } from "./list-media.ts";
 import { ImageRejected, MEDIA_MESSAGES, type ProcessedImage, processImage } from "./pipeline.ts";
@@ -118,8 +119,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         storage,
         domain,
         images.map((image) => ({ ...image, hashedName: newHashedName(), alt })),
+        { variants: variantsAtUpload(config) },
       );
-      const items = rows.map((row) => toMediaItem(row, domain.host));
+      const items = rows.map((row) => toMediaItem(row, domain));
       return { data: items.length === 1 ? items[0] : items };
     },
   );
@@ -139,7 +141,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit, offset } = request.query;
       const { rows, total } = await listMedia(db, request.tenant, request.query);
       return {
-        data: rows.map((row) => toMediaItem(row, request.tenant.host)),
+        data: rows.map((row) => toMediaItem(row, request.tenant)),
         meta: { total, limit, offset },
       };
     },
@@ -152,10 +154,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, response: { 200: dataOf(mediaItemSchema) } },
     },
     async (request) => ({
-      data: toMediaItem(
-        await findMedia(db, request.tenant, request.params.id),
-        request.tenant.host,
-      ),
+      data: toMediaItem(await findMedia(db, request.tenant, request.params.id), request.tenant),
     }),
   );
 
@@ -174,7 +173,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const input = { id: request.params.id, alt: request.body.alt };
       const row = await updateMediaAlt(db, request.tenant, input);
-      return { data: toMediaItem(row, request.tenant.host) };
+      return { data: toMediaItem(row, request.tenant) };
     },
   );
 

@@ -1,5 +1,6 @@
 import type { MediaItem } from "@fooddir/contract";
 import type { media } from "../../db/schema.ts";
+import type { Tenant } from "../../db/tenant.ts";
 
 type MediaRow = typeof media.$inferSelect;
 
@@ -12,8 +13,20 @@ export function thumbnailStoragePath(host: string, hashedName: string) {
   return `domains/${host}/library/thumbnails/${hashedName}.png`;
 }
 
-/** The API's media item; urls are site-relative because the site host serves /storage. */
-export function toMediaItem(row: MediaRow, host: string): MediaItem {
+/** The domain of media urls: its host names the folder, its media base the origin. */
+export type MediaHome = Pick<Tenant, "host" | "mediaBase">;
+
+/**
+ * The url of a stored file: under S3_PUBLIC_URL when set (a CDN or the bucket answers it),
+ * otherwise site-relative under /storage (the site host streams it).
+ */
+export function storageUrl(home: MediaHome, key: string): string {
+  return `${home.mediaBase ?? "/storage"}/${key}`;
+}
+
+/** The API's media item. */
+export function toMediaItem(row: MediaRow, home: MediaHome): MediaItem {
+  const { host } = home;
   return {
     id: row.id,
     hashed_name: row.hashed_name,
@@ -24,7 +37,7 @@ export function toMediaItem(row: MediaRow, host: string): MediaItem {
     size: row.size,
     width: row.width,
     height: row.height,
-    url: `/storage/${mediaStoragePath(host, row.hashed_name, row.extension)}`,
-    thumbnail_url: `/storage/${thumbnailStoragePath(host, row.hashed_name)}`,
+    url: storageUrl(home, mediaStoragePath(host, row.hashed_name, row.extension)),
+    thumbnail_url: storageUrl(home, thumbnailStoragePath(host, row.hashed_name)),
   };
 }

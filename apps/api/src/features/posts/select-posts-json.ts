@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { cuisineTags, media, postCuisines, posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
-import { toMediaItem } from "../media/serialize.ts";
+import { type MediaHome, toMediaItem } from "../media/serialize.ts";
 import { withBodyMedia } from "./body/body-media.ts";
 import { type PostRow, toPost } from "./serialize.ts";
 
@@ -82,13 +82,13 @@ export async function selectPostsJson(
     body_media: MediaJson[] | string;
   }>(result);
   const items = jsonOf(row.rows);
-  const bodyMedia = new Map(jsonOf(row.body_media).map((m) => [m.id, toMediaItem(m, tenant.host)]));
+  const bodyMedia = new Map(jsonOf(row.body_media).map((m) => [m.id, toMediaItem(m, tenant)]));
   return {
     total: Number(row.total),
     posts: items.map((item) =>
       toPostOfJson(
         { ...item, post_body: withBodyMedia(item.post_body, (id) => bodyMedia.get(id)) },
-        tenant.host,
+        tenant,
       ),
     ),
   };
@@ -98,7 +98,7 @@ const jsonOf = <T>(value: T[] | string): T[] =>
   typeof value === "string" ? (JSON.parse(value) as T[]) : value;
 
 /** Timestamps come as PostgreSQL JSON text; the row gets them back as dates. */
-function toPostOfJson(item: PostJson, host: string): Post {
+function toPostOfJson(item: PostJson, home: MediaHome): Post {
   const { poster, logo, cuisines, created_at, updated_at, deleted_at, ...columns } = item;
   const row: PostRow = {
     ...columns,
@@ -107,8 +107,8 @@ function toPostOfJson(item: PostJson, host: string): Post {
     deleted_at: deleted_at ? new Date(deleted_at) : null,
   };
   const media = {
-    poster: poster ? toMediaItem(poster, host) : null,
-    logo: logo ? toMediaItem(logo, host) : null,
+    poster: poster ? toMediaItem(poster, home) : null,
+    logo: logo ? toMediaItem(logo, home) : null,
   };
   return toPost(row, media, cuisines);
 }

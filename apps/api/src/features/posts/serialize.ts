@@ -52,7 +52,7 @@ export async function serializePosts(db: Db, tenant: Tenant, rows: PostRow[]): P
   const [mediaRows, cuisineRows] = await Promise.all([mediaQuery, cuisineQuery]);
 
   const mediaById = new Map<number, MediaItem>(
-    mediaRows.map((m) => [m.id, toMediaItem(m, tenant.host)]),
+    mediaRows.map((m) => [m.id, toMediaItem(m, tenant)]),
   );
   const cuisinesByPost = new Map<number, CuisineTag[]>();
   for (const { post_id, ...tag } of cuisineRows) {

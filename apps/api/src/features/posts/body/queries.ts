@@ -2,7 +2,7 @@ import type { BlockMedia } from "@fooddir/contract";
 import { and, eq, type SQL } from "drizzle-orm";
 import { type media, posts } from "../../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../../db/tenant.ts";
-import { toMediaItem } from "../../media/serialize.ts";
+import { type MediaHome, toMediaItem } from "../../media/serialize.ts";
 import { publicOnly } from "../post-filters.ts";
 
 // Pieces the block resolvers share.
@@ -19,10 +19,10 @@ export function publicPostsOfType(tenant: Tenant, type: number): SQL {
 /** The media fields a block shows, from a media row (null when there is none). */
 export function blockMediaOf(
   row: typeof media.$inferSelect | null,
-  host: string,
+  home: MediaHome,
 ): BlockMedia | null {
   if (!row) return null;
-  const { id, url, thumbnail_url, alt, width, height } = toMediaItem(row, host);
+  const { id, url, thumbnail_url, alt, width, height } = toMediaItem(row, home);
   return { id, url, thumbnail_url, alt, width, height };
 }
 

@@ -29,7 +29,7 @@ export async function resolveEditorBlocks(
           .from(media)
           .where(and(tenantWhere(tenant, media.domain_id), inArray(media.id, ids)))
       : [];
-  const items = new Map<number, MediaItem>(rows.map((m) => [m.id, toMediaItem(m, tenant.host)]));
+  const items = new Map<number, MediaItem>(rows.map((m) => [m.id, toMediaItem(m, tenant)]));
   const read = withBodyMedia(doc, (id) => items.get(id));
   await resolveBlocks(db, tenant, read);
   return { blocks: (contentOf(read) ?? []) as BlockNode[] };

@@ -31,7 +31,7 @@ export async function resolveLatestPosts(
   const list: ResolvedPost[] = rows.map((row) => ({
     ...row,
     url: publicPath(row.url),
-    poster: blockMediaOf(row.poster, tenant.host),
+    poster: blockMediaOf(row.poster, tenant),
     created_at: row.created_at.toISOString(),
   }));
   return blocks.map((block) => list.slice(0, block.count));
