@@ -42,3 +42,4 @@ export {
   type Storage,
   type StoredObject,
 } from "./storage/index.ts";
+export { type StoredResponse, storedResponse } from "./storage/stored-response.ts";

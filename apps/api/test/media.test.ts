@@ -572,9 +572,41 @@ describe("GET /storage/* on the API host", () => {
     expect((await get(item.url)).statusCode).toBe(200);
     expect((await get("/storage/domains/localhost/library/thumbnails")).statusCode).toBe(404);
     expect((await get("/storage/domains/localhost/library/missing.png")).statusCode).toBe(404);
-    const failing = vi.spyOn(storage, "get").mockRejectedValueOnce(new Error("store down"));
+    // The bucket driver streams (`read`), the local one reads whole (`get`).
+    const failing = vi
+      .spyOn(storage, storage.read ? "read" : "get")
+      .mockRejectedValueOnce(new Error("store down"));
     expect((await get(item.url)).statusCode).toBe(500);
     expect(failing).toHaveBeenCalledOnce();
     expect((await get(item.url)).statusCode).toBe(200);
+  });
+
+  it("sends the stored bytes with their type and immutable caching; HEAD without a body", async () => {
+    const data = await png(321, 123);
+    const item = await uploadOne(data);
+    const res = await get(item.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/png");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    expect(res.rawPayload.equals(await stored(item.url))).toBe(true);
+    expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
+    const head = await app.inject({
+      method: "HEAD",
+      url: item.url,
+      headers: { host: "api.localhost:3000" },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    // The bucket gives an entity tag; a browser sending it back gets 304 without the bytes.
+    if (res.headers.etag) {
+      const again = await app.inject({
+        method: "GET",
+        url: item.url,
+        headers: { host: "api.localhost:3000", "if-none-match": String(res.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+    }
   });
 });

@@ -1,16 +1,8 @@
-import path from "node:path";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../http/errors.ts";
+import { storedResponse } from "../../storage/stored-response.ts";
 
-const TYPES: Record<string, string> = {
-  ".webp": "image/webp",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".avif": "image/avif",
-};
 const KEY = /^domains\/([a-z0-9.-]+)\/[A-Za-z0-9/._-]+$/;
 
 /**
@@ -29,14 +21,18 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.params["*"];
       const match = KEY.exec(key);
       if (!match || match[1] !== request.site.host || key.includes("..")) throw notFound();
-      // A failing store is a 500, never a 404: an outage must not look like deleted media.
-      const bytes = await storage.get(key);
-      if (!bytes) throw notFound();
+      // Streamed from the bucket (never held whole in memory), with its ETag and 304. A failing
+      // store is a 500, never a 404: an outage must not look like deleted media.
+      const response = await storedResponse(storage, key, {
+        method: request.method,
+        ifNoneMatch: request.headers["if-none-match"],
+      });
+      if (!response) throw notFound();
       return reply
-        .type(TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream")
-        .header("cache-control", "public, max-age=31536000, immutable")
+        .code(response.status)
+        .headers(response.headers)
         .header("cross-origin-resource-policy", "cross-origin")
-        .send(bytes);
+        .send(response.body ?? undefined);
     },
   );
 };
