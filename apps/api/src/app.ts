@@ -22,6 +22,7 @@ import { accountRoutes } from "./features/account/routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { domainRoutes } from "./features/domains/routes.ts";
 import { createSiteReader } from "./features/domains/site-reader.ts";
+import { workImageVariants } from "./features/media/image-variants.ts";
 import { mediaRoutes } from "./features/media/routes.ts";
 import { storageRoutes } from "./features/media/storage-routes.ts";
 import { postRoutes } from "./features/posts/routes.ts";
@@ -69,20 +70,14 @@ export type BuildAppOptions = {
 
 /**
  * Mails as jobs: the transport (SMTP_URL, else .eml files in the outbox) runs in a worker with
- * retries. The queue stops when the app closes.
+ * retries.
  */
-async function queuedMailerOf(
-  app: { log: FastifyBaseLogger; addHook(name: "onClose", hook: () => Promise<void>): unknown },
-  config: Config,
-  given?: Jobs,
-) {
-  const jobs = given ?? (await createJobs(config, (m) => app.log.warn(`[jobs] ${m}`)));
-  app.addHook("onClose", () => jobs.stop());
+async function queuedMailerOf(log: FastifyBaseLogger, config: Config, jobs: Jobs) {
   const transport = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: `${config.dataDir}/outbox`,
-    log: app.log,
+    log,
   });
   return createQueuedMailer(jobs, transport);
 }
@@ -114,6 +109,11 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   const changes = options.changes ?? createMemoryBus();
+  // The queue stops when the app closes.
+  const jobs = options.jobs ?? (await createJobs(config, (m) => app.log.warn(`[jobs] ${m}`)));
+  app.addHook("onClose", () => jobs.stop());
+  const storage = options.storage ?? createStorage(config);
+  await workImageVariants(jobs, storage, config.media.maxPixels);
   const deps: AppDeps = {
     db: options.db,
     changes,
@@ -121,8 +121,9 @@ export async function buildApp(options: BuildAppOptions) {
     sites: createSiteReader(options.db, changes),
     attempts: options.attempts ?? createMemoryAttemptStore(),
     config,
-    mailer: options.mailer ?? (await queuedMailerOf(app, config, options.jobs)),
-    storage: options.storage ?? createStorage(config),
+    mailer: options.mailer ?? (await queuedMailerOf(app.log, config, jobs)),
+    storage,
+    jobs,
   };
   app.decorate("deps", deps);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { IMAGE_VARIANT_WIDTHS } from "@fooddir/contract";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -261,5 +262,19 @@ describe("DELETE /api/media/{id} and variants", () => {
     // A second run finds them all stored and writes nothing.
     expect(await makeMissingVariants(counting, keys, MAX_PIXELS)).toEqual({ made: 0 });
     expect(counted.puts).toBe(widths.length);
+  });
+
+  it("an upload queues its variants: a worker makes them before anyone asks", async () => {
+    const admin = (await login(app, ADMIN)).access_token;
+    const res = await upload(app, admin, [file(await png(700, 300))]);
+    expect(res.status).toBe(200);
+    const { hashed_name: hashedName } = res.body.data as { hashed_name: string };
+    const widths = IMAGE_VARIANT_WIDTHS.filter((w) => w < 700);
+    const allStored = async () =>
+      (await Promise.all(widths.map((w) => storage.exists(keyOf(w, hashedName))))).every(Boolean);
+    const started = Date.now();
+    while (!(await allStored()) && Date.now() - started < 10_000) await sleep(50);
+    expect(await allStored()).toBe(true);
+    expect(await storage.exists(keyOf(960, hashedName))).toBe(false);
   });
 });

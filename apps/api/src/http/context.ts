@@ -5,6 +5,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { Tenant } from "../db/tenant.ts";
 import type { SiteReader } from "../features/domains/site-reader.ts";
+import type { Jobs } from "../jobs/jobs.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { DomainDirectory } from "./domain-directory.ts";
@@ -55,6 +56,8 @@ export type AppDeps = {
   config: Config;
   mailer: Mailer;
   storage: Storage;
+  /** Work that need not hold a request (mails, image variants): jobs/index.ts. */
+  jobs: Jobs;
   changes: ChangeBus;
   domains: DomainDirectory;
   /** The site of a domain (GET /api/site), memoized until the domain's next change event. */

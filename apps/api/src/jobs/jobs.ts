@@ -1,10 +1,10 @@
 /**
- * Work that need not hold a request (mails today) runs as jobs with retries, so an outage of
+ * Work that need not hold a request (mails, image variants) runs as jobs with retries, so an outage of
  * the mail server delays a notification instead of losing it. With PostgreSQL the jobs are rows
  * of pg-boss (any instance may run them, they survive restarts); with the embedded database they
  * run in this process (`memory-jobs.ts`), with the same retries while it runs.
  */
-export const JOB_NAMES = ["mail"] as const;
+export const JOB_NAMES = ["mail", "image-variants"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export type JobHandler<T> = (data: T) => Promise<void>;

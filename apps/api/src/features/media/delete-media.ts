@@ -75,10 +75,11 @@ export async function deleteMedia(
       throw error;
     }
   }
-  await Promise.all([
-    removeFiles(storage, tenant.host, [row]),
-    removeImageVariants(storage, tenant.host, row.hashed_name),
-  ]);
+  // The original goes first: a variant being made right now (on request or by the upload's
+  // job) is stored, then checked against its original; either that check finds the original
+  // gone and the maker removes its variant, or the variant was stored before and goes here.
+  await removeFiles(storage, tenant.host, [row]);
+  await removeImageVariants(storage, tenant.host, row.hashed_name);
 }
 
 function foreignKeyViolation(error: unknown): boolean {

@@ -7,6 +7,7 @@ import {
 } from "@fooddir/contract";
 import sharp from "sharp";
 import type { Config } from "../../config.ts";
+import type { Jobs } from "../../jobs/jobs.ts";
 import { isStorageKey, type Storage } from "../../storage/storage.ts";
 import { imageSlots } from "./limit.ts";
 import { libraryPath } from "./media-row.ts";
@@ -69,6 +70,39 @@ export async function makeMissingVariants(
     }
   }
   return { made };
+}
+
+/** The job that makes an uploaded image's variants: its original's storage key. */
+export type ImageVariantsJob = { key: string };
+
+/**
+ * Uploads queue their images' variants (without S3_PUBLIC_URL): a worker makes them ahead of
+ * the first visitor, who would otherwise wait for the resize. A variant asked for before the
+ * job ran is still made on demand; both skip what is stored already.
+ */
+export async function workImageVariants(jobs: Jobs, storage: Storage, maxPixels: number) {
+  await jobs.work<ImageVariantsJob>("image-variants", async (job) => {
+    if (typeof job.key !== "string") return;
+    await makeMissingVariants(storage, [job.key], maxPixels);
+  });
+}
+
+/**
+ * Queues the variants of stored images. The upload has succeeded either way: a queue that
+ * cannot take the job is logged, and the site still makes each variant when it is asked for.
+ */
+export async function queueImageVariants(
+  jobs: Jobs,
+  host: string,
+  rows: { hashed_name: string; extension: string }[],
+  warn: (message: string) => void,
+) {
+  for (const row of rows) {
+    const job: ImageVariantsJob = { key: mediaStoragePath(host, row.hashed_name, row.extension) };
+    await jobs.enqueue("image-variants", job).catch((error: Error) => {
+      warn(`image variants of ${job.key} not queued: ${error.message}`);
+    });
+  }
 }
 
 /** A library original's storage key: host, hashed name (formats that get variants). */

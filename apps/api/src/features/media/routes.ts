@@ -19,7 +19,7 @@ import { dataOf, listOf, messageData } from "../../http/reply.ts";
 import { deleteMedia } from "./delete-media.ts";
 import { findMedia } from "./find-media.ts";
 import { newHashedName } from "./image-files.ts";
-import { variantsAtUpload } from "./image-variants.ts";
+import { queueImageVariants, variantsAtUpload } from "./image-variants.ts";
 import { imageSlots } from "./limit.ts";
 import { listMedia } from "./list-media.ts";
 import { ImageRejected, MEDIA_MESSAGES, type ProcessedImage, processImage } from "./pipeline.ts";
@@ -114,13 +114,17 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
+      const eager = variantsAtUpload(config);
       const rows = await saveImages(
         db,
         storage,
         domain,
         images.map((image) => ({ ...image, hashedName: newHashedName(), alt })),
-        { variants: variantsAtUpload(config) },
+        { variants: eager },
       );
+      if (!eager) {
+        await queueImageVariants(app.deps.jobs, domain.host, rows, (m) => app.log.warn(m));
+      }
       const items = rows.map((row) => toMediaItem(row, domain));
       return { data: items.length === 1 ? items[0] : items };
     },
