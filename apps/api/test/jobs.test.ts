@@ -62,6 +62,19 @@ describe("jobs in this process (embedded database)", () => {
     await expect(stopping.enqueue("mail", message)).rejects.toThrow(/stopped/);
   });
 
+  it("lets a run in progress finish before stop resolves: nothing runs after the stop", async () => {
+    const jobs = createMemoryJobs({ log: quiet });
+    let finished = false;
+    await jobs.work("image-variants", async () => {
+      await new Promise((r) => setTimeout(r, 150));
+      finished = true;
+    });
+    await jobs.enqueue("image-variants", { key: "k" });
+    await new Promise((r) => setTimeout(r, 20));
+    await jobs.stop();
+    expect(finished).toBe(true);
+  });
+
   it("waits longer before each retry, up to ten minutes", () => {
     expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([5, 10, 20, 40]);
     expect(retryDelaySeconds(20)).toBe(600);

@@ -6,6 +6,11 @@ import {
   retryDelaySeconds,
 } from "./jobs.ts";
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** How long `stop` waits for runs in progress. */
+const STOP_WAIT_MS = 5000;
+
 /**
  * Jobs in this process (the embedded database has one process): a job starts at once and a
  * failed run is retried after 5, 10, 20 s ... while the process runs. Jobs still waiting when it
@@ -20,6 +25,7 @@ export function createMemoryJobs(
 ): Jobs {
   const handlers = new Map<JobName, JobHandler<object>>();
   const timers = new Set<NodeJS.Timeout>();
+  const running = new Set<Promise<void>>();
   const log = options.log ?? ((m: string) => console.warn(`[jobs] ${m}`));
   const delay = options.delaySeconds ?? retryDelaySeconds;
   let stopped = false;
@@ -31,7 +37,10 @@ export function createMemoryJobs(
       log(`${name}: no worker; job dropped`);
       return;
     }
-    handler(data).catch((error: Error) => {
+    const attempt = handler(data);
+    running.add(attempt);
+    attempt.finally(() => running.delete(attempt)).catch(() => {});
+    attempt.catch((error: Error) => {
       if (retry >= RETRY_LIMIT) {
         log(`${name}: failed ${retry + 1} times, giving up: ${error.message}`);
         return;
@@ -61,6 +70,9 @@ export function createMemoryJobs(
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      // Runs in progress finish (a few seconds at most), so nothing writes after the stop.
+      const finished = Promise.allSettled([...running]);
+      await Promise.race([finished, sleep(STOP_WAIT_MS)]);
     },
   };
 }
