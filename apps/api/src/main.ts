@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { createAttemptStore } from "./auth/attempt-store.ts";
 import { createChangeBus } from "./changes/index.ts";
 import { loadConfigOrExit } from "./config.ts";
+import { addAcceptors, listenOptions } from "./http/acceptors.ts";
 import { createLoadLimits } from "./http/load-limit.ts";
 import { onShutdown } from "./http/shutdown.ts";
 import { changesCheck, createHealth, databaseCheck } from "./ops/health.ts";
@@ -39,10 +40,11 @@ const app = await buildApp({
       handler(req, res);
     }),
 });
-await app.listen({ port: config.apiPort, host: config.host });
+await app.listen(listenOptions(config.apiPort, config.host));
+const stopAcceptors = await addAcceptors(app.server);
 onShutdown(async () => {
   health.drain();
-  await app.close();
+  await Promise.all([stopAcceptors(), app.close()]);
   await changes.close();
   await database.close();
 });

@@ -1,6 +1,12 @@
 import type http from "node:http";
 import path from "node:path";
-import { bootstrapDatabase, loadConfigOrExit, onShutdown } from "@fooddir/api";
+import {
+  addAcceptors,
+  bootstrapDatabase,
+  listenOptions,
+  loadConfigOrExit,
+  onShutdown,
+} from "@fooddir/api";
 import type { ServerBuild } from "react-router";
 import { createOneProcessServer, createWebOnlyServer, type WebBuild } from "./servers.ts";
 import { loadProductionBuild } from "./web-build.ts";
@@ -24,21 +30,27 @@ const web = await loadWebBuild();
 
 if (webOnly) {
   const site = createWebOnlyServer({ config, web, storageDir, log });
-  site.server.listen(config.port, config.host, () =>
-    log(
-      `web on http://localhost:${config.port} (API at ${config.apiInternalUrl}) in ${Date.now() - startedAt} ms`,
-    ),
+  await new Promise<void>((resolve, reject) => {
+    site.server.once("error", reject);
+    site.server.listen(listenOptions(config.port, config.host), () => resolve());
+  });
+  const stopAcceptors = await addAcceptors(site.server);
+  log(
+    `web on http://localhost:${config.port} (API at ${config.apiInternalUrl}) in ${Date.now() - startedAt} ms`,
   );
-  onShutdown(() => site.close(), log);
+  onShutdown(async () => {
+    await Promise.all([stopAcceptors(), site.close()]);
+  }, log);
 } else {
   const database = await bootstrapDatabase(config, log);
   const server = await createOneProcessServer({ config, database, web, storageDir });
-  await server.app.listen({ port: config.port, host: config.host });
+  await server.app.listen(listenOptions(config.port, config.host));
+  const stopAcceptors = await addAcceptors(server.app.server);
   log(
     `ready on http://localhost:${config.port} (API on http://api.localhost:${config.port}) in ${Date.now() - startedAt} ms`,
   );
   onShutdown(async () => {
-    await server.close();
+    await Promise.all([stopAcceptors(), server.close()]);
     await viteClose?.();
     await database.close();
   }, log);
