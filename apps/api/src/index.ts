@@ -15,7 +15,7 @@ export {
   createImageVariants,
   type ImageVariants,
 } from "./features/media/image-variants.ts";
-export { addAcceptors, listenOptions } from "./http/acceptors.ts";
+export { addAcceptors, assertPortFree, listenOptions } from "./http/acceptors.ts";
 export { isApiHost, normalizeHost } from "./http/host.ts";
 export {
   createLoadLimits,

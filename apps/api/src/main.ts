@@ -3,7 +3,7 @@ import { buildApp } from "./app.ts";
 import { createAttemptStore } from "./auth/attempt-store.ts";
 import { createChangeBus } from "./changes/index.ts";
 import { loadConfigOrExit } from "./config.ts";
-import { addAcceptors, listenOptions } from "./http/acceptors.ts";
+import { addAcceptors, assertPortFree, listenOptions } from "./http/acceptors.ts";
 import { createLoadLimits } from "./http/load-limit.ts";
 import { onShutdown } from "./http/shutdown.ts";
 import { changesCheck, createHealth, databaseCheck } from "./ops/health.ts";
@@ -17,6 +17,8 @@ import { bootstrapDatabase } from "./setup/bootstrap.ts";
  * /readyz and /metrics answer on any host.
  */
 const config = loadConfigOrExit();
+// Before the database opens: a second server on this port must not open it too.
+await assertPortFree(config.apiPort, config.host);
 const database = await bootstrapDatabase(config);
 const metrics = createMetrics();
 const changes = createChangeBus(database, config.databaseUrl, {

@@ -1,7 +1,12 @@
 import http from "node:http";
 import type net from "node:net";
 import { describe, expect, it } from "vitest";
-import { addAcceptors, listenOptions, reusePortSupported } from "../src/http/acceptors.ts";
+import {
+  addAcceptors,
+  assertPortFree,
+  listenOptions,
+  reusePortSupported,
+} from "../src/http/acceptors.ts";
 
 /**
  * Extra listening sockets on the server's port (SO_REUSEPORT): libuv takes one new connection
@@ -74,6 +79,15 @@ describe.runIf(reusePortSupported())("extra acceptors", () => {
     expect(await slow).toBe("slow done");
     await stopping;
     expect(stopped).toBe(true);
+  });
+});
+
+describe("assertPortFree", () => {
+  it("refuses a port another server listens on, though SO_REUSEPORT would let both bind", async () => {
+    const { server, port } = await listening((_req, res) => res.end());
+    await expect(assertPortFree(port, "127.0.0.1")).rejects.toThrow(/EADDRINUSE/);
+    await new Promise((resolve) => server.close(resolve));
+    await expect(assertPortFree(port, "127.0.0.1")).resolves.toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@ import type http from "node:http";
 import path from "node:path";
 import {
   addAcceptors,
+  assertPortFree,
   bootstrapDatabase,
   listenOptions,
   loadConfigOrExit,
@@ -30,6 +31,7 @@ const web = await loadWebBuild();
 
 if (webOnly) {
   const site = createWebOnlyServer({ config, web, storageDir, log });
+  await assertPortFree(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     site.server.once("error", reject);
     site.server.listen(listenOptions(config.port, config.host), () => resolve());
@@ -42,6 +44,8 @@ if (webOnly) {
     await Promise.all([stopAcceptors(), site.close()]);
   }, log);
 } else {
+  // Before the database opens: a second server on this port must not open it too.
+  await assertPortFree(config.port, config.host);
   const database = await bootstrapDatabase(config, log);
   const server = await createOneProcessServer({ config, database, web, storageDir });
   await server.app.listen(listenOptions(config.port, config.host));

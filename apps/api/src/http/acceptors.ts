@@ -60,6 +60,21 @@ export async function addAcceptors(
   };
 }
 
+/**
+ * Throws EADDRINUSE when another process listens on the port. SO_REUSEPORT would otherwise let
+ * a second server of the same user bind it too and silently take half the connections (a
+ * forgotten old process, or two processes on one embedded database).
+ */
+export async function assertPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return;
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once("error", reject);
+    probe.listen({ port, host, exclusive: true }, () => resolve());
+  });
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+}
+
 /** `listen` options of a server that takes extra acceptors (reusePort where it works). */
 export const listenOptions = (port: number, host: string) => ({
   port,
