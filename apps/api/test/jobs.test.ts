@@ -2,10 +2,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 import {
   createMemoryJobs,
   createPgJobs,
+  JOB_NAMES,
   RETRY_LIMIT,
   retryDelaySeconds,
 } from "../src/jobs/index.ts";
@@ -97,6 +99,30 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 /** pg-boss on PostgreSQL: runs in the PostgreSQL suite of CI. */
 describe.runIf(serverUrl)("jobs on PostgreSQL (pg-boss)", () => {
+  it("instances that start together on a fresh database all come up (queues are created once)", async () => {
+    const url = serverUrl as string;
+    const name = `fooddir_jobs_${randomBytes(5).toString("hex")}`;
+    await withAdminClient(url, (c) => c.query(`CREATE DATABASE ${name}`));
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const started = await Promise.allSettled(
+      [1, 2, 3, 4].map(() => createPgJobs({ databaseUrl: dbUrl.toString(), log: quiet })),
+    );
+    try {
+      expect(started.filter((s) => s.status === "rejected")).toEqual([]);
+      const client = new pg.Client({ connectionString: dbUrl.toString() });
+      await client.connect();
+      const { rows } = await client.query(
+        "select name from pgboss.queue where name not like '\\_\\_pgboss%' order by name",
+      );
+      await client.end();
+      expect(rows.map((r) => r.name)).toEqual([...JOB_NAMES].sort());
+    } finally {
+      for (const s of started) if (s.status === "fulfilled") await s.value.stop();
+      await withAdminClient(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    }
+  }, 60_000);
+
   it("keeps a mail stored by one instance until another's worker delivers it, retrying a failure", async () => {
     const url = serverUrl as string;
     const name = `fooddir_jobs_${randomBytes(5).toString("hex")}`;

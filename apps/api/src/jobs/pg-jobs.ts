@@ -1,3 +1,4 @@
+import pg from "pg";
 import PgBoss from "pg-boss";
 import { JOB_NAMES, type JobName, type Jobs, RETRY_DELAY_S, RETRY_LIMIT } from "./jobs.ts";
 
@@ -7,6 +8,8 @@ import { JOB_NAMES, type JobName, type Jobs, RETRY_DELAY_S, RETRY_LIMIT } from "
  * failed run is retried with doubling waits, across restarts of every instance.
  */
 const RUN_TIMEOUT_S = 120;
+/** Session advisory lock held while queues are created ("food" + 1; migrations use "food"). */
+const QUEUES_LOCK = 0x666f6f64 + 1;
 
 export async function createPgJobs(options: {
   databaseUrl: string;
@@ -30,9 +33,11 @@ export async function createPgJobs(options: {
   // A lost connection (database restart) is reported here; pg-boss reconnects by itself.
   boss.on("error", (error) => log(`queue error: ${error.message}`));
   await boss.start();
-  for (const name of JOB_NAMES) {
-    await boss.createQueue(name, { name, ...retry });
-  }
+  await createQueuesOnce(options.databaseUrl, async () => {
+    for (const name of JOB_NAMES) {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...retry });
+    }
+  });
   const workers: string[] = [];
   return {
     async work(name, handler) {
@@ -58,4 +63,19 @@ export async function createPgJobs(options: {
       await boss.stop({ graceful: true, timeout: 5000, wait: true });
     },
   };
+}
+
+/**
+ * Instances that start together on a fresh database would create the same queues at once, and
+ * pg-boss's queue creation deadlocks then (40P01, seen with two instances): they take turns.
+ */
+async function createQueuesOnce(databaseUrl: string, create: () => Promise<void>) {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: "fooddir-jobs" });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [QUEUES_LOCK]);
+    await create();
+  } finally {
+    await client.end();
+  }
 }
