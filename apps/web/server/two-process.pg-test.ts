@@ -52,7 +52,8 @@ async function testDbQuery(sql: string) {
   }
 }
 
-const LISTENERS = `select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN %'`;
+/** Listener connections name themselves once their LISTEN is in force (pg-bus.ts). */
+const LISTENERS = `select pid from pg_stat_activity where datname = current_database() and application_name like 'fooddir-changes:%'`;
 
 function run(file: string, args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", file, ...args], {

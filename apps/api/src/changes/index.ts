@@ -4,7 +4,12 @@ import { type ChangeBus, createMemoryBus } from "./bus.ts";
 import { createPgBus } from "./pg-bus.ts";
 
 export * from "./bus.ts";
-export { CHANGE_CHANNEL, createPgBus } from "./pg-bus.ts";
+export {
+  CHANGE_ACK_CHANNEL,
+  CHANGE_CHANNEL,
+  createPgBus,
+  LISTENER_APP_PREFIX,
+} from "./pg-bus.ts";
 
 /** PostgreSQL: events cross processes (LISTEN/NOTIFY). PGlite: one process, in memory. */
 export function createChangeBus(

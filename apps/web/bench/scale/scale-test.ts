@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { hostRequest } from "../../server/testing/host-request.ts";
 import { stopAllChildren } from "../lib.ts";
 import { type Cluster, startCluster, waitReady } from "./cluster.ts";
-import { type Call, errorPercent, failed, lastFailureAfter, paced } from "./load.ts";
+import { type Call, errorPercent, failed, lastFailureAfter, type Outcome, paced } from "./load.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? "";
 const restartCommand = process.env.TEST_PG_RESTART ?? "";
@@ -53,27 +53,36 @@ async function run(c: Cluster) {
   const [a, b] = c.instances;
   const token = await login(a.port);
 
-  // 1. A write through A shows on B (B's page cache was warm). NOTIFY reaches each listening
-  // instance on its own schedule, so B is asked at once and then every 10 ms: the figure is
-  // how long after A's answer B showed the change (0 = on its very next response).
-  await hostRequest(b.port, "GET", "/", { host: SITE });
-  const warm = await hostRequest(b.port, "GET", "/", { host: SITE });
-  const title = `Scale test ${Date.now()}`;
-  await api(a.port, "PUT", "/api/domains", token, { title, description: "Fresh from the grill." });
-  const answered = performance.now();
-  let next = await hostRequest(b.port, "GET", "/", { host: SITE });
-  const nextFresh = next.text.includes(title);
-  while (!next.text.includes(title) && performance.now() - answered < 2000) {
-    await sleep(10);
-    next = await hostRequest(b.port, "GET", "/", { host: SITE });
+  // 1. A write through A shows on B's very next response, five times over (B's page cache was
+  // warm each time): A's answer waits until every listening instance acknowledged the event.
+  const rounds: string[] = [];
+  let freshRounds = 0;
+  for (let round = 1; round <= 5; round++) {
+    await hostRequest(b.port, "GET", "/", { host: SITE });
+    const warm = await hostRequest(b.port, "GET", "/", { host: SITE });
+    const title = `Scale test ${Date.now()} ${round}`;
+    await api(a.port, "PUT", "/api/domains", token, {
+      title,
+      description: "Fresh from the grill.",
+    });
+    const answered = performance.now();
+    const next = await hostRequest(b.port, "GET", "/", { host: SITE });
+    if (next.text.includes(title)) {
+      freshRounds++;
+      rounds.push(`fresh (was a cache ${warm.headers["x-page-cache"]})`);
+      continue;
+    }
+    let later = next;
+    while (!later.text.includes(title) && performance.now() - answered < 2000) {
+      await sleep(10);
+      later = await hostRequest(b.port, "GET", "/", { host: SITE });
+    }
+    rounds.push(`stale; fresh ${Math.round(performance.now() - answered)} ms after A answered`);
   }
-  const delay = performance.now() - answered;
   report(
-    "a write through A shows on B within 1 s",
-    next.text.includes(title) && delay < 1000,
-    nextFresh
-      ? `on B's next response (B's page was a cache ${warm.headers["x-page-cache"]} before)`
-      : `B's next response was still the old page; fresh ${Math.round(delay)} ms after A answered`,
+    "a write through A shows on B's next response",
+    freshRounds === 5,
+    `${freshRounds} of 5 writes: ${rounds.join("; ")}`,
   );
 
   // 2. An upload through A is served by B (from the bucket).
@@ -182,7 +191,7 @@ async function run(c: Cluster) {
   report(
     "a PostgreSQL restart under load: no instance exits, errors stop within 10 s",
     alive && recoveryMs <= 10_000,
-    `restart took ${Math.round(restartMs)} ms; ${outage.filter(failed).length} of ${outage.length} failed; last failure ${Math.round(recoveryMs)} ms after the server was back; instances alive: ${alive}`,
+    `restart took ${Math.round(restartMs)} ms; ${outage.filter(failed).length} of ${outage.length} failed (${failureKinds(outage)}); last failure ${Math.round(recoveryMs)} ms after the server was back; instances alive: ${alive}`,
   );
   report(
     "readiness reports the outage",
@@ -248,6 +257,16 @@ async function api<T>(
 }
 
 /** "200 x12, 503 x8, 200 x30": the statuses in order, runs collapsed. */
+/** Failures by status and method, e.g. "503 GET x120, 0 POST x3" (0 = no answer). */
+function failureKinds(outcomes: Outcome[]): string {
+  const counts = new Map<string, number>();
+  for (const o of outcomes.filter(failed)) {
+    const key = `${o.status} ${o.call.method}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([key, n]) => `${key} x${n}`).join(", ") || "none";
+}
+
 function summarize(statuses: number[]): string {
   const runs: string[] = [];
   let i = 0;
