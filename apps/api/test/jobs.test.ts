@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,7 +12,7 @@ import {
 } from "../src/jobs/index.ts";
 import { createMailer, type MailMessage } from "../src/mail/mailer.ts";
 import { createQueuedMailer } from "../src/mail/queued-mailer.ts";
-import { withAdminClient } from "./postgres.ts";
+import { createEmptyDatabase } from "./postgres.ts";
 
 const message: MailMessage = { to: "owner@example.com", subject: "New message", text: "Hello" };
 const quiet = () => {};
@@ -100,17 +99,13 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 /** pg-boss on PostgreSQL: runs in the PostgreSQL suite of CI. */
 describe.runIf(serverUrl)("jobs on PostgreSQL (pg-boss)", () => {
   it("instances that start together on a fresh database all come up (queues are created once)", async () => {
-    const url = serverUrl as string;
-    const name = `fooddir_jobs_${randomBytes(5).toString("hex")}`;
-    await withAdminClient(url, (c) => c.query(`CREATE DATABASE ${name}`));
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
+    const database = await createEmptyDatabase(serverUrl as string, "fooddir_jobs");
     const started = await Promise.allSettled(
-      [1, 2, 3, 4].map(() => createPgJobs({ databaseUrl: dbUrl.toString(), log: quiet })),
+      [1, 2, 3, 4].map(() => createPgJobs({ databaseUrl: database.url, log: quiet })),
     );
     try {
       expect(started.filter((s) => s.status === "rejected")).toEqual([]);
-      const client = new pg.Client({ connectionString: dbUrl.toString() });
+      const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       const { rows } = await client.query(
         "select name from pgboss.queue where name not like '\\_\\_pgboss%' order by name",
@@ -119,18 +114,14 @@ describe.runIf(serverUrl)("jobs on PostgreSQL (pg-boss)", () => {
       expect(rows.map((r) => r.name)).toEqual([...JOB_NAMES].sort());
     } finally {
       for (const s of started) if (s.status === "fulfilled") await s.value.stop();
-      await withAdminClient(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await database.drop();
     }
   }, 60_000);
 
   it("keeps a mail stored by one instance until another's worker delivers it, retrying a failure", async () => {
-    const url = serverUrl as string;
-    const name = `fooddir_jobs_${randomBytes(5).toString("hex")}`;
-    await withAdminClient(url, (c) => c.query(`CREATE DATABASE ${name}`));
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
+    const database = await createEmptyDatabase(serverUrl as string, "fooddir_jobs");
     const options = {
-      databaseUrl: dbUrl.toString(),
+      databaseUrl: database.url,
       log: quiet,
       pollingIntervalSeconds: 0.5,
       retryDelaySeconds: 1,
@@ -152,7 +143,7 @@ describe.runIf(serverUrl)("jobs on PostgreSQL (pg-boss)", () => {
       expect(transport.calls()).toBe(2);
     } finally {
       await worker.stop();
-      await withAdminClient(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await database.drop();
     }
   }, 40_000);
 });

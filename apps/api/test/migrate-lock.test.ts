@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase, rowsOf } from "../src/db/client.ts";
 import { databaseCheck } from "../src/ops/health.ts";
-import { withAdminClient } from "./postgres.ts";
+import { createEmptyDatabase } from "./postgres.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -14,13 +13,9 @@ const serverUrl = process.env.TEST_DATABASE_URL;
  */
 describe.runIf(serverUrl)("migrations on PostgreSQL", () => {
   it("are applied once when three instances migrate at the same moment", async () => {
-    const url = serverUrl as string;
-    const name = `fooddir_migrate_${randomBytes(5).toString("hex")}`;
-    await withAdminClient(url, (c) => c.query(`CREATE DATABASE ${name}`));
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
+    const database = await createEmptyDatabase(serverUrl as string, "fooddir_migrate");
     const instances = await Promise.all(
-      [1, 2, 3].map(() => openDatabase({ databaseUrl: dbUrl.toString() })),
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: database.url })),
     );
     try {
       const results = await Promise.allSettled(instances.map((d) => d.migrate()));
@@ -39,7 +34,7 @@ describe.runIf(serverUrl)("migrations on PostgreSQL", () => {
       );
     } finally {
       await Promise.all(instances.map((d) => d.close()));
-      await withAdminClient(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await database.drop();
     }
   }, 60_000);
 });

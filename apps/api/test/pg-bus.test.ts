@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ChangeEvent } from "../src/changes/bus.ts";
@@ -8,10 +7,10 @@ import {
   createPgBus,
   LISTENER_APP_PREFIX,
 } from "../src/changes/pg-bus.ts";
-import { withAdminClient } from "./postgres.ts";
+import { createEmptyDatabase } from "./postgres.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const dbName = `fooddir_bus_${randomBytes(5).toString("hex")}`;
+let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
 let dbUrl = "";
 const closers: (() => Promise<unknown>)[] = [];
 
@@ -52,10 +51,8 @@ async function rawInstance(name: string, ackAfterMs: number | null) {
 /** Cross-process acknowledgements: runs in the PostgreSQL suite of CI. */
 describe.runIf(serverUrl)("change events on PostgreSQL: acknowledged by every instance", () => {
   beforeAll(async () => {
-    await withAdminClient(serverUrl as string, (c) => c.query(`CREATE DATABASE ${dbName}`));
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${dbName}`;
-    dbUrl = url.toString();
+    database = await createEmptyDatabase(serverUrl as string, "fooddir_bus");
+    dbUrl = database.url;
   });
 
   afterEach(async () => {
@@ -63,9 +60,7 @@ describe.runIf(serverUrl)("change events on PostgreSQL: acknowledged by every in
   });
 
   afterAll(async () => {
-    await withAdminClient(serverUrl as string, (c) =>
-      c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`),
-    );
+    await database?.drop();
   });
 
   it("a publish resolves only after every other listening instance ran its subscribers and acked", async () => {
