@@ -17,6 +17,8 @@ export const API_PATHS = {
   postsByType: "/api/posts/by-type",
   postByUrl: "/api/posts/by-url",
   postRedirect: "/api/posts/redirect",
+  postsSeoView: "/api/posts/seo-view",
+  postsSeo: "/api/posts/seo",
   /** POST: blocks as a read returns them (media items, `resolved`), for the page builder. */
   resolveBlocks: "/api/posts/resolve-blocks",
   cuisineTags: "/api/cuisine-tags",

@@ -231,6 +231,8 @@ export const typeGroupItemSchema = z.object({
   url: z.string(),
 });
 
+export type TypeGroupItem = z.infer<typeof typeGroupItemSchema>;
+
 export const postSeoItemSchema = z.object({
   id: z.number().int(),
   post_type_id: z.number().int(),
@@ -271,6 +273,9 @@ export const postSeoUpdateSchema = z
     path: ["posts"],
     message: "Nothing to save: send posts or the domain's SEO.",
   });
+export type PostSeoItem = z.infer<typeof postSeoItemSchema>;
+/** One post of a SEO save, as the client sends it. */
+export type PostSeoUpdate = z.infer<typeof postSeoUpdateSchema>["posts"][number];
 
 /** Categories, cuisine tags, FAQ. */
 export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
@@ -321,6 +326,7 @@ export const faqCategorySchema = z.object({
   position: z.number().int(),
   faqs: z.array(faqSchema).optional(),
 });
+export type FaqCategory = z.infer<typeof faqCategorySchema>;
 export const faqCategoryInputSchema = z.object({ name: z.string().trim().min(1).max(100) });
 export const faqInputSchema = z.object({
   question: z.string().trim().min(1).max(500),

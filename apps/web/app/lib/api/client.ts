@@ -1,3 +1,4 @@
+import { API_PATHS } from "@fooddir/contract";
 import { FetchError, type FetchOptions, ofetch } from "ofetch";
 import type { TokenStore } from "../auth/tokens.ts";
 
@@ -5,7 +6,7 @@ import type { TokenStore } from "../auth/tokens.ts";
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
 /** Spec §9: delay before repeating a request that failed with 401 after a token refresh. */
 export const UNAUTHORIZED_RETRY_DELAY_MS = 500;
-export const REFRESH_PATH = "/api/auth/refresh-tokens";
+export const REFRESH_PATH = API_PATHS.refreshTokens;
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type ApiRequestOptions = Omit<FetchOptions<"json">, "method" | "retry"> & {

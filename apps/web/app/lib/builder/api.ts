@@ -9,7 +9,7 @@ export const builderApi = {
   /** PUT /api/posts/{id}/body: the document (media as ids) and the status in one write. */
   saveBody: async (id: number, post_status_id: PostStatusId, post_body: BlockDocument) =>
     (
-      await api()<Data<Post>>(`/api/posts/${id}/body`, {
+      await api()<Data<Post>>(`${API_PATHS.posts}/${id}/body`, {
         method: "PUT",
         body: { post_status_id, post_body },
       })

@@ -1,4 +1,12 @@
-import type { CuisineTag, ListEnvelope, MediaItem, Post } from "@fooddir/contract";
+import {
+  API_PATHS,
+  type CuisineTag,
+  type Faq,
+  type FaqCategory,
+  type ListEnvelope,
+  type MediaItem,
+  type Post,
+} from "@fooddir/contract";
 import { api } from "../api/browser.ts";
 
 /** Calls of the content screens (contract.md "Posts", "Media"), all through the API client. */
@@ -15,14 +23,8 @@ export type PostInput = {
   external_data?: { cuisines: number[] };
 };
 
-export type FaqItem = {
-  id: number;
-  question: string;
-  answer: string;
-  category: { id: number; name: string } | null;
-  position: number;
-};
-export type FaqCategory = { id: number; name: string; position: number; faqs?: FaqItem[] };
+export type { FaqCategory };
+export type FaqItem = Faq;
 
 type Data<T> = { data: T };
 
@@ -37,39 +39,44 @@ export const contentKeys = {
 
 export const contentApi = {
   listPosts: (query: Record<string, string | number>) =>
-    api()<ListEnvelope<Post>>("/api/posts/by-type", { query }),
-  getPost: async (id: number) => (await api()<Data<Post>>(`/api/posts/${id}`)).data,
+    api()<ListEnvelope<Post>>(API_PATHS.postsByType, { query }),
+  getPost: async (id: number) => (await api()<Data<Post>>(`${API_PATHS.posts}/${id}`)).data,
   createPost: async (body: PostInput & { post_type_id: number }) =>
-    (await api()<Data<Post>>("/api/posts", { method: "POST", body })).data,
+    (await api()<Data<Post>>(API_PATHS.posts, { method: "POST", body })).data,
   updatePost: async (id: number, body: PostInput) =>
-    (await api()<Data<Post>>(`/api/posts/${id}/data`, { method: "PUT", body })).data,
+    (await api()<Data<Post>>(`${API_PATHS.posts}/${id}/data`, { method: "PUT", body })).data,
   setOrder: (id: number, position: number) =>
-    api()(`/api/posts/${id}/order`, { method: "PATCH", body: { position } }),
+    api()(`${API_PATHS.posts}/${id}/order`, { method: "PATCH", body: { position } }),
   setStatus: (id: number, post_status_id: number) =>
-    api()(`/api/posts/${id}/status`, { method: "PUT", body: { post_status_id } }),
-  trash: (id: number) => api()(`/api/posts/${id}`, { method: "DELETE" }),
-  restore: (id: number) => api()(`/api/posts/${id}/restore`, { method: "PUT" }),
-  destroy: (id: number) => api()(`/api/posts/${id}/permanently`, { method: "DELETE" }),
-  cuisineTags: async () => (await api()<Data<CuisineTag[]>>("/api/cuisine-tags")).data,
+    api()(`${API_PATHS.posts}/${id}/status`, { method: "PUT", body: { post_status_id } }),
+  trash: (id: number) => api()(`${API_PATHS.posts}/${id}`, { method: "DELETE" }),
+  restore: (id: number) => api()(`${API_PATHS.posts}/${id}/restore`, { method: "PUT" }),
+  destroy: (id: number) => api()(`${API_PATHS.posts}/${id}/permanently`, { method: "DELETE" }),
+  cuisineTags: async () => (await api()<Data<CuisineTag[]>>(API_PATHS.cuisineTags)).data,
 
   listMedia: (query: { search?: string; limit: number; offset: number }) =>
-    api()<ListEnvelope<MediaItem>>("/api/media", { query }),
+    api()<ListEnvelope<MediaItem>>(API_PATHS.media, { query }),
   updateMediaAlt: async (id: number, alt: string) =>
-    (await api()<Data<MediaItem>>(`/api/media/${id}`, { method: "PUT", body: { alt } })).data,
+    (await api()<Data<MediaItem>>(`${API_PATHS.media}/${id}`, { method: "PUT", body: { alt } }))
+      .data,
   deleteMedia: (id: number, force = false) =>
-    api()(`/api/media/${id}`, { method: "DELETE", query: force ? { force: 1 } : undefined }),
+    api()(`${API_PATHS.media}/${id}`, {
+      method: "DELETE",
+      query: force ? { force: 1 } : undefined,
+    }),
 
   faqCategories: async () =>
-    (await api()<Data<FaqCategory[]>>("/api/faq-categories", { query: { withFaqs: 1 } })).data,
+    (await api()<Data<FaqCategory[]>>(API_PATHS.faqCategories, { query: { withFaqs: 1 } })).data,
   createFaqCategory: (name: string) =>
-    api()("/api/faq-categories", { method: "POST", body: { name } }),
-  deleteFaqCategory: (id: number) => api()(`/api/faq-categories/${id}`, { method: "DELETE" }),
-  faqs: async () => (await api()<Data<FaqItem[]>>("/api/faqs")).data,
+    api()(API_PATHS.faqCategories, { method: "POST", body: { name } }),
+  deleteFaqCategory: (id: number) =>
+    api()(`${API_PATHS.faqCategories}/${id}`, { method: "DELETE" }),
+  faqs: async () => (await api()<Data<FaqItem[]>>(API_PATHS.faqs)).data,
   createFaq: (body: { question: string; answer: string; faq_category_id: number | null }) =>
-    api()("/api/faqs", { method: "POST", body }),
+    api()(API_PATHS.faqs, { method: "POST", body }),
   updateFaq: (
     id: number,
     body: { question?: string; answer?: string; faq_category_id?: number | null },
-  ) => api()(`/api/faqs/${id}`, { method: "PATCH", body }),
-  deleteFaq: (id: number) => api()(`/api/faqs/${id}`, { method: "DELETE" }),
+  ) => api()(`${API_PATHS.faqs}/${id}`, { method: "PATCH", body }),
+  deleteFaq: (id: number) => api()(`${API_PATHS.faqs}/${id}`, { method: "DELETE" }),
 };

@@ -10,34 +10,20 @@ import {
   type ErrorPageBody,
   type ListEnvelope,
   type MenuBody,
+  type PostSeoItem,
+  type PostSeoUpdate,
   type Social,
   type SocialBody,
   type SocialIcon,
+  type TypeGroupItem,
 } from "@fooddir/contract";
 import { api } from "../api/browser.ts";
 
 /** Calls of /panel/site-options (contract.md "Domains and settings"), through the API client. */
 
 type Data<T> = { data: T };
-export type PostSeoItem = {
-  id: number;
-  post_type_id: number;
-  title: string;
-  url: string;
-  description: string;
-  no_index: boolean;
-  no_follow: boolean;
-  show_in_sitemap: boolean;
-};
-export type PostSeoUpdate = {
-  id: number;
-  title?: string;
-  description?: string;
-  no_index: boolean;
-  no_follow: boolean;
-  show_in_sitemap: boolean;
-};
-export type TypeGroupItem = { id: number; _id: string; title: string; url: string };
+
+export type { PostSeoItem, PostSeoUpdate, TypeGroupItem };
 
 /** Query keys of the settings screens; every write invalidates `settingsKeys.all`. */
 export const settingsKeys = {
@@ -94,14 +80,14 @@ export const settingsApi = {
   deleteAnalytics: (id: number) => api()(`${API_PATHS.analytics}/${id}`, { method: "DELETE" }),
 
   domain: async () => (await api()<Data<CurrentDomain>>(API_PATHS.currentDomain)).data,
-  postSeo: async () => (await api()<ListEnvelope<PostSeoItem>>("/api/posts/seo-view")).data,
+  postSeo: async () => (await api()<ListEnvelope<PostSeoItem>>(API_PATHS.postsSeoView)).data,
   /** Domain SEO and posts' SEO in one transaction (PUT /api/posts/seo with `domain`). */
   saveSeo: async (body: {
     domain?: { title: string; description: string };
     posts: PostSeoUpdate[];
-  }) => (await api()<ListEnvelope<PostSeoItem>>("/api/posts/seo", { method: "PUT", body })).data,
+  }) => (await api()<ListEnvelope<PostSeoItem>>(API_PATHS.postsSeo, { method: "PUT", body })).data,
 
   /** Published-or-not posts of a type with _id, title and url (for pickers). */
   typeGroup: async (type: number) =>
-    (await api()<ListEnvelope<TypeGroupItem>>(`/api/posts/${type}/type-group`)).data,
+    (await api()<ListEnvelope<TypeGroupItem>>(`${API_PATHS.posts}/${type}/type-group`)).data,
 };

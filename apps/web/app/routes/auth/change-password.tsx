@@ -1,3 +1,4 @@
+import { API_PATHS } from "@fooddir/contract";
 import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -33,7 +34,7 @@ export default function ChangePassword() {
     setErrors({});
     setAlert(null);
     try {
-      await publicApi()("/api/account/change-password", {
+      await publicApi()(API_PATHS.changePassword, {
         method: "POST",
         body: { token, email, password, password_confirmation: confirmation },
       });

@@ -1,3 +1,4 @@
+import { API_PATHS } from "@fooddir/contract";
 import { Alert, Button, Stack, TextInput } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
@@ -24,7 +25,7 @@ export default function ResetPassword() {
     setError(undefined);
     setAlert(null);
     try {
-      await publicApi()("/api/account/reset-password", { method: "POST", body: { email } });
+      await publicApi()(API_PATHS.resetPassword, { method: "POST", body: { email } });
       setSent(true);
     } catch (e) {
       const status = apiErrorStatus(e);

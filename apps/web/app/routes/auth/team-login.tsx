@@ -1,4 +1,4 @@
-import type { TokenPair } from "@fooddir/contract";
+import { API_PATHS, type TokenPair } from "@fooddir/contract";
 import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -29,7 +29,7 @@ export default function TeamLogin() {
     setErrors({});
     setAlert(null);
     try {
-      const res = await publicApi()<{ data: TokenPair }>("/api/auth/login", {
+      const res = await publicApi()<{ data: TokenPair }>(API_PATHS.login, {
         method: "POST",
         body: { email, password, ...(needsCode && code ? { code } : {}) },
       });
