@@ -1,5 +1,6 @@
-import { POST_STATUS_NAMES, type PostStatusId } from "@fooddir/contract";
+import { POST_STATUS_NAMES } from "@fooddir/contract";
 import { Badge } from "@mantine/core";
+import { statusName } from "../../lib/content/format.ts";
 
 export const STATUS_COLORS: Record<number, string> = { 1: "gray", 2: "teal", 3: "orange" };
 
@@ -7,10 +8,6 @@ export const STATUS_OPTIONS = Object.entries(POST_STATUS_NAMES).map(([value, lab
   value,
   label,
 }));
-
-export function statusName(id: number) {
-  return POST_STATUS_NAMES[id as PostStatusId] ?? `Status ${id}`;
-}
 
 export function StatusBadge({ statusId }: { statusId: number }) {
   return (

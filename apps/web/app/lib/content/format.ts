@@ -1,3 +1,4 @@
+import { POST_STATUS_NAMES, type PostStatusId } from "@fooddir/contract";
 import dayjs from "dayjs";
 
 /** Spec §9: numbers with comma thousands separators; null / undefined / NaN show '0'. */
@@ -45,4 +46,9 @@ export function dateRangeToParams(start: DayString | Date, end: DayString | Date
   if (from) params.startDate = `${from} 00:00:00`;
   if (to) params.endDate = `${to} 23:59:59`;
   return params;
+}
+
+/** A post status id's name ("Published"); an unknown id shows as "Status <id>". */
+export function statusName(id: number): string {
+  return POST_STATUS_NAMES[id as PostStatusId] ?? `Status ${id}`;
 }

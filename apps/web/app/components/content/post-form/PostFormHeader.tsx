@@ -1,0 +1,85 @@
+import { type Post, publicPath } from "@fooddir/contract";
+import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { IconDeviceFloppy, IconExternalLink, IconLayoutGrid } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { formatDateTime } from "../../../lib/content/format.ts";
+import type { SectionConfig } from "../../../lib/content/sections.ts";
+import { StatusBadge } from "../StatusBadge.tsx";
+
+/**
+ * The post form's top: breadcrumbs, the title with status and last update, and the page
+ * builder, View (published posts) and Save buttons, then the unsaved-changes notice.
+ */
+export function PostFormHeader({
+  config,
+  post,
+  saving,
+  dirty,
+}: {
+  config: SectionConfig;
+  post?: Post;
+  saving: boolean;
+  dirty: boolean;
+}) {
+  const heading = post ? post.attributes.title || "(untitled)" : `New ${config.singular}`;
+  const publicUrl = post && post.post_status_id === 2 ? publicPath(post.attributes.url) : null;
+  return (
+    <>
+      <Breadcrumbs separatorMargin={6}>
+        <Anchor component={Link} to={`/panel/${config.section}`} size="sm">
+          {config.title}
+        </Anchor>
+        <Text size="sm" c="dimmed" lineClamp={1}>
+          {post ? "Edit" : "New"}
+        </Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0, flex: "1 1 260px" }}>
+          <Title order={1} size="h2" lineClamp={2} style={{ wordBreak: "break-word" }}>
+            {heading}
+          </Title>
+          {post ? (
+            <Group gap="xs">
+              <StatusBadge statusId={post.post_status_id} />
+              <Text size="xs" c="dimmed">
+                Updated {formatDateTime(post.updated_at)}
+              </Text>
+            </Group>
+          ) : null}
+        </Stack>
+        <Group gap="sm">
+          {post ? (
+            <Button
+              component={Link}
+              to={`/panel/${config.section}/${post.id}/build`}
+              variant="default"
+              leftSection={<IconLayoutGrid size={16} />}
+            >
+              Page builder
+            </Button>
+          ) : null}
+          {publicUrl ? (
+            <Button
+              component="a"
+              href={publicUrl}
+              target="_blank"
+              rel="noopener"
+              variant="default"
+              leftSection={<IconExternalLink size={16} />}
+            >
+              View
+            </Button>
+          ) : null}
+          <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
+            Save
+          </Button>
+        </Group>
+      </Group>
+      {dirty ? (
+        <Text size="sm" c="orange" role="status">
+          You have unsaved changes.
+        </Text>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { Checkbox, MultiSelect, Paper, Select, Stack, Text } from "@mantine/core";
+import type { PostFormValues } from "../../../lib/content/post-form.ts";
+import type { SectionConfig } from "../../../lib/content/sections.ts";
+import type { SetPostField } from "../../../lib/content/use-post-form.ts";
+import { MediaField } from "../MediaPicker.tsx";
+import { STATUS_OPTIONS } from "../StatusBadge.tsx";
+
+/**
+ * The form's side column: status and the search-engine flags, then the section's poster, logo
+ * and cuisines (each only where the section has it).
+ */
+export function PostSidebar({
+  config,
+  values,
+  errors,
+  set,
+  tags,
+}: {
+  config: SectionConfig;
+  values: PostFormValues;
+  errors: Record<string, string>;
+  set: SetPostField;
+  tags: { options: { value: string; label: string }[]; loading: boolean };
+}) {
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p="md">
+        <Stack gap="sm">
+          <Select
+            label="Status"
+            data={STATUS_OPTIONS}
+            value={values.status}
+            error={errors.status}
+            allowDeselect={false}
+            onChange={(v) => v && set("status", v)}
+          />
+          <Text size="sm" fw={500} mt={4}>
+            Search engines
+          </Text>
+          <Checkbox
+            label="Hide from search engines (noindex)"
+            checked={values.no_index}
+            onChange={(e) => set("no_index", e.currentTarget.checked)}
+          />
+          <Checkbox
+            label="Do not follow links (nofollow)"
+            checked={values.no_follow}
+            onChange={(e) => set("no_follow", e.currentTarget.checked)}
+          />
+          <Checkbox
+            label="Show in sitemap"
+            checked={values.show_in_sitemap}
+            onChange={(e) => set("show_in_sitemap", e.currentTarget.checked)}
+          />
+        </Stack>
+      </Paper>
+      {config.poster || config.logo || config.cuisines ? (
+        <Paper withBorder radius="lg" p="md">
+          <Stack gap="md">
+            {config.poster ? (
+              <MediaField
+                label="Poster"
+                value={values.poster}
+                error={errors.poster}
+                onChange={(item) => set("poster", item)}
+              />
+            ) : null}
+            {config.logo ? (
+              <MediaField
+                label="Logo"
+                value={values.logo}
+                error={errors.logo}
+                onChange={(item) => set("logo", item)}
+              />
+            ) : null}
+            {config.cuisines ? (
+              <MultiSelect
+                label={config.section === "cuisines" ? "Cuisine tag" : "Cuisines"}
+                placeholder={tags.loading ? "Loading…" : "Choose cuisines"}
+                data={tags.options}
+                value={values.cuisines}
+                error={errors.cuisines}
+                maxValues={config.section === "cuisines" ? 1 : undefined}
+                searchable
+                clearable
+                hidePickedOptions
+                nothingFoundMessage="No cuisine found"
+                onChange={(v) => set("cuisines", v)}
+                comboboxProps={{ withinPortal: true }}
+              />
+            ) : null}
+          </Stack>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}
