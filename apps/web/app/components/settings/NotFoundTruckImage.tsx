@@ -1,6 +1,6 @@
 import type { MediaItem } from "@fooddir/contract";
 import { Text } from "@mantine/core";
-import { MediaField } from "../content/MediaPicker.tsx";
+import { MediaField } from "../content/MediaField.tsx";
 
 type Props = {
   value: MediaItem | null;

@@ -1,5 +1,5 @@
 import type { MediaItem } from "@fooddir/contract";
-import { MediaField } from "../../content/MediaPicker.tsx";
+import { MediaField } from "../../content/MediaField.tsx";
 
 type Props = {
   label: string;

@@ -2,7 +2,7 @@ import { Checkbox, MultiSelect, Paper, Select, Stack, Text } from "@mantine/core
 import type { PostFormValues } from "../../../lib/content/post-form.ts";
 import type { SectionConfig } from "../../../lib/content/sections.ts";
 import type { SetPostField } from "../../../lib/content/use-post-form.ts";
-import { MediaField } from "../MediaPicker.tsx";
+import { MediaField } from "../MediaField.tsx";
 import { STATUS_OPTIONS } from "../StatusBadge.tsx";
 
 /**
