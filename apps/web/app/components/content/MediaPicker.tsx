@@ -15,6 +15,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconPhotoOff, IconSearch, IconUpload } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
+import { contentKeys } from "../../lib/content/api.ts";
 import { formatCount } from "../../lib/content/format.ts";
 import { ACCEPTED_IMAGE_TYPES } from "../../lib/media/upload.ts";
 import { useMediaPage } from "../../lib/media/use-media-page.ts";
@@ -54,7 +55,7 @@ export function MediaPicker({ opened, title, initial, onClose, onPick }: PickerP
   const onUploaded = useCallback(
     (item: MediaItem) => {
       setSelected(item);
-      void queryClient.invalidateQueries({ queryKey: ["media"] });
+      void queryClient.invalidateQueries({ queryKey: contentKeys.mediaAll });
     },
     [queryClient],
   );

@@ -33,8 +33,11 @@ export const contentKeys = {
   list: (type: number, query: object) => ["posts", "list", type, query] as const,
   post: (id: number) => ["posts", "one", id] as const,
   cuisineTags: ["cuisine-tags"] as const,
+  /** Every media list (invalidate this after an upload, edit or delete). */
+  mediaAll: ["media"] as const,
   media: (query: object) => ["media", query] as const,
   faq: ["faq-categories"] as const,
+  faqs: ["faqs"] as const,
 };
 
 export const contentApi = {
