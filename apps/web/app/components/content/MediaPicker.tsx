@@ -20,11 +20,11 @@ import { formatCount } from "../../lib/content/format.ts";
 import { ACCEPTED_IMAGE_TYPES } from "../../lib/media/upload.ts";
 import { useMediaPage } from "../../lib/media/use-media-page.ts";
 import { useUploads } from "../../lib/media/use-uploads.ts";
+import { SEARCH_DEBOUNCE_MS } from "../../lib/navigation/use-url-filters.ts";
 import { MediaGrid, MediaGridSkeleton } from "./MediaGrid.tsx";
 import { UploadList } from "./UploadList.tsx";
 
 const PICKER_PAGE = 24;
-export const SEARCH_DEBOUNCE_MS = 300;
 
 type PickerProps = {
   opened: boolean;

@@ -2,14 +2,13 @@ import "@mantine/dates/styles.css";
 import { SUBMISSION_FORM_NAMES, SUBMISSION_FORMS, type SubmissionForm } from "@fooddir/contract";
 import { Box, Button, Group, SegmentedControl, Text, TextInput } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
-import { useDebouncedCallback } from "@mantine/hooks";
 import { IconCalendar, IconFilterOff, IconSearch } from "@tabler/icons-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
+import { useUrlDateRange, useUrlSearchField } from "../../lib/navigation/use-url-filters.ts";
 import {
   hasSubmissionFilters,
   type SubmissionListState,
 } from "../../lib/submissions/list-state.ts";
-import { SEARCH_DEBOUNCE_MS } from "../content/MediaPicker.tsx";
 
 type Props = {
   state: SubmissionListState;
@@ -27,24 +26,10 @@ const FORM_OPTIONS = [
 export function SubmissionFilters({ state, onChange, onClear }: Props) {
   const formLabelId = useId();
 
-  // Typed text is applied to the URL 300 ms after the last key.
-  const [searchInput, setSearchInput] = useState(state.search);
-  const applied = useRef(state.search);
-  const applySearch = useDebouncedCallback((value: string) => {
-    applied.current = value;
-    onChange({ search: value }, true);
-  }, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    // A search changed from outside (back / forward, Clear) replaces the input.
-    if (state.search !== applied.current) {
-      applied.current = state.search;
-      setSearchInput(state.search);
-    }
-  }, [state.search]);
-
-  // The picker's own value: a range being picked has one day until the second click.
-  const [range, setRange] = useState<[string | null, string | null]>([state.from, state.to]);
-  useEffect(() => setRange([state.from, state.to]), [state.from, state.to]);
+  const [searchInput, onSearchInput] = useUrlSearchField(state.search, (value) =>
+    onChange({ search: value }, true),
+  );
+  const [range, setRange] = useUrlDateRange(state.from, state.to);
 
   return (
     <Group
@@ -60,10 +45,7 @@ export function SubmissionFilters({ state, onChange, onClear }: Props) {
         placeholder="Name, email, phone or message"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={searchInput}
-        onChange={(e) => {
-          setSearchInput(e.currentTarget.value);
-          applySearch(e.currentTarget.value);
-        }}
+        onChange={(e) => onSearchInput(e.currentTarget.value)}
       />
       <Box style={{ flex: "1 1 260px", maxWidth: "100%" }}>
         <Text component="div" id={formLabelId} size="sm" fw={500} mb={5}>

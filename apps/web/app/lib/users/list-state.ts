@@ -6,9 +6,6 @@ export type UsersListState = {
   limit: number;
 };
 
-/** Typed search text reaches the URL this long after the last key. */
-export const USER_SEARCH_DEBOUNCE_MS = 300;
-
 export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const USER_DEFAULT_LIMIT = 25;
 

@@ -16,7 +16,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { mediaLabel } from "../../components/content/MediaGrid.tsx";
-import { SEARCH_DEBOUNCE_MS } from "../../components/content/MediaPicker.tsx";
 import { UploadList } from "../../components/content/UploadList.tsx";
 import { MediaAltModal } from "../../components/media/MediaAltModal.tsx";
 import {
@@ -32,6 +31,7 @@ import { formatCount } from "../../lib/content/format.ts";
 import { ACCEPTED_IMAGE_TYPES } from "../../lib/media/upload.ts";
 import { useMediaPage } from "../../lib/media/use-media-page.ts";
 import { useUploads } from "../../lib/media/use-uploads.ts";
+import { SEARCH_DEBOUNCE_MS } from "../../lib/navigation/use-url-filters.ts";
 import { notify } from "../../lib/notify.ts";
 
 export function meta() {

@@ -1,9 +1,8 @@
 import type { UserItem } from "@fooddir/contract";
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ListPager } from "../../components/panel/ListPager.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
@@ -12,13 +11,13 @@ import { UsersAccess, type UsersContext } from "../../components/users/UsersAcce
 import { NoUsers, UsersLoadError, UsersNoMatch } from "../../components/users/UsersEmpty.tsx";
 import { UsersTable } from "../../components/users/UsersTable.tsx";
 import { formatCount } from "../../lib/content/format.ts";
+import { useUrlSearchField } from "../../lib/navigation/use-url-filters.ts";
 import { userKeys, usersApi } from "../../lib/users/api.ts";
 import { useDeleteUser, useSetUserDisabled } from "../../lib/users/hooks.ts";
 import {
   clampedPage,
   parseUsersListState,
   USER_PAGE_SIZES,
-  USER_SEARCH_DEBOUNCE_MS,
   type UsersListState,
   updateUsersListState,
   usersListQuery,
@@ -45,19 +44,9 @@ function UsersList({ caller }: UsersContext) {
     });
 
   // Typed text reaches the URL (and the API) 300 ms after the last key.
-  const [searchInput, setSearchInput] = useState(state.search);
-  const applied = useRef(state.search);
-  const applySearch = useDebouncedCallback((value: string) => {
-    applied.current = value;
-    apply({ search: value }, true);
-  }, USER_SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    // A search changed from outside (back / forward, Clear search) replaces the input.
-    if (state.search !== applied.current) {
-      applied.current = state.search;
-      setSearchInput(state.search);
-    }
-  }, [state.search]);
+  const [searchInput, onSearchInput] = useUrlSearchField(state.search, (value) =>
+    apply({ search: value }, true),
+  );
 
   const query = usersListQuery(state);
   const list = useQuery({
@@ -128,10 +117,7 @@ function UsersList({ caller }: UsersContext) {
             leftSection={<IconSearch size={16} />}
             value={searchInput}
             maxLength={255}
-            onChange={(e) => {
-              setSearchInput(e.currentTarget.value);
-              applySearch(e.currentTarget.value);
-            }}
+            onChange={(e) => onSearchInput(e.currentTarget.value)}
           />
         </Group>
         {empty ?? (

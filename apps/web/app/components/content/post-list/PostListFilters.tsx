@@ -1,11 +1,9 @@
 import { Button, Group, Select, TextInput } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import "@mantine/dates/styles.css";
-import { useDebouncedCallback } from "@mantine/hooks";
 import { IconCalendar, IconFilterOff, IconSearch } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
 import { hasFilters, type ListState } from "../../../lib/content/list-state.ts";
-import { SEARCH_DEBOUNCE_MS } from "../MediaPicker.tsx";
+import { useUrlDateRange, useUrlSearchField } from "../../../lib/navigation/use-url-filters.ts";
 import { STATUS_OPTIONS } from "../StatusBadge.tsx";
 
 /**
@@ -23,23 +21,10 @@ export function PostListFilters({
   apply: (patch: Partial<ListState>, replace?: boolean) => void;
   onClear: () => void;
 }) {
-  const [searchInput, setSearchInput] = useState(state.search);
-  const applied = useRef(state.search);
-  const applySearch = useDebouncedCallback((value: string) => {
-    applied.current = value;
-    apply({ search: value }, true);
-  }, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    // A search changed from outside (back / forward, clear filters) replaces the input.
-    if (state.search !== applied.current) {
-      applied.current = state.search;
-      setSearchInput(state.search);
-    }
-  }, [state.search]);
-
-  // The picker's own value: a range being picked has one day until the second click.
-  const [range, setRange] = useState<[string | null, string | null]>([state.from, state.to]);
-  useEffect(() => setRange([state.from, state.to]), [state.from, state.to]);
+  const [searchInput, onSearchInput] = useUrlSearchField(state.search, (value) =>
+    apply({ search: value }, true),
+  );
+  const [range, setRange] = useUrlDateRange(state.from, state.to);
 
   return (
     <Group
@@ -54,10 +39,7 @@ export function PostListFilters({
         aria-label={`Search ${plural}`}
         leftSection={<IconSearch size={16} />}
         value={searchInput}
-        onChange={(e) => {
-          setSearchInput(e.currentTarget.value);
-          applySearch(e.currentTarget.value);
-        }}
+        onChange={(e) => onSearchInput(e.currentTarget.value)}
       />
       <Select
         style={{ flex: "1 1 150px", maxWidth: "100%" }}
