@@ -33,7 +33,11 @@ export async function createUser(
     .returning({ id: users.id });
   const domainIds = options.domainIds ?? [1];
   if (domainIds.length > 0) {
-    await db.insert(userDomains).values(domainIds.map((d) => ({ user_id: row.id, domain_id: d })));
+    await db
+      .insert(userDomains)
+      .values(
+        domainIds.map((d) => ({ user_id: row.id, domain_id: d, role_id: options.roleId ?? 3 })),
+      );
   }
   return row.id;
 }

@@ -55,7 +55,9 @@ try {
         .values({ host, name: values["domain-name"] ?? host })
         .returning();
     }
-    await db.insert(userDomains).values({ user_id: user.id, domain_id: domain.id });
+    await db
+      .insert(userDomains)
+      .values({ user_id: user.id, domain_id: domain.id, role_id: ROLES.superAdmin });
   }
   console.log(`Created Super admin ${email.data} (id ${user.id}).`);
 } catch (error) {

@@ -67,6 +67,10 @@ export const userDomains = pgTable(
     domain_id: integer("domain_id")
       .notNull()
       .references(() => domains.id, { onDelete: "cascade" }),
+    /** The user's role on this domain (2 or 3); a super admin (users.role_id 1) is global. */
+    role_id: integer("role_id")
+      .notNull()
+      .references(() => roles.id),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.domain_id] })],
 );
@@ -111,11 +115,43 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
   user_id: integer("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
+  /** "reset" (a reset link) or "invite" (the set-password link of a new user). */
+  kind: text("kind").notNull().default("reset"),
+  /** The domain whose site the link was issued for; the link works only there. */
+  domain_id: integer("domain_id").references(() => domains.id, { onDelete: "cascade" }),
   token_hash: text("token_hash").notNull().unique(),
   expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
   used_at: timestamp("used_at", { withTimezone: true }),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A pending or finished change of a user's email (contract.md "Users"): the new address takes
+ * effect when its confirm link is used; the old address gets a notice with a revert link.
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    domain_id: integer("domain_id").references(() => domains.id, { onDelete: "cascade" }),
+    old_email: text("old_email").notNull(),
+    new_email: text("new_email").notNull(),
+    /** sha256 of the token mailed to the new address. */
+    confirm_token_hash: text("confirm_token_hash").notNull().unique(),
+    /** sha256 of the token mailed to the old address. */
+    revert_token_hash: text("revert_token_hash").notNull().unique(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revert_expires_at: timestamp("revert_expires_at", { withTimezone: true }).notNull(),
+    confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
+    reverted_at: timestamp("reverted_at", { withTimezone: true }),
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_changes_user_idx").on(t.user_id)],
+);
 
 export const media = pgTable(
   "media",

@@ -40,7 +40,13 @@ export async function createUser(db: Db, caller: Caller, input: UserCreate) {
       if (domainIds.length > 0) {
         await tx
           .insert(userDomains)
-          .values(domainIds.map((domain_id) => ({ user_id: created.id, domain_id })));
+          .values(
+            domainIds.map((domain_id) => ({
+              user_id: created.id,
+              domain_id,
+              role_id: input.role_id,
+            })),
+          );
       }
       return created;
     })

@@ -97,7 +97,9 @@ export async function updateUser(
         if (domainIds.length > 0) {
           await tx
             .insert(userDomains)
-            .values(domainIds.map((domain_id) => ({ user_id: user.id, domain_id })));
+            .values(
+              domainIds.map((domain_id) => ({ user_id: user.id, domain_id, role_id: roleId })),
+            );
         }
       }
       if (disabling) {
