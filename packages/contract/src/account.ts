@@ -1,9 +1,13 @@
 import { z } from "zod";
-import { emailSchema } from "./session.ts";
+import { emailSchema, tokenPairSchema } from "./session.ts";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** An email change: the new address confirms within this many hours... */
+export const EMAIL_CHANGE_CONFIRM_TTL_HOURS = 24;
+/** ...and the old address can revert it within this many days (counted from the confirmation). */
+export const EMAIL_CHANGE_REVERT_TTL_DAYS = 7;
 
 export const roleSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Role = z.infer<typeof roleSchema>;
@@ -37,6 +41,8 @@ export const accountSchema = z.object({
   domains: z.array(accountDomainSchema),
   active_domain_id: z.number().int(),
   two_factor_enabled: z.boolean(),
+  /** The new address of an email change that waits for its confirm link; absent when none. */
+  pending_email: z.string().optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -82,6 +88,25 @@ export const accountUpdateSchema = z
     }
   });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
+
+/**
+ * POST /api/account answers with the account; a password change adds a new token pair in
+ * `session`, an email change (pending until confirmed) a `message` saying where the links went.
+ */
+export const accountUpdateResultSchema = accountSchema.extend({
+  session: tokenPairSchema.optional(),
+  message: z.string().optional(),
+});
+export type AccountUpdateResult = z.infer<typeof accountUpdateResultSchema>;
+
+/** The token of a link of an email change: confirm (mailed to the new address) or revert (the old). */
+export const emailChangeTokenBodySchema = z.object({
+  token: z
+    .string({ error: "The token field is required." })
+    .min(1, "The token field is required.")
+    .max(256),
+});
+export type EmailChangeTokenBody = z.infer<typeof emailChangeTokenBodySchema>;
 
 export const resetPasswordBodySchema = z.object({ email: emailSchema });
 

@@ -13,6 +13,10 @@ export const API_PATHS = {
   switchDomain: "/api/auth/switch-domain",
   resetPassword: "/api/account/reset-password",
   changePassword: "/api/account/change-password",
+  /** POST {token}: the new address of an email change confirms it (public). */
+  confirmEmail: "/api/account/email/confirm",
+  /** POST {token}: the old address undoes an email change (public). */
+  revertEmail: "/api/account/email/revert",
   posts: "/api/posts",
   postsByType: "/api/posts/by-type",
   postByUrl: "/api/posts/by-url",
