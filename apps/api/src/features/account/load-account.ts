@@ -1,7 +1,7 @@
 import { type Account, ROLE_NAMES, type RoleId } from "@fooddir/contract";
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { emailChanges, users } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { listDomainsOfUser } from "./list-domains-of-user.ts";
 
@@ -13,6 +13,20 @@ export async function loadAccount(
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
   const roleId = user.role_id as RoleId;
+  const [pending] = await db
+    .select({ email: emailChanges.new_email })
+    .from(emailChanges)
+    .where(
+      and(
+        eq(emailChanges.user_id, user.id),
+        isNull(emailChanges.confirmed_at),
+        isNull(emailChanges.reverted_at),
+        isNull(emailChanges.cancelled_at),
+        gt(emailChanges.expires_at, new Date()),
+      ),
+    )
+    .orderBy(desc(emailChanges.id))
+    .limit(1);
   return {
     id: user.id,
     firstname: user.firstname,
@@ -22,5 +36,6 @@ export async function loadAccount(
     domains: await listDomainsOfUser(db, user.id, roleId),
     active_domain_id: activeDomainId,
     two_factor_enabled: user.two_factor_enabled,
+    ...(pending ? { pending_email: pending.email } : {}),
   };
 }

@@ -5,16 +5,21 @@ import type { Db } from "../../db/client.ts";
 import { passwordResetTokens, users } from "../../db/schema.ts";
 import { fieldError } from "../../http/errors.ts";
 import { revokeAllSessions } from "../session/revoke-all-sessions.ts";
+import { invalidateAccountLinks } from "./password-link.ts";
 
 export const RESET_LINK_INVALID = "This password reset link is invalid or has expired.";
 
-/** Sets the password from a reset link, spends the link and signs the user out everywhere. */
+/**
+ * Sets the password from a reset or invitation link, which works only through the API host of
+ * the domain it was issued for (`siteId`); ends every outstanding link of the user and signs
+ * the user out everywhere.
+ */
 export async function resetPasswordWithToken(
   db: Db,
-  email: string,
-  token: string,
-  password: string,
+  siteId: number,
+  input: { email: string; token: string; password: string },
 ) {
+  const { email, token, password } = input;
   const [row] = await db
     .select({ id: passwordResetTokens.id, userId: users.id })
     .from(passwordResetTokens)
@@ -22,6 +27,7 @@ export async function resetPasswordWithToken(
     .where(
       and(
         eq(passwordResetTokens.token_hash, hashToken(token)),
+        eq(passwordResetTokens.domain_id, siteId),
         eq(users.email, email),
         isNull(users.deleted_at),
         isNull(users.disabled_at),
@@ -43,6 +49,7 @@ export async function resetPasswordWithToken(
       .update(users)
       .set({ password_hash: passwordHash, updated_at: new Date() })
       .where(eq(users.id, row.userId));
+    await invalidateAccountLinks(tx as unknown as Db, row.userId);
     await revokeAllSessions(tx as unknown as Db, row.userId, "password reset");
   });
 }

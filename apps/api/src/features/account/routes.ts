@@ -1,9 +1,11 @@
 import {
+  API_PATHS,
   accountSchema,
+  accountUpdateResultSchema,
   accountUpdateSchema,
   changePasswordBodySchema,
+  emailChangeTokenBodySchema,
   resetPasswordBodySchema,
-  tokenPairSchema,
   twoFactorConfirmBodySchema,
   twoFactorPasswordBodySchema,
   twoFactorRecoveryCodesSchema,
@@ -15,10 +17,12 @@ import { publicOrigin } from "../../config.ts";
 import { fieldError } from "../../http/errors.ts";
 import { dataOf, messageData } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
+import { confirmEmailChange } from "./confirm-email-change.ts";
 import { confirmTwoFactor } from "./confirm-two-factor.ts";
 import { disableTwoFactor } from "./disable-two-factor.ts";
 import { loadAccount } from "./load-account.ts";
 import { resetPasswordWithToken } from "./reset-password-with-token.ts";
+import { revertEmailChange } from "./revert-email-change.ts";
 import { RESET_LINK_SENT, sendPasswordResetLink } from "./send-password-reset-link.ts";
 import { DEFAULT_TOTP_ISSUER, startTwoFactor } from "./start-two-factor.ts";
 import { updateAccount } from "./update-account.ts";
@@ -43,16 +47,61 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "Updates the profile. Changing the password signs out every session and returns a new token pair in `session`.",
+          "Updates the profile. Changing the password or the email needs `current_password` (else 422 on `current_password`). A new password ends every reset link, signs out every session and returns a new token pair in `session`. A new email (checked free) takes effect only when confirmed: the new address gets a confirm link (24 h), the old one a notice with a revert link, both to the site of the API host called; the answer names the new address in `pending_email` and says so in `message`.",
         body: accountUpdateSchema,
-        response: {
-          200: dataOf(accountSchema.extend({ session: tokenPairSchema.optional() })),
-        },
+        response: { 200: dataOf(accountUpdateResultSchema) },
       },
     },
     async (request) => ({
-      data: await updateAccount(db, config.appSecret, requireAuth(request), request.body),
+      data: await updateAccount(db, config.appSecret, requireAuth(request), request.body, {
+        mailer,
+        site: {
+          origin: publicOrigin(config, request.site.host),
+          name: request.site.name,
+          id: request.site.id,
+        },
+      }),
     }),
+  );
+
+  app.post(
+    API_PATHS.confirmEmail,
+    {
+      config: { changes: ["users"], auth: "none" },
+      schema: {
+        tags,
+        description:
+          "Public: the token of the confirm link mailed to the new address of an email change makes that address the sign-in email (checked free again). Single use, expires in 24 h, works only through the API host of the site the link was issued for; else 422 on `token`.",
+        body: emailChangeTokenBodySchema,
+        response: { 200: messageData },
+      },
+    },
+    async (request) => {
+      const { email } = await confirmEmailChange(db, request.site.id, request.body.token);
+      return { data: { message: `Your email is now ${email}. Sign in with it from now on.` } };
+    },
+  );
+
+  app.post(
+    API_PATHS.revertEmail,
+    {
+      config: { changes: ["users"], auth: "none" },
+      schema: {
+        tags,
+        description:
+          "Public: the token of the revert link mailed to the old address of an email change cancels it, or gives the account its old email back within 7 days of the confirmation; every session of the user ends and every outstanding account link ends. Single use, works only through the API host of the site the link was issued for; else 422 on `token`.",
+        body: emailChangeTokenBodySchema,
+        response: { 200: messageData },
+      },
+    },
+    async (request) => {
+      const { email } = await revertEmailChange(db, request.site.id, request.body.token);
+      return {
+        data: {
+          message: `Your account keeps the email ${email}, and every session was signed out. If someone else knew your password, choose a new one with "Forgot password".`,
+        },
+      };
+    },
   );
 
   app.post(
@@ -68,7 +117,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (allowed) {
         const origin = publicOrigin(config, request.site.host);
         // Not awaited: the answer must not take longer for existing accounts.
-        sendPasswordResetLink(db, mailer, email, origin, request.site.name).catch((err) =>
+        const site = { origin, name: request.site.name, id: request.site.id };
+        sendPasswordResetLink(db, mailer, email, site).catch((err) =>
           request.log.error({ err }, "password reset mail failed"),
         );
       }
@@ -80,12 +130,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/account/change-password",
     {
       config: { changes: ["users"], auth: "none" },
-      schema: { tags, body: changePasswordBodySchema, response: { 200: messageData } },
+      schema: {
+        tags,
+        description:
+          "Public: sets the password with the token of a reset or invitation link. The link works once, only through the API host of the site it was issued for; using it ends every other link of the user and signs the user out everywhere.",
+        body: changePasswordBodySchema,
+        response: { 200: messageData },
+      },
     },
     async (request) => {
       const { email, token, password } = request.body;
       if (isCommonPassword(password)) throw fieldError("password", COMMON_PASSWORD_MESSAGE);
-      await resetPasswordWithToken(db, email, token, password);
+      await resetPasswordWithToken(db, request.site.id, { email, token, password });
       return { data: { message: "Your password has been changed. Sign in with it now." } };
     },
   );

@@ -8,16 +8,15 @@ import { createPasswordLink } from "./password-link.ts";
 export const RESET_LINK_SENT = "If an account exists for that email, we sent a link.";
 
 /**
- * Mails a single-use link to the change-password page of `siteOrigin`: the configured public
+ * Mails a single-use link to the change-password page of `site.origin`: the configured public
  * origin (PUBLIC_URL) of the site of the API host that was called, never the request's Host port,
- * a forwarded header or the body.
+ * a forwarded header or the body. The link works only through that site's API host.
  */
 export async function sendPasswordResetLink(
   db: Db,
   mailer: Mailer,
   email: string,
-  siteOrigin: string,
-  siteName: string,
+  site: { origin: string; name: string; id: number },
 ) {
   const [user] = await db
     .select({
@@ -30,12 +29,14 @@ export async function sendPasswordResetLink(
     .where(and(eq(users.email, email), isNull(users.deleted_at)))
     .limit(1);
   if (!user || user.disabled) return;
+  // Issuing it ends the user's older links; this one works only on `site`.
   const link = await createPasswordLink(
     db,
     { id: user.id, email },
-    siteOrigin,
-    PASSWORD_RESET_TTL_MINUTES * 60 * 1000,
+    { origin: site.origin, domainId: site.id },
+    { kind: "reset", ttlMs: PASSWORD_RESET_TTL_MINUTES * 60 * 1000 },
   );
+  const siteName = site.name;
   await mailer.send({
     to: email,
     subject: `${siteName}: set your password`,

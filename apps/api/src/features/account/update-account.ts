@@ -1,4 +1,4 @@
-import type { AccountUpdate, TokenPair } from "@fooddir/contract";
+import type { AccountUpdate, AccountUpdateResult, TokenPair } from "@fooddir/contract";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import {
   COMMON_PASSWORD_MESSAGE,
@@ -9,36 +9,50 @@ import {
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { type FieldErrors, notFound, validationFailed } from "../../http/errors.ts";
+import type { Mailer } from "../../mail/mailer.ts";
 import { revokeAllSessions } from "../session/revoke-all-sessions.ts";
 import { startSession } from "../session/start-session.ts";
+import { EMAIL_TAKEN } from "./email-change-link.ts";
 import { loadAccount } from "./load-account.ts";
+import { invalidateAccountLinks } from "./password-link.ts";
+import { type LinkSite, startEmailChange } from "./start-email-change.ts";
+
+export const CURRENT_PASSWORD_REQUIRED = "The current password field is required.";
+export const CURRENT_PASSWORD_WRONG = "The current password is incorrect.";
 
 /**
- * Updates the caller's profile. A new password needs the current one, signs out every session
- * and returns a new token pair for the caller in `session`.
+ * Updates the caller's profile. A new password or a new email needs the current password. A new
+ * password ends every outstanding account link, signs out every session and returns a new token
+ * pair for the caller in `session`. A new email does not change the email yet: it mails a confirm
+ * link to the new address and a notice with a revert link to the old one (start-email-change.ts),
+ * both for `site`, and the answer names it in `pending_email` and `message`.
  */
 export async function updateAccount(
   db: Db,
   appSecret: string,
   caller: { userId: number; domainId: number },
   input: AccountUpdate,
-) {
+  links: { mailer: Mailer; site: LinkSite },
+): Promise<AccountUpdateResult> {
   const [user] = await db.select().from(users).where(eq(users.id, caller.userId)).limit(1);
   if (!user) throw notFound();
 
   const errors: FieldErrors = {};
-  if (input.email && input.email !== user.email) {
+  const newEmail = input.email !== undefined && input.email !== user.email ? input.email : null;
+  if (newEmail) {
     const taken = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.email, input.email), ne(users.id, user.id), isNull(users.deleted_at)))
+      .where(and(eq(users.email, newEmail), ne(users.id, user.id), isNull(users.deleted_at)))
       .limit(1);
-    if (taken.length > 0) errors.email = ["The email has already been taken."];
+    if (taken.length > 0) errors.email = [EMAIL_TAKEN];
   }
-  if (input.password !== undefined) {
-    if (!(await verifyPassword(user.password_hash, input.current_password ?? ""))) {
-      errors.current_password = ["The current password is incorrect."];
-    } else if (isCommonPassword(input.password)) {
+  if (input.password !== undefined || newEmail) {
+    if (!input.current_password) {
+      errors.current_password = [CURRENT_PASSWORD_REQUIRED];
+    } else if (!(await verifyPassword(user.password_hash, input.current_password))) {
+      errors.current_password = [CURRENT_PASSWORD_WRONG];
+    } else if (input.password !== undefined && isCommonPassword(input.password)) {
       errors.password = [COMMON_PASSWORD_MESSAGE];
     }
   }
@@ -49,7 +63,6 @@ export async function updateAccount(
     .set({
       firstname: input.firstname ?? user.firstname,
       lastname: input.lastname ?? user.lastname,
-      email: input.email ?? user.email,
       ...(input.password !== undefined
         ? { password_hash: await hashPassword(input.password) }
         : {}),
@@ -59,9 +72,27 @@ export async function updateAccount(
 
   let session: TokenPair | undefined;
   if (input.password !== undefined) {
+    await invalidateAccountLinks(db, user.id);
     await revokeAllSessions(db, user.id, "password changed");
     session = await startSession(db, appSecret, user.id, caller.domainId);
   }
+  if (newEmail) {
+    await startEmailChange(
+      db,
+      links.mailer,
+      { id: user.id, email: user.email, firstname: input.firstname ?? user.firstname },
+      newEmail,
+      links.site,
+    );
+  }
   const account = await loadAccount(db, user.id, caller.domainId);
-  return session ? { ...account, session } : account;
+  return {
+    ...account,
+    ...(session ? { session } : {}),
+    ...(newEmail
+      ? {
+          message: `We sent a link to ${newEmail}: your email changes when you open it. Until then you sign in with ${user.email}.`,
+        }
+      : {}),
+  };
 }

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import { fieldError, forbidden } from "../../http/errors.ts";
+import { invalidateAccountLinks } from "../account/password-link.ts";
 import { revokeAllSessions } from "../session/revoke-all-sessions.ts";
 import { type Caller, findVisibleUser } from "./user-scope.ts";
 
@@ -22,5 +23,6 @@ export async function deleteUser(db: Db, tenant: Tenant, caller: Caller, id: num
       .set({ deleted_at: new Date(), updated_at: new Date() })
       .where(eq(users.id, user.id));
     await revokeAllSessions(tx as unknown as Db, user.id, "deleted by an administrator");
+    await invalidateAccountLinks(tx as unknown as Db, user.id);
   });
 }

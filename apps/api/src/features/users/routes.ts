@@ -64,7 +64,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await createUser(db, requireAuth(request), request.body);
       const origin = publicOrigin(config, request.site.host);
       try {
-        await sendInvite(db, mailer, user, origin, request.site.name);
+        await sendInvite(db, mailer, user, origin, request.site.name, request.site.id);
       } catch (err) {
         // The user exists either way; a reset link from the sign-in page reaches them later.
         request.log.error({ err }, "invitation mail failed");

@@ -5,7 +5,9 @@ import { createPasswordLink } from "../account/password-link.ts";
 
 /**
  * Mails a new user the link to choose a password: the password reset machinery's single-use
- * link (on the site of the API host that was called), valid for INVITE_TTL_DAYS days.
+ * link (kind "invite", on the site of the API host that was called and working only through its
+ * API host), valid for INVITE_TTL_DAYS days. Sending it again ends the earlier invitation (and
+ * any reset link); using it, or deleting or disabling the user, ends it too.
  */
 export async function sendInvite(
   db: Db,
@@ -13,12 +15,13 @@ export async function sendInvite(
   user: { id: number; email: string; firstname: string },
   siteOrigin: string,
   siteName: string,
+  domainId: number,
 ) {
   const link = await createPasswordLink(
     db,
     user,
-    siteOrigin,
-    INVITE_TTL_DAYS * 24 * 60 * 60 * 1000,
+    { origin: siteOrigin, domainId },
+    { kind: "invite", ttlMs: INVITE_TTL_DAYS * 24 * 60 * 60 * 1000 },
   );
   await mailer.send({
     to: user.email,

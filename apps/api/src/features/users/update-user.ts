@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { userDomains, users } from "../../db/schema.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import { addFieldError, type FieldErrors, forbidden, validationFailed } from "../../http/errors.ts";
+import { invalidateAccountLinks } from "../account/password-link.ts";
 import { revokeAllSessions } from "../session/revoke-all-sessions.ts";
 import { toUserItem, userRowColumns } from "./serialize.ts";
 import {
@@ -104,6 +105,7 @@ export async function updateUser(
       }
       if (disabling) {
         await revokeAllSessions(tx as unknown as Db, user.id, "disabled by an administrator");
+        await invalidateAccountLinks(tx as unknown as Db, user.id);
       }
       return updated;
     })
