@@ -1,4 +1,7 @@
 import { createHmac } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import http from "node:http";
+import path from "node:path";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { E2E_SECRET, PORT } from "../playwright.config.ts";
 
@@ -45,4 +48,56 @@ export async function setCookie(
 /** Opens a panel section from the navigation (the dashboard's tiles link there too). */
 export async function openSection(page: Page, name: string) {
   await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name }).click();
+}
+
+const OUTBOX = path.resolve(import.meta.dirname, "../../.tmp/e2e-data/outbox");
+
+/** The newest mail to `to` in the embedded outbox (the demo writes mails there as .eml). */
+export async function mailTo(to: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const files = (await readdir(OUTBOX).catch(() => [])).sort().reverse();
+    for (const file of files) {
+      const text = await readFile(path.join(OUTBOX, file), "utf8");
+      if (text.includes(`To: ${to}`)) return text.replace(/=\r?\n/g, "").replaceAll("=3D", "=");
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+/**
+ * One call to the API of `host` from the test process (node:http to 127.0.0.1 with the
+ * `api.<host>` Host header; Node does not resolve *.localhost).
+ */
+export function apiCall<T = unknown>(
+  method: string,
+  pathname: string,
+  options: { token?: string; body?: unknown; host?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: PORT,
+        method,
+        path: pathname,
+        headers: {
+          host: `api.${options.host ?? "localhost"}:${PORT}`,
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...(payload ? { "content-type": "application/json" } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : null) as T });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
 }

@@ -1,23 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { signIn, siteUrl } from "./helpers.ts";
-
-const OUTBOX = path.resolve(import.meta.dirname, "../../.tmp/e2e-data/outbox");
-
-/** The newest mail to `to` in the embedded outbox (the demo writes mails there as .eml). */
-async function mailTo(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const files = (await readdir(OUTBOX).catch(() => [])).sort().reverse();
-    for (const file of files) {
-      const text = await readFile(path.join(OUTBOX, file), "utf8");
-      if (text.includes(`To: ${to}`)) return text.replace(/=\r?\n/g, "").replaceAll("=3D", "=");
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${to}`);
-}
+import { mailTo, signIn, siteUrl } from "./helpers.ts";
 
 async function signInWith(page: Page, email: string, password: string, code?: string) {
   await page.goto("/team-login");

@@ -20,6 +20,8 @@ export function contentSecurityPolicy(options: {
   analytics?: AnalyticsSources;
   /** The origin media urls point at (S3_PUBLIC_URL): images may come from it. */
   mediaOrigin?: string;
+  /** Panel and sign-in pages may not be framed at all, not even by this origin. */
+  noFraming?: boolean;
 }): string {
   const host = (options.hostHeader ?? "").toLowerCase();
   const api = HOST.test(host) ? ` http://api.${host} https://api.${host}` : "";
@@ -43,7 +45,7 @@ export function contentSecurityPolicy(options: {
     "base-uri 'none'",
     // Video blocks embed only these players (the embed URL is derived from a checked id).
     `frame-src 'self' ${VIDEO_ORIGINS.join(" ")}`,
-    "frame-ancestors 'self'",
+    options.noFraming ? "frame-ancestors 'none'" : "frame-ancestors 'self'",
   ].join("; ");
 }
 

@@ -11,6 +11,7 @@ import { cacheKeyOf, createCachedRenderer, loadContextFor } from "./cached-rende
 import { contentSecurityPolicy, newNonce, publicPagePolicy } from "./csp.ts";
 import type { HostResolver } from "./host-resolver.ts";
 import { createNoPageCache, type PageCache } from "./page-cache.ts";
+import { createPanelSessionHandler, PANEL_SESSION_HEADER } from "./panel-session.ts";
 import { type BuildInfo, sendBuildFile } from "./release.ts";
 import { sendFile } from "./static-files.ts";
 import { sendStoredObject } from "./stored-files.ts";
@@ -47,6 +48,12 @@ const HAS_EXTENSION = /\.[^/]*$/;
 /** `/storage/domains/<host>/...` belongs to <host>: no domain's files are served on another. */
 const STORAGE_KEY = /^\/storage\/domains\/([^/]+)\//;
 
+/** Signed-in screens and the sign-in screens: never framed, cached or opened by a site page. */
+const ISOLATED_PAGE =
+  /^\/(panel|team-login|reset-password|change-password|confirm-email|revert-email)(\/|$)/;
+/** A panel page (not React Router's data request for one). */
+const PANEL_PAGE = /^\/panel(\/.*)?$/;
+
 /**
  * Every site host (not api.*): static files, media, release files, then React Router, with
  * anonymous GETs of public pages answered from the page cache.
@@ -61,6 +68,7 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
     getLoadContext: async (_request, client) =>
       loadContextFor(await getBuild(), apiCaller, client?.address),
   });
+  const panelSession = createPanelSessionHandler(apiCaller);
   // Without a page cache, public pages still take the miss path: slot, deadline, busy page.
   const cached = createCachedRenderer({
     cache: pageCache ?? createNoPageCache(),
@@ -97,6 +105,7 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
         res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
         return;
       }
+      if (await panelSession.serve(req, res, host, pathname)) return;
       if (req.method === "GET" || req.method === "HEAD") {
         if (pathname.startsWith("/storage/")) {
           const owner = STORAGE_KEY.exec(pathname)?.[1];
@@ -112,6 +121,21 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
         }
       }
       delete req.headers[CSP_NONCE_HEADER];
+      delete req.headers[PANEL_SESSION_HEADER];
+      const isolated = ISOLATED_PAGE.test(pathname);
+      if (isolated) {
+        // Decision 017: a site page's script (analytics) shares this origin. It may not frame
+        // these pages, keep a handle on one it opened (COOP puts it in its own browsing context
+        // group), or read one from a cache.
+        res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+        res.setHeader("X-Frame-Options", "DENY");
+        res.setHeader("Cache-Control", "private, no-store");
+        if (req.method === "GET" && PANEL_PAGE.test(pathname) && !pathname.endsWith(".data")) {
+          const { session, cookies } = await panelSession.sessionForPage(req, host);
+          if (cookies) res.setHeader("Set-Cookie", cookies);
+          if (session) req.headers[PANEL_SESSION_HEADER] = JSON.stringify(session);
+        }
+      }
       if (options.viteMiddleware) {
         // Vite's dev client injects inline scripts of its own: no policy in development.
         options.viteMiddleware(req, res, () => reactRouter(req, res));
@@ -140,6 +164,7 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
           hostHeader: req.headers.host,
           nonce,
           mediaOrigin: options.mediaOrigin,
+          noFraming: isolated,
         }),
       );
       await reactRouter(req, res);

@@ -16,8 +16,8 @@ const FIELDS = ["current_password", "password", "password_confirmation"] as cons
 
 /**
  * "Password": a change signs out every session of the user (contract.md "Session"); the API
- * answers with a new token pair for this browser, which replaces the revoked one. Without it
- * the session is over and the user signs in again.
+ * answers with a new session for this browser, which the session bridge put in place of the
+ * revoked one. Without it the session is over and the user signs in again.
  */
 export function ProfilePasswordCard({ account }: { account: Account }) {
   const queryClient = useQueryClient();
@@ -36,7 +36,6 @@ export function ProfilePasswordCard({ account }: { account: Account }) {
         navigateTo(LOGIN_PATH, { replace: true });
         return;
       }
-      tokens().setTokens(session);
       queryClient.setQueryData(coreKeys.account, updated);
       void queryClient.invalidateQueries({ queryKey: coreKeys.account });
       setChanged(true);

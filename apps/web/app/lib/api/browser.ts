@@ -1,3 +1,4 @@
+import { renewSession } from "../auth/session-bridge.ts";
 import { tokens } from "../auth/tokens.ts";
 import { navigateTo } from "../navigation/navigate-to.ts";
 import { apiBaseUrl } from "./base-url.ts";
@@ -18,12 +19,16 @@ const serverStub: ApiClient = Object.assign(
   { refresh: async () => false },
 ) as ApiClient;
 
-/** The browser's API client: bearer from the access_token cookie, 401 recovery (spec §4). */
+/**
+ * The browser's API client: bearer from the access token in this window's memory, 401 recovery
+ * (spec §4) renewing through the session bridge (decision 017).
+ */
 export function api(): ApiClient {
   if (isServer) return serverStub;
   authed ??= createApiClient({
     baseURL: apiBaseUrl(),
     tokens: tokens(),
+    renew: () => renewSession(),
     onUnauthenticated: () => {
       if (window.location.pathname !== LOGIN_PATH) navigateTo(LOGIN_PATH);
     },

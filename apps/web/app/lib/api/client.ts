@@ -23,9 +23,18 @@ export type ApiClientConfig = {
   tokens?: TokenStore;
   /** Called (after the tokens are cleared) when the session cannot be recovered. */
   onUnauthenticated?: () => void;
+  /**
+   * How the access token is renewed, instead of the API's refresh call with the stored refresh
+   * token: the panel renews through its site host's session bridge (decision 017).
+   */
+  renew?: () => Promise<RenewOutcome>;
   fetch?: typeof globalThis.fetch;
   sleep?: (ms: number) => Promise<void>;
 };
+
+/** "refused": the API answered the refresh with a 4xx (the session is over); "unreachable": no
+ * answer, a 5xx (overload, outage) or an aborted call (a navigation): the tokens are kept. */
+export type RenewOutcome = "renewed" | "refused" | "unreachable";
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -61,11 +70,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     config.fetch ? { fetch: config.fetch } : {},
   );
 
-  // "refused": the API answered the refresh with a 4xx (the session is over); "unreachable": no
-  // answer, a 5xx (overload, outage) or an aborted call (a navigation): the tokens are kept.
-  let refreshing: Promise<"renewed" | "refused" | "unreachable"> | null = null;
+  let refreshing: Promise<RenewOutcome> | null = null;
   const renew = () => {
     refreshing ??= (async () => {
+      if (config.renew) return config.renew();
       const refreshToken = tokens?.getRefreshToken();
       if (!tokens || !refreshToken) return "refused" as const;
       try {

@@ -4,6 +4,12 @@ import { readCookie } from "./tokens.ts";
 
 export const LOGIN_PATH = "/team-login";
 
+/**
+ * Internal request header: the session a panel page is rendered with, set by the site listener
+ * for a top-level navigation (apps/web/server/panel-session.ts); a client's own is dropped.
+ */
+export const PANEL_SESSION_HEADER = "x-fooddir-panel-session";
+
 /** Whether a Cookie header / document.cookie carries a session token. */
 export function hasSessionCookie(cookies: string | null | undefined) {
   return Boolean(

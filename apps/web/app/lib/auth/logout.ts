@@ -1,9 +1,8 @@
-import { API_PATHS } from "@fooddir/contract";
-import type { ApiClient } from "../api/client.ts";
 import type { TokenStore } from "./tokens.ts";
 
 export type LogoutDeps = {
-  api: ApiClient;
+  /** Ends the session on the server (the bridge calls POST /api/auth/logout, clears cookies). */
+  signOut: () => Promise<void>;
   tokens: TokenStore;
   /** Forgets the signed-in user (e.g. clears the query cache). */
   clearUser: () => void;
@@ -11,12 +10,12 @@ export type LogoutDeps = {
 };
 
 /**
- * Logout (spec §4): POST /api/auth/logout (a failure is ignored), then forget the user and both
- * tokens and go to /team-login.
+ * Logout (spec §4): POST /api/auth/logout through the session bridge (a failure is ignored),
+ * then forget the user and both tokens and go to /team-login.
  */
-export async function logout({ api, tokens, clearUser, go }: LogoutDeps) {
+export async function logout({ signOut, tokens, clearUser, go }: LogoutDeps) {
   try {
-    if (tokens.getAccessToken()) await api(API_PATHS.logout, { method: "POST" });
+    if (tokens.getRefreshToken()) await signOut();
   } catch {
     // already signed out / offline: the local session is dropped anyway
   }

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { createCookieTokenStore, readCookie, serializeCookie } from "./tokens.ts";
+import { describe, expect, it } from "vitest";
+import { adoptSession, readCookie, tokens } from "./tokens.ts";
 
 describe("readCookie", () => {
   it("finds a cookie among others and decodes it", () => {
@@ -11,28 +11,23 @@ describe("readCookie", () => {
   });
 });
 
-describe("serializeCookie", () => {
-  it("sets path, SameSite=Lax, max-age and Secure only when asked", () => {
-    expect(serializeCookie("t", "v", { maxAge: 10, secure: false })).toBe(
-      "t=v; Path=/; SameSite=Lax; Max-Age=10",
-    );
-    expect(serializeCookie("t", "v", { maxAge: 10, secure: true })).toMatch(/; Secure$/);
+describe("browser token store", () => {
+  it("keeps the session in this window's memory only, never in a cookie or storage", () => {
+    adoptSession({ access_token: "acc", expires_in: 900, session_key: "key" });
+    expect(tokens().getAccessToken()).toBe("acc");
+    expect(tokens().getRefreshToken()).toBe("key");
+    expect(document.cookie).toBe("");
+    expect(localStorage.length + sessionStorage.length).toBe(0);
+    tokens().clear();
+    expect(tokens().getAccessToken()).toBeNull();
   });
-});
 
-describe("cookie token store", () => {
-  const store = createCookieTokenStore(document);
-  afterEach(() => store.clear());
-
-  it("stores, reads and clears both tokens", () => {
-    expect(store.getAccessToken()).toBeNull();
-    store.setTokens({ access_token: "acc", refresh_token: "ref" });
-    expect(store.getAccessToken()).toBe("acc");
-    expect(store.getRefreshToken()).toBe("ref");
-    store.clearAccessToken();
-    expect(store.getAccessToken()).toBeNull();
-    expect(store.getRefreshToken()).toBe("ref");
-    store.clear();
-    expect(store.getRefreshToken()).toBeNull();
+  it("adopts a page's session once: a revalidated page does not undo a renewal", () => {
+    const page = { access_token: "first", expires_in: 900, session_key: "key" };
+    adoptSession(page);
+    tokens().setTokens({ access_token: "renewed", refresh_token: "key" });
+    adoptSession(page);
+    expect(tokens().getAccessToken()).toBe("renewed");
+    tokens().clear();
   });
 });

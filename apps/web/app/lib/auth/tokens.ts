@@ -1,8 +1,4 @@
-import {
-  ACCESS_TOKEN_COOKIE,
-  REFRESH_TOKEN_COOKIE,
-  REFRESH_TOKEN_TTL_SECONDS,
-} from "@fooddir/contract";
+import type { PanelSession } from "@fooddir/contract";
 import { createMemoryTokenStore } from "./memory-tokens.ts";
 
 /** Reads one cookie from a `Cookie` header / `document.cookie` string. */
@@ -23,20 +19,11 @@ export function readCookie(cookieString: string | null | undefined, name: string
   return null;
 }
 
-export type CookieOptions = { maxAge: number; secure: boolean };
-
-/** `name=value; Path=/; SameSite=Lax; Max-Age=...[; Secure]` (max-age 0 deletes). */
-export function serializeCookie(name: string, value: string, { maxAge, secure }: CookieOptions) {
-  let cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax; Max-Age=${maxAge}`;
-  if (secure) cookie += "; Secure";
-  return cookie;
-}
-
 /**
- * The session tokens, kept in the site host's cookies `access_token` and `refresh_token` (not
- * httpOnly: the browser's API client reads them to send the bearer credential; the server reads
- * them only to guard /panel). Both live as long as the refresh token; an expired access token is
- * detected by the API's 401 and renewed with the refresh token.
+ * The session tokens a client holds. The panel (decision 017) keeps its access token in memory
+ * and, in the refresh slot, the session key that lets the site host's session bridge renew it
+ * from the HttpOnly refresh cookie; no token is in a cookie, storage or global a page script
+ * could read. Other clients (tests) keep a real refresh token there.
  */
 export type TokenStore = {
   getAccessToken(): string | null;
@@ -46,30 +33,21 @@ export type TokenStore = {
   clear(): void;
 };
 
-export function createCookieTokenStore(doc: Document = document): TokenStore {
-  const secure = () => doc.location?.protocol === "https:";
-  const write = (name: string, value: string, maxAge: number) => {
-    doc.cookie = serializeCookie(name, value, { maxAge, secure: secure() });
-  };
-  return {
-    getAccessToken: () => readCookie(doc.cookie, ACCESS_TOKEN_COOKIE),
-    getRefreshToken: () => readCookie(doc.cookie, REFRESH_TOKEN_COOKIE),
-    setTokens({ access_token, refresh_token }) {
-      write(ACCESS_TOKEN_COOKIE, access_token, REFRESH_TOKEN_TTL_SECONDS);
-      write(REFRESH_TOKEN_COOKIE, refresh_token, REFRESH_TOKEN_TTL_SECONDS);
-    },
-    clearAccessToken: () => write(ACCESS_TOKEN_COOKIE, "", 0),
-    clear() {
-      write(ACCESS_TOKEN_COOKIE, "", 0);
-      write(REFRESH_TOKEN_COOKIE, "", 0);
-    },
-  };
-}
-
 let browserStore: TokenStore | null = null;
-/** The browser's token store (lazily created); an empty store during server rendering. */
+let adopted: string | null = null;
+/** The browser's token store (memory of this window); an empty store during server rendering. */
 export function tokens(): TokenStore {
   if (typeof document === "undefined") return createMemoryTokenStore();
-  browserStore ??= createCookieTokenStore();
+  browserStore ??= createMemoryTokenStore();
   return browserStore;
+}
+
+/**
+ * Takes the session a panel page was rendered with (or the bridge answered), once per session:
+ * a page's data is rendered again on revalidation, and must not undo a newer renewal.
+ */
+export function adoptSession(session: PanelSession | null | undefined) {
+  if (!session || session.access_token === adopted) return;
+  adopted = session.access_token;
+  tokens().setTokens({ access_token: session.access_token, refresh_token: session.session_key });
 }

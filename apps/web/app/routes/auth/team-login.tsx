@@ -1,12 +1,10 @@
-import { API_PATHS, type TokenPair } from "@fooddir/contract";
 import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { TOGGLE_PROPS } from "../../components/auth-fields.ts";
 import { AuthFormHeader, FormErrorAlert } from "../../components/auth-form.tsx";
-import { publicApi } from "../../lib/api/browser.ts";
 import { apiErrorBody, apiErrorStatus, flattenFieldErrors } from "../../lib/api/errors.ts";
-import { tokens } from "../../lib/auth/tokens.ts";
+import { signIn } from "../../lib/auth/session-bridge.ts";
 
 export function meta() {
   return [{ title: "Sign in" }];
@@ -29,11 +27,7 @@ export default function TeamLogin() {
     setErrors({});
     setAlert(null);
     try {
-      const res = await publicApi()<{ data: TokenPair }>(API_PATHS.login, {
-        method: "POST",
-        body: { email, password, ...(needsCode && code ? { code } : {}) },
-      });
-      tokens().setTokens(res.data);
+      await signIn({ email, password, ...(needsCode && code ? { code } : {}) });
       navigate("/panel", { replace: true });
     } catch (error) {
       const status = apiErrorStatus(error);

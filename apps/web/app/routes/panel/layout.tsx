@@ -1,5 +1,5 @@
 import "@mantine/core/styles.css";
-import { ROLES, type RoleId } from "@fooddir/contract";
+import { panelSessionSchema, ROLES, type RoleId } from "@fooddir/contract";
 import {
   AppShell,
   Box,
@@ -31,16 +31,17 @@ import {
 } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import { Link, Outlet, useLocation, useMatches } from "react-router";
+import { Link, Outlet, redirect, useLocation, useMatches } from "react-router";
 import { MantineShell } from "../../components/MantineShell.tsx";
 import { ColorSchemeControl } from "../../components/panel/ColorSchemeControl.tsx";
 import { DomainSwitcher } from "../../components/panel/DomainSwitcher.tsx";
 import { PanelNavLink } from "../../components/panel/PanelNavLink.tsx";
 import { UserMenu } from "../../components/panel/UserMenu.tsx";
 import { api } from "../../lib/api/browser.ts";
-import { LOGIN_PATH, requireSessionCookie } from "../../lib/auth/guard.ts";
+import { LOGIN_PATH, PANEL_SESSION_HEADER, requireSessionCookie } from "../../lib/auth/guard.ts";
 import { logout } from "../../lib/auth/logout.ts";
-import { tokens } from "../../lib/auth/tokens.ts";
+import { signOut } from "../../lib/auth/session-bridge.ts";
+import { adoptSession, tokens } from "../../lib/auth/tokens.ts";
 import { useCoreData } from "../../lib/core-data.ts";
 import { navigateTo } from "../../lib/navigation/navigate-to.ts";
 import { type RouteHandle, usesFullWidth } from "../../lib/route-handle.ts";
@@ -56,10 +57,24 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+/**
+ * The session this page was rendered with (decision 017): the server puts it into the request
+ * for a top-level navigation only, never into a data request a page script could make.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const raw = request.headers.get(PANEL_SESSION_HEADER);
+  if (!raw) return { session: null };
+  try {
+    return { session: panelSessionSchema.parse(JSON.parse(raw)) };
+  } catch {
+    return { session: null };
+  }
+}
+
 /** Client side of the `auth` middleware, for client navigations into /panel. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async (_args, next) => {
-    requireSessionCookie(document.cookie);
+    if (!tokens().getAccessToken() && !tokens().getRefreshToken()) throw redirect(LOGIN_PATH);
     await next();
   },
 ];
@@ -97,7 +112,9 @@ const NAV_ITEMS: {
   },
 ];
 
-export default function PanelLayout() {
+export default function PanelLayout({ loaderData }: Route.ComponentProps) {
+  // Before any query of this render's children runs.
+  if (typeof window !== "undefined") adoptSession(loaderData?.session);
   const [opened, { toggle, close }] = useDisclosure();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
@@ -113,7 +130,7 @@ export default function PanelLayout() {
   useEffect(() => close(), [pathname]);
 
   const onLogout = () =>
-    logout({ api: api(), tokens: tokens(), clearUser: () => queryClient.clear(), go: goToLogin });
+    logout({ signOut, tokens: tokens(), clearUser: () => queryClient.clear(), go: goToLogin });
 
   return (
     <MantineShell>

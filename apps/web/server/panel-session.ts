@@ -1,0 +1,292 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import type http from "node:http";
+import {
+  ACCESS_TOKEN_COOKIE,
+  API_PATHS,
+  PANEL_SESSION_PATHS,
+  type PanelSession,
+  REFRESH_TOKEN_COOKIE,
+  REFRESH_TOKEN_TTL_SECONDS,
+  SESSION_KEY_COOKIE,
+  SESSION_KEY_HEADER,
+  type TokenPair,
+} from "@fooddir/contract";
+import type { ApiCaller } from "../app/lib/api-caller.server.ts";
+import { PANEL_SESSION_HEADER } from "../app/lib/auth/guard.ts";
+
+// The panel's session bridge (decision 017). The refresh token, the latest access token and the
+// session key live in HttpOnly cookies that only this server reads; the panel keeps its access
+// token and the session key in memory. A page script of the same origin (a site's analytics)
+// can call these endpoints but has no session key, so it gets nothing; it cannot read the
+// panel's memory either (COOP, frame-ancestors 'none', and the session is put into a page only
+// for a top-level navigation).
+
+export { PANEL_SESSION_HEADER };
+
+const SESSION_COOKIES = [ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, SESSION_KEY_COOKIE];
+const MAX_BODY_BYTES = 16 * 1024;
+/** An access token this close to expiry is renewed before a page is rendered with it. */
+const RENEW_BEFORE_SECONDS = 60;
+
+type Reply = { status: number; body: unknown; cookies?: string[] };
+
+/** Every value of one cookie name in a Cookie header (more than one = somebody planted one). */
+export function cookieValues(header: string | undefined, name: string): string[] {
+  const values: string[] = [];
+  for (const part of (header ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      values.push(decodeURIComponent(raw));
+    } catch {
+      values.push(raw);
+    }
+  }
+  return values;
+}
+
+/** The one value of a cookie, or null when it is missing, empty or present more than once. */
+function soleCookie(req: http.IncomingMessage, name: string): string | null {
+  const values = cookieValues(req.headers.cookie, name);
+  return values.length === 1 && values[0] ? values[0] : null;
+}
+
+function isHttps(req: http.IncomingMessage) {
+  const proto = String(req.headers["x-forwarded-proto"] ?? "")
+    .split(",")[0]
+    .trim();
+  return proto === "https" || Boolean((req.socket as { encrypted?: boolean }).encrypted);
+}
+
+/** `name=value; Path=/; HttpOnly; SameSite=Strict; Max-Age=...[; Secure]` (max-age 0 deletes). */
+export function sessionCookie(name: string, value: string, maxAge: number, secure: boolean) {
+  const cookie = `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}`;
+  return secure ? `${cookie}; Secure` : cookie;
+}
+
+function setSessionCookies(req: http.IncomingMessage, pair: TokenPair, key: string) {
+  const secure = isHttps(req);
+  return [
+    sessionCookie(ACCESS_TOKEN_COOKIE, pair.access_token, REFRESH_TOKEN_TTL_SECONDS, secure),
+    sessionCookie(REFRESH_TOKEN_COOKIE, pair.refresh_token, REFRESH_TOKEN_TTL_SECONDS, secure),
+    sessionCookie(SESSION_KEY_COOKIE, key, REFRESH_TOKEN_TTL_SECONDS, secure),
+  ];
+}
+
+export function clearSessionCookies(req: http.IncomingMessage) {
+  return SESSION_COOKIES.map((name) => sessionCookie(name, "", 0, isHttps(req)));
+}
+
+const newSessionKey = () => randomBytes(32).toString("base64url");
+
+/** The request's session key header equals the session_key cookie (compared in constant time). */
+function hasSessionKey(req: http.IncomingMessage): string | null {
+  const cookie = soleCookie(req, SESSION_KEY_COOKIE);
+  const header = req.headers[SESSION_KEY_HEADER];
+  if (!cookie || typeof header !== "string") return null;
+  const a = Buffer.from(cookie);
+  const b = Buffer.from(header);
+  return a.length === b.length && timingSafeEqual(a, b) ? cookie : null;
+}
+
+/** Seconds until the JWT's `exp` (its signature is the API's business), or -1 when unreadable. */
+function secondsLeft(token: string | null, now = Date.now()): number {
+  const payload = token?.split(".")[1];
+  if (!payload) return -1;
+  try {
+    const { exp } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    return typeof exp === "number" ? exp - now / 1000 : -1;
+  } catch {
+    return -1;
+  }
+}
+
+const unauthorized: Reply = { status: 401, body: { message: "Unauthorized." } };
+
+function readJson(req: http.IncomingMessage): Promise<unknown> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        resolve(undefined);
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => {
+      try {
+        resolve(chunks.length ? JSON.parse(Buffer.concat(chunks).toString("utf8")) : {});
+      } catch {
+        resolve(undefined);
+      }
+    });
+    req.on("error", () => resolve(undefined));
+  });
+}
+
+function bearerOf(req: http.IncomingMessage) {
+  const match = /^Bearer (\S+)$/i.exec(String(req.headers.authorization ?? ""));
+  return match ? match[1] : undefined;
+}
+
+type Shape = {
+  /** The token pair inside the API's `data`, when it holds one. */
+  pair: (data: Record<string, unknown>) => TokenPair | undefined;
+  /** The answer's `data` with the panel's session in place of the pair. */
+  answer: (data: Record<string, unknown>, session: PanelSession) => unknown;
+};
+
+/** Login, refresh and switch-domain answer a pair; the bridge answers the panel's session. */
+const PAIR: Shape = {
+  pair: (data) => (typeof data.refresh_token === "string" ? (data as TokenPair) : undefined),
+  answer: (_data, session) => session,
+};
+/** POST /api/account answers the account, with a new pair in `session` after a password change. */
+const ACCOUNT: Shape = {
+  pair: (data) => {
+    const session = data.session as Partial<TokenPair> | undefined;
+    return typeof session?.refresh_token === "string" ? (session as TokenPair) : undefined;
+  },
+  answer: (data, session) => ({ ...data, session }),
+};
+
+/**
+ * The bridge's endpoints, POST only, from this origin only; false when the path is not one of
+ * them. The API's own answer (status and body) is passed on, with the panel's session (access
+ * token and session key) in place of a token pair: the refresh token never leaves the cookie.
+ */
+export function createPanelSessionHandler(apiCaller: ApiCaller) {
+  const paths = new Set<string>(Object.values(PANEL_SESSION_PATHS));
+
+  async function exchange(
+    req: http.IncomingMessage,
+    host: string,
+    call: { path: string; token?: string; body?: unknown },
+    key: string,
+    shape: Shape,
+  ): Promise<Reply> {
+    const result = await apiCaller({
+      host,
+      method: "POST",
+      clientIp: req.socket.remoteAddress,
+      ...call,
+    });
+    const data = (result.body as { data?: Record<string, unknown> } | null)?.data;
+    const pair = result.status === 200 && data ? shape.pair(data) : undefined;
+    if (!data || !pair) {
+      // Never pass a pair on that the shape did not take out (a failure has none anyway).
+      return { status: result.status, body: pair ? { message: "Server error." } : result.body };
+    }
+    const session: PanelSession = {
+      access_token: pair.access_token,
+      expires_in: pair.expires_in,
+      session_key: key,
+    };
+    return {
+      status: 200,
+      body: { data: shape.answer(data, session) },
+      cookies: setSessionCookies(req, pair, key),
+    };
+  }
+
+  async function handle(req: http.IncomingMessage, host: string, path: string): Promise<Reply> {
+    if (req.method !== "POST") return { status: 405, body: { message: "Method not allowed." } };
+    const site = req.headers["sec-fetch-site"];
+    if (site !== undefined && site !== "same-origin") {
+      return { status: 403, body: { message: "Forbidden." } };
+    }
+    const body = await readJson(req);
+    if (body === undefined || typeof body !== "object" || body === null || Array.isArray(body)) {
+      return { status: 400, body: { message: "The request body must be a JSON object." } };
+    }
+    if (path === PANEL_SESSION_PATHS.login) {
+      return exchange(req, host, { path: API_PATHS.login, body }, newSessionKey(), PAIR);
+    }
+    const key = hasSessionKey(req);
+    if (!key) return unauthorized;
+    const token = bearerOf(req);
+    switch (path) {
+      case PANEL_SESSION_PATHS.refresh: {
+        const refresh = soleCookie(req, REFRESH_TOKEN_COOKIE);
+        if (!refresh) return unauthorized;
+        const call = { path: API_PATHS.refreshTokens, token: refresh };
+        const reply = await exchange(req, host, call, key, PAIR);
+        // A refused refresh ends the session here too; an unreachable API keeps it.
+        if (reply.status >= 400 && reply.status < 500) {
+          return { ...reply, cookies: clearSessionCookies(req) };
+        }
+        return reply;
+      }
+      case PANEL_SESSION_PATHS.switchDomain:
+        return exchange(req, host, { path: API_PATHS.switchDomain, token, body }, key, PAIR);
+      case PANEL_SESSION_PATHS.account:
+        return exchange(req, host, { path: API_PATHS.account, token, body }, key, ACCOUNT);
+      case PANEL_SESSION_PATHS.logout: {
+        if (token) await apiCaller({ host, method: "POST", path: API_PATHS.logout, token });
+        const signedOut = { data: { message: "Signed out." } };
+        return { status: 200, body: signedOut, cookies: clearSessionCookies(req) };
+      }
+      default:
+        return { status: 404, body: { message: "Not found." } };
+    }
+  }
+
+  /**
+   * The session a top-level navigation to a panel page is rendered with: the access token of the
+   * cookie (renewed first when it is about to expire) and the session key. Null for anything
+   * that is not a top-level navigation of a browser (fetch, frames, prefetch), or without a
+   * usable session; `cookies` then says what to clear.
+   */
+  async function sessionForPage(
+    req: http.IncomingMessage,
+    host: string,
+  ): Promise<{ session: PanelSession | null; cookies?: string[] }> {
+    const dest = req.headers["sec-fetch-dest"];
+    const mode = req.headers["sec-fetch-mode"];
+    if (
+      (dest !== undefined && dest !== "document") ||
+      (mode !== undefined && mode !== "navigate")
+    ) {
+      return { session: null };
+    }
+    if (req.headers["sec-purpose"] || req.headers.purpose) return { session: null };
+    const key = soleCookie(req, SESSION_KEY_COOKIE);
+    const refresh = soleCookie(req, REFRESH_TOKEN_COOKIE);
+    if (!key || !refresh) return { session: null };
+    const access = soleCookie(req, ACCESS_TOKEN_COOKIE);
+    const left = secondsLeft(access);
+    if (access && left > RENEW_BEFORE_SECONDS) {
+      return { session: { access_token: access, expires_in: Math.floor(left), session_key: key } };
+    }
+    const call = { path: API_PATHS.refreshTokens, token: refresh };
+    const reply = await exchange(req, host, call, key, PAIR);
+    if (reply.status === 200) {
+      return { session: (reply.body as { data: PanelSession }).data, cookies: reply.cookies };
+    }
+    if (reply.status >= 400 && reply.status < 500) {
+      return { session: null, cookies: clearSessionCookies(req) };
+    }
+    return { session: null };
+  }
+
+  async function serve(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    host: string,
+    pathname: string,
+  ): Promise<boolean> {
+    if (!paths.has(pathname)) return false;
+    const reply = await handle(req, host, pathname);
+    res.setHeader("cache-control", "private, no-store");
+    if (reply.cookies) res.setHeader("set-cookie", reply.cookies);
+    res.writeHead(reply.status, { "content-type": "application/json; charset=utf-8" });
+    res.end(JSON.stringify(reply.body));
+    return true;
+  }
+
+  return { serve, sessionForPage };
+}
