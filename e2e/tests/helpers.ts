@@ -42,7 +42,9 @@ export async function setCookie(
   value: string,
   host = "localhost",
 ) {
-  await context.addCookies([{ name, value, domain: host, path: "/", sameSite: "Lax" }]);
+  await context.addCookies([
+    { name, value, domain: host, path: "/", sameSite: "Strict", httpOnly: true },
+  ]);
 }
 
 /** Opens a panel section from the navigation (the dashboard's tiles link there too). */
