@@ -18,6 +18,8 @@ export default [
     route("team-login", "routes/auth/team-login.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("change-password", "routes/auth/change-password.tsx"),
+    route("confirm-email", "routes/auth/confirm-email.tsx"),
+    route("revert-email", "routes/auth/revert-email.tsx"),
   ]),
   // panel layout: Mantine AppShell, hydrated, guarded by the auth middleware
   route("panel", "routes/panel/layout.tsx", [

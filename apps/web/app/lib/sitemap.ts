@@ -42,6 +42,8 @@ export function robotsTxt(origin: string): string {
     "Disallow: /team-login",
     "Disallow: /reset-password",
     "Disallow: /change-password",
+    "Disallow: /confirm-email",
+    "Disallow: /revert-email",
     "",
     `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`,
     "",

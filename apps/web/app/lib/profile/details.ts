@@ -1,31 +1,55 @@
 import type { Account, AccountUpdate } from "@fooddir/contract";
 
-export type DetailsValues = { firstname: string; lastname: string; email: string };
+/** The form's values: the account's details and, for an email change, the current password. */
+export type DetailsValues = {
+  firstname: string;
+  lastname: string;
+  email: string;
+  current_password: string;
+};
 export type DetailsErrors = Partial<Record<keyof DetailsValues, string>>;
+type AccountDetails = Pick<Account, "firstname" | "lastname" | "email">;
+type DetailsChanges = Pick<AccountUpdate, keyof DetailsValues>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const CURRENT_PASSWORD_FOR_EMAIL = "Enter your current password to change your email.";
 
-export function detailsOf(account: Pick<Account, keyof DetailsValues>): DetailsValues {
-  return { firstname: account.firstname, lastname: account.lastname, email: account.email };
+export function detailsOf(account: AccountDetails): DetailsValues {
+  return {
+    firstname: account.firstname,
+    lastname: account.lastname,
+    email: account.email,
+    current_password: "",
+  };
 }
 
-/** Only the fields that differ from the account (trimmed; emails compared case-insensitively). */
-export function detailsChanges(
-  account: Pick<Account, keyof DetailsValues>,
-  values: DetailsValues,
-): Pick<AccountUpdate, keyof DetailsValues> {
-  const changes: Pick<AccountUpdate, keyof DetailsValues> = {};
+/** True when the form's email differs from the account's (trimmed, case-insensitive). */
+export function emailChanged(account: AccountDetails, values: Pick<DetailsValues, "email">) {
+  return values.email.trim().toLowerCase() !== account.email.toLowerCase();
+}
+
+/**
+ * Only the fields that differ from the account (trimmed; emails compared case-insensitively); a
+ * new email goes with the current password, which the server requires for it.
+ */
+export function detailsChanges(account: AccountDetails, values: DetailsValues): DetailsChanges {
+  const changes: DetailsChanges = {};
   const firstname = values.firstname.trim();
   const lastname = values.lastname.trim();
-  const email = values.email.trim().toLowerCase();
   if (firstname !== account.firstname) changes.firstname = firstname;
   if (lastname !== account.lastname) changes.lastname = lastname;
-  if (email !== account.email.toLowerCase()) changes.email = email;
+  if (emailChanged(account, values)) {
+    changes.email = values.email.trim().toLowerCase();
+    changes.current_password = values.current_password;
+  }
   return changes;
 }
 
-/** The checks the server makes too (contract account.ts), so obvious mistakes show at once. */
-export function validateDetails(values: DetailsValues): DetailsErrors {
+/**
+ * The checks the server makes too (contract account.ts), so obvious mistakes show at once; with
+ * `account`, a changed email needs the current password.
+ */
+export function validateDetails(values: DetailsValues, account?: AccountDetails): DetailsErrors {
   const errors: DetailsErrors = {};
   const name = (label: string, value: string) => {
     const v = value.trim();
@@ -41,5 +65,8 @@ export function validateDetails(values: DetailsValues): DetailsErrors {
   if (!email) errors.email = "The email field is required.";
   else if (email.length > 254) errors.email = "The email may not be greater than 254 characters.";
   else if (!EMAIL_PATTERN.test(email)) errors.email = "The email must be a valid email address.";
+  if (account && emailChanged(account, values) && !values.current_password) {
+    errors.current_password = CURRENT_PASSWORD_FOR_EMAIL;
+  }
   return errors;
 }

@@ -1,0 +1,101 @@
+import type { Account } from "@fooddir/contract";
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { FetchError } from "ofetch";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ProfileDetailsCard } from "./ProfileDetailsCard.tsx";
+
+const mocks = vi.hoisted(() => ({ updateAccount: vi.fn(), success: vi.fn() }));
+vi.mock("../../lib/profile/api.ts", () => ({
+  profileApi: { updateAccount: mocks.updateAccount },
+}));
+vi.mock("../../lib/notify.ts", () => ({ notify: { success: mocks.success, error: vi.fn() } }));
+
+afterEach(cleanup);
+
+const account: Account = {
+  id: 7,
+  firstname: "Ada",
+  lastname: "Lovelace",
+  email: "ada@example.com",
+  role: { id: 3, name: "Editor" },
+  domains: [{ id: 1, host: "localhost", name: "Bay" }],
+  active_domain_id: 1,
+  two_factor_enabled: false,
+};
+
+function renderCard(value: Account = account) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <MantineProvider env="test">{children}</MantineProvider>
+    </QueryClientProvider>
+  );
+  render(<ProfileDetailsCard account={value} />, { wrapper });
+}
+
+const save = () => fireEvent.click(screen.getByRole("button", { name: "Save details" }));
+
+describe("ProfileDetailsCard", () => {
+  beforeEach(() => {
+    mocks.updateAccount.mockReset();
+    mocks.success.mockReset();
+  });
+
+  it("asks for the current password only when the email changes", async () => {
+    renderCard();
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: "new@example.com" } });
+    const password = screen.getByLabelText(/Current password/);
+
+    save();
+    expect(await screen.findByText(/current password to change your email/)).toBeTruthy();
+    expect(mocks.updateAccount).not.toHaveBeenCalled();
+
+    const wrong = new FetchError("The current password is incorrect.");
+    Object.assign(wrong, {
+      status: 422,
+      data: {
+        message: "The current password is incorrect.",
+        errors: { current_password: ["The current password is incorrect."] },
+      },
+    });
+    mocks.updateAccount.mockRejectedValueOnce(wrong);
+    fireEvent.change(password, { target: { value: "not-it" } });
+    save();
+    expect(await screen.findByText("The current password is incorrect.")).toBeTruthy();
+
+    mocks.updateAccount.mockResolvedValueOnce({ ...account, pending_email: "new@example.com" });
+    fireEvent.change(password, { target: { value: "the-password" } });
+    save();
+    await waitFor(() =>
+      expect(mocks.success).toHaveBeenCalledWith("Confirm the link we sent to new@example.com."),
+    );
+    expect(mocks.updateAccount).toHaveBeenLastCalledWith({
+      email: "new@example.com",
+      current_password: "the-password",
+    });
+    // Back to the account's (unchanged) email, the password not kept.
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe(account.email),
+    );
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+  });
+
+  it("saves a name without the password", async () => {
+    mocks.updateAccount.mockResolvedValueOnce({ ...account, firstname: "Grace" });
+    renderCard();
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: "Grace" } });
+    save();
+    await waitFor(() => expect(mocks.updateAccount).toHaveBeenCalledWith({ firstname: "Grace" }));
+  });
+
+  it("shows a pending change", () => {
+    renderCard({ ...account, pending_email: "later@example.com" });
+    const status = screen.getByRole("status");
+    expect(status.textContent).toContain("Confirm the link we sent to later@example.com");
+    expect(status.textContent).toContain("ada@example.com");
+  });
+});
