@@ -16,7 +16,7 @@ export {
   type ImageVariants,
 } from "./features/media/image-variants.ts";
 export { addAcceptors, assertPortFree, listenOptions } from "./http/acceptors.ts";
-export { isApiHost, normalizeHost } from "./http/host.ts";
+export { isApiHost, isValidHostHeader, normalizeHost } from "./http/host.ts";
 export {
   createLoadLimits,
   isRead,

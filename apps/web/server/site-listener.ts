@@ -1,6 +1,12 @@
 import type http from "node:http";
 import { finished } from "node:stream";
-import { type ImageVariants, type LoadLimit, normalizeHost, type Storage } from "@fooddir/api";
+import {
+  type ImageVariants,
+  isValidHostHeader,
+  type LoadLimit,
+  normalizeHost,
+  type Storage,
+} from "@fooddir/api";
 import { IMAGE_VARIANT_KEY } from "@fooddir/contract";
 import { createRequestListener } from "@react-router/node";
 import type { ServerBuild } from "react-router";
@@ -100,6 +106,12 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
     res.setHeader("X-Frame-Options", "SAMEORIGIN");
     const pathname = (req.url ?? "/").split("?")[0];
     try {
+      if (!isValidHostHeader(req.headers.host)) {
+        // A port out of range, junk after an IPv6 literal, an over-long name: the client's
+        // mistake, answered before anything builds a URL from it.
+        res.writeHead(400, { "content-type": "text/plain; charset=utf-8" }).end("Bad request");
+        return;
+      }
       const host = normalizeHost(req.headers.host);
       if (!host || !(await options.resolveHost(host))) {
         res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");

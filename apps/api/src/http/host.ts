@@ -1,3 +1,23 @@
+/** A DNS name (labels of letters, digits, hyphens) or a bracketed IPv6 literal, then a port. */
+const HOST_HEADER =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/i;
+
+/**
+ * Whether a Host header is well formed: a name of at most 253 characters or an IPv6 literal, and
+ * a port from 1 to 65535 when one is given. Anything else is the client's mistake (400), never a
+ * URL that fails to parse further in (a 500 and a stack in the log per request).
+ */
+export function isValidHostHeader(hostHeader: string | undefined): boolean {
+  if (!hostHeader || hostHeader.length > 260) return false;
+  const match = HOST_HEADER.exec(hostHeader);
+  if (!match) return false;
+  const name = hostHeader.replace(/:\d{1,5}$/, "");
+  if (!name.startsWith("[") && name.length > 254) return false;
+  if (match[1] === undefined) return true;
+  const port = Number(match[1]);
+  return port >= 1 && port <= 65535;
+}
+
 /** Lowercase host without port or trailing dot: "API.LocalHost:3000" -> "api.localhost". */
 export function normalizeHost(hostHeader: string | undefined): string {
   if (!hostHeader) return "";
