@@ -37,6 +37,7 @@ import { registerErrorHandling } from "./http/error-handler.ts";
 import { normalizeHost, siteHostOfApiHost } from "./http/host.ts";
 import { registerInputSafety } from "./http/input-safety.ts";
 import { createLoadLimits, type LoadLimit, registerLoadLimit } from "./http/load-limit.ts";
+import { registerPrivateResponses } from "./http/private-responses.ts";
 import { registerRequestContext } from "./http/request-context.ts";
 import { OneLineRequestLog } from "./http/request-log.ts";
 import { createJobs, type Jobs } from "./jobs/index.ts";
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerPrivateResponses(app);
   registerLoadLimit(app, options.loadLimit ?? createLoadLimits(config.loadLimits).api);
 
   await app.register(helmet, {

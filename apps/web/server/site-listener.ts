@@ -11,6 +11,7 @@ import { IMAGE_VARIANT_KEY } from "@fooddir/contract";
 import { createRequestListener } from "@react-router/node";
 import type { ServerBuild } from "react-router";
 import type { ApiCaller } from "../app/lib/api-caller.server.ts";
+import { hasSessionCookie } from "../app/lib/auth/guard.ts";
 import { CSP_NONCE_HEADER } from "../app/lib/csp.ts";
 import { takeRenderSlot } from "./busy.ts";
 import { cacheKeyOf, createCachedRenderer, loadContextFor } from "./cached-render.ts";
@@ -142,6 +143,7 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
         res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
         res.setHeader("X-Frame-Options", "DENY");
         res.setHeader("Cache-Control", "private, no-store");
+        res.setHeader("Vary", "Cookie");
         if (req.method === "GET" && PANEL_PAGE.test(pathname) && !pathname.endsWith(".data")) {
           const { session, cookies } = await panelSession.sessionForPage(req, host);
           if (cookies) res.setHeader("Set-Cookie", cookies);
@@ -163,6 +165,11 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
         );
         await cached(req, res, target);
         return;
+      }
+      if (!isolated && hasSessionCookie(req.headers.cookie)) {
+        // Rendered for a signed-in visitor: no shared cache may keep it (issue 29).
+        res.setHeader("Cache-Control", "private, no-store");
+        res.setHeader("Vary", "Cookie");
       }
       const release = await takeRenderSlot(options.renderLimit, req, res);
       if (!release) return;
