@@ -399,6 +399,11 @@ export const submissions = pgTable(
     fields: jsonb("fields").$type<Record<string, string>>().notNull().default({}),
     /** When the notification mail went out; null while it has not. */
     notified_at: timestamp("notified_at", { withTimezone: true }),
+    /**
+     * Came in after the domain's hourly cap was passed (SUBMISSION_LIMITS.perDomain): kept for
+     * staff review and not mailed one by one; the site admins got one alert for the window.
+     */
+    held: boolean("held").notNull().default(false),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("submissions_domain_idx").on(t.domain_id, t.created_at)],
