@@ -127,6 +127,7 @@ describe("role matrix", () => {
       email: "local-editor@example.com",
       role: { id: 3, name: "Editor" },
       domains: [{ id: LOCAL, host: "localhost", name: "Bay Food Truck Association" }],
+      domain_roles: [{ domain_id: LOCAL, role_id: 3 }],
       two_factor_enabled: false,
       disabled: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

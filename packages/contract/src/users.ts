@@ -6,14 +6,33 @@ import { emailSchema } from "./session.ts";
 /** How long the set-password link of an invitation works. */
 export const INVITE_TTL_DAYS = 7;
 
+const siteRoleIdSchema = z.union([z.literal(2), z.literal(3)], {
+  error: "Choose site admin or editor for each site.",
+});
+
+/** The role a user holds on one site: site admin (2) or editor (3); super admin (1) is global. */
+export const domainRoleSchema = z.object({
+  domain_id: z.number().int(),
+  role_id: siteRoleIdSchema,
+});
+export type DomainRole = z.infer<typeof domainRoleSchema>;
+
+/** Shown when a site admin changes a user who also belongs to sites it does not manage. */
+export const USER_OUTSIDE_YOUR_SITES =
+  "This user also belongs to sites you do not manage; only a super admin can change their name, email or status.";
+
 /** A user as administrators see it (contract.md "Users"). */
 export const userItemSchema = z.object({
   id: z.number().int(),
   firstname: z.string(),
   lastname: z.string(),
   email: z.string(),
+  /** Super admin (global), else the role on the viewer's active domain (or the highest shown). */
   role: roleSchema,
+  /** The sites the viewer may see: every one for a super admin viewer, else those it manages. */
   domains: z.array(accountDomainSchema),
+  /** The user's role per site among `domains`; empty for a super admin (role 1 is global). */
+  domain_roles: z.array(domainRoleSchema),
   two_factor_enabled: z.boolean(),
   disabled: z.boolean(),
   created_at: z.string(),
@@ -36,22 +55,70 @@ const domainIdsSchema = z
   .array(idSchema, { error: "The domain ids must be a list of domain ids." })
   .max(1000, "Too many domain ids.");
 
-export const userCreateSchema = z.object({
-  firstname: personNameSchema("firstname"),
-  lastname: personNameSchema("lastname"),
-  email: emailSchema,
-  role_id: roleIdSchema,
-  /** Required (non-empty) for site admins and editors; a super admin belongs to every domain. */
-  domain_ids: domainIdsSchema.default([]),
-});
-export type UserCreate = z.infer<typeof userCreateSchema>;
+const domainRolesSchema = z
+  .array(z.object({ domain_id: idSchema, role_id: siteRoleIdSchema }), {
+    error: "The domain roles must be a list of sites and roles.",
+  })
+  .max(1000, "Too many domain roles.")
+  .refine(
+    (list) => new Set(list.map((r) => r.domain_id)).size === list.length,
+    "Each site may appear once.",
+  );
 
-export const userUpdateSchema = z.object({
-  firstname: personNameSchema("firstname").optional(),
-  lastname: personNameSchema("lastname").optional(),
-  email: emailSchema.optional(),
+/**
+ * Roles on input: `domain_roles` (a role per site), or `role_id` + `domain_ids` (the same role on
+ * each site). `role_id: 1` makes a global super admin and takes no `domain_roles`.
+ */
+const roleFields = {
   role_id: roleIdSchema.optional(),
   domain_ids: domainIdsSchema.optional(),
-  disabled: z.boolean({ error: "The disabled field must be true or false." }).optional(),
-});
+  domain_roles: domainRolesSchema.optional(),
+};
+
+type RoleFields = {
+  role_id?: number;
+  domain_ids?: number[];
+  domain_roles?: DomainRole[];
+};
+
+function checkRoleFields(v: RoleFields, ctx: z.RefinementCtx, required: boolean) {
+  if (v.role_id === 1 && v.domain_roles && v.domain_roles.length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["domain_roles"],
+      message: "A super admin belongs to every site; leave out the site roles.",
+    });
+  } else if (v.domain_roles !== undefined && v.domain_ids !== undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["domain_ids"],
+      message: "Give either domain roles or domain ids, not both.",
+    });
+  }
+  if (required && v.role_id === undefined && v.domain_roles === undefined) {
+    ctx.addIssue({ code: "custom", path: ["role_id"], message: "The role id field is required." });
+  }
+}
+
+export const userCreateSchema = z
+  .object({
+    firstname: personNameSchema("firstname"),
+    lastname: personNameSchema("lastname"),
+    email: emailSchema,
+    /** A site admin or editor needs at least one site; a super admin belongs to every one. */
+    ...roleFields,
+  })
+  .superRefine((v, ctx) => checkRoleFields(v, ctx, true));
+export type UserCreate = z.infer<typeof userCreateSchema>;
+
+export const userUpdateSchema = z
+  .object({
+    firstname: personNameSchema("firstname").optional(),
+    lastname: personNameSchema("lastname").optional(),
+    email: emailSchema.optional(),
+    /** Replaces the memberships the caller manages (its other ones stay). */
+    ...roleFields,
+    disabled: z.boolean({ error: "The disabled field must be true or false." }).optional(),
+  })
+  .superRefine((v, ctx) => checkRoleFields(v, ctx, false));
 export type UserUpdate = z.infer<typeof userUpdateSchema>;

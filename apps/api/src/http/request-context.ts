@@ -5,7 +5,7 @@ import { bearerToken, verifyAccessToken } from "../auth/tokens.ts";
 import { domains, refreshTokenFamilies, userDomains, users } from "../db/schema.ts";
 import type { AuthContext } from "./context.ts";
 import { forbidden, HttpError, unauthorized } from "./errors.ts";
-import { normalizeHost, siteHostOfApiHost } from "./host.ts";
+import { isValidHostHeader, normalizeHost, siteHostOfApiHost } from "./host.ts";
 
 /**
  * Resolves, for every API request, the domain of its host and the caller behind its access
@@ -43,6 +43,7 @@ export function registerRequestContext(app: FastifyInstance) {
 
 /** The host's domain, from the in-memory directory (no query per request). */
 async function resolveSite(app: FastifyInstance, request: FastifyRequest) {
+  if (!isValidHostHeader(request.headers.host)) throw new HttpError(400, "Invalid Host header.");
   const siteHost = siteHostOfApiHost(normalizeHost(request.headers.host));
   const site = siteHost ? await app.deps.domains.byHost(siteHost) : null;
   if (!site) throw new HttpError(404, DOMAIN_NOT_FOUND_MESSAGE);
@@ -53,14 +54,16 @@ async function resolveSite(app: FastifyInstance, request: FastifyRequest) {
  * A token is honoured only while its sign-in family is not revoked and the user is neither
  * disabled nor deleted. It acts on its domain while the user still belongs to it (role 1 belongs
  * to every domain); a user who lost that domain acts on the first domain they still have (the
- * next refresh or switch gives a token for it), and one who has none left gets 401.
+ * next refresh or switch gives a token for it), and one who has none left gets 401. The role is
+ * the one of that membership (roles are per domain); only a super admin's role 1 is global.
  */
 async function authenticate(app: FastifyInstance, token: string): Promise<AuthContext> {
   const claims = verifyAccessToken(app.deps.config.appSecret, token);
   if (!claims) throw unauthorized();
   // The token's domain when the user has it, else the lowest id they have; null when none.
-  const member = sql<number | null>`(
-    select ${userDomains.domain_id} from ${userDomains}
+  const membership = (column: typeof userDomains.domain_id | typeof userDomains.role_id) =>
+    sql<number | null>`(
+    select ${column} from ${userDomains}
     where ${userDomains.user_id} = ${users.id}
     order by ${userDomains.domain_id} = ${claims.did} desc, ${userDomains.domain_id}
     limit 1)`;
@@ -69,7 +72,12 @@ async function authenticate(app: FastifyInstance, token: string): Promise<AuthCo
     order by ${domains.id} = ${claims.did} desc, ${domains.id}
     limit 1)`;
   const [row] = await app.deps.db
-    .select({ roleId: users.role_id, member, anyDomain })
+    .select({
+      globalRole: users.role_id,
+      member: membership(userDomains.domain_id),
+      memberRole: membership(userDomains.role_id),
+      anyDomain,
+    })
     .from(users)
     .innerJoin(
       refreshTokenFamilies,
@@ -82,9 +90,14 @@ async function authenticate(app: FastifyInstance, token: string): Promise<AuthCo
     .where(and(eq(users.id, claims.sub), isNull(users.disabled_at), isNull(users.deleted_at)))
     .limit(1);
   if (!row) throw unauthorized();
-  const roleId = row.roleId as RoleId;
-  const domainId = roleId === ROLES.superAdmin ? row.anyDomain : row.member;
+  const superAdmin = row.globalRole === ROLES.superAdmin;
+  const domainId = superAdmin ? row.anyDomain : row.member;
   if (domainId === null || domainId === undefined) throw unauthorized();
+  // A membership row of role 1 (a former super admin's) grants no more than an editor.
+  const memberRole = Number(row.memberRole);
+  const roleId = (
+    superAdmin ? ROLES.superAdmin : memberRole === ROLES.siteAdmin ? ROLES.siteAdmin : ROLES.editor
+  ) as RoleId;
   return { userId: claims.sub, roleId, domainId: Number(domainId), familyId: claims.fam };
 }
 

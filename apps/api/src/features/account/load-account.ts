@@ -1,7 +1,7 @@
-import { type Account, ROLE_NAMES, type RoleId } from "@fooddir/contract";
+import { type Account, ROLE_NAMES, ROLES, type RoleId } from "@fooddir/contract";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { emailChanges, users } from "../../db/schema.ts";
+import { emailChanges, userDomains, users } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { listDomainsOfUser } from "./list-domains-of-user.ts";
 
@@ -12,7 +12,7 @@ export async function loadAccount(
 ): Promise<Account> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
-  const roleId = user.role_id as RoleId;
+  const roleId = await roleOnDomain(db, user, activeDomainId);
   const [pending] = await db
     .select({ email: emailChanges.new_email })
     .from(emailChanges)
@@ -33,9 +33,27 @@ export async function loadAccount(
     lastname: user.lastname,
     email: user.email,
     role: { id: roleId, name: ROLE_NAMES[roleId] },
-    domains: await listDomainsOfUser(db, user.id, roleId),
+    domains: await listDomainsOfUser(db, user.id, user.role_id),
     active_domain_id: activeDomainId,
     two_factor_enabled: user.two_factor_enabled,
     ...(pending ? { pending_email: pending.email } : {}),
   };
+}
+
+/**
+ * The role a user acts with on a domain (contract.md "Account"): role 1 is global; anyone else
+ * holds the role of its membership there (request-context.ts authenticates the same way).
+ */
+async function roleOnDomain(
+  db: Db,
+  user: { id: number; role_id: number },
+  domainId: number,
+): Promise<RoleId> {
+  if (user.role_id === ROLES.superAdmin) return ROLES.superAdmin;
+  const [membership] = await db
+    .select({ roleId: userDomains.role_id })
+    .from(userDomains)
+    .where(and(eq(userDomains.user_id, user.id), eq(userDomains.domain_id, domainId)))
+    .limit(1);
+  return membership?.roleId === ROLES.siteAdmin ? ROLES.siteAdmin : ROLES.editor;
 }

@@ -5,18 +5,27 @@ import type { Tenant } from "../../db/tenant.ts";
 import { fieldError, forbidden } from "../../http/errors.ts";
 import { invalidateAccountLinks } from "../account/password-link.ts";
 import { revokeAllSessions } from "../session/revoke-all-sessions.ts";
-import { type Caller, findVisibleUser } from "./user-scope.ts";
+import {
+  type Caller,
+  findVisibleUser,
+  managedDomainIds,
+  membershipsOf,
+  requireWholeUser,
+} from "./user-scope.ts";
 
 export const NOT_YOURSELF_DELETE = "You cannot delete your own account.";
 
 /**
  * Soft-deletes a user the caller may manage (else 404): deleted_at is set, which frees the email
- * for a new account, and every session of the user ends at once.
+ * for a new account, and every session of the user ends at once. A site admin deletes only a
+ * user whose every membership lies in its domains (else 403; it may remove its own domains'
+ * memberships through an update instead).
  */
 export async function deleteUser(db: Db, tenant: Tenant, caller: Caller, id: number) {
   if (id === caller.userId) throw fieldError("id", NOT_YOURSELF_DELETE);
   const user = await findVisibleUser(db, tenant, caller, id);
   if (user.role_id < caller.roleId) throw forbidden();
+  requireWholeUser(await membershipsOf(db, user.id), await managedDomainIds(db, caller));
   await db.transaction(async (tx) => {
     await tx
       .update(users)

@@ -1,10 +1,11 @@
 import type { Db } from "../../db/client.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import { toUserItem } from "./serialize.ts";
-import { assignableDomainIds, type Caller, findVisibleUser } from "./user-scope.ts";
+import { type Caller, findVisibleUser, managedDomainIds } from "./user-scope.ts";
 
-/** One user the caller may manage, or 404. */
+/** One user the caller may manage, or 404; a site admin sees its own domains' memberships only. */
 export async function findUser(db: Db, tenant: Tenant, caller: Caller, id: number) {
   const user = await findVisibleUser(db, tenant, caller, id);
-  return toUserItem(db, user, await assignableDomainIds(db, caller));
+  const managed = await managedDomainIds(db, caller);
+  return toUserItem(db, user, { managed, activeDomainId: tenant.id });
 }

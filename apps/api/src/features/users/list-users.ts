@@ -5,9 +5,12 @@ import { users } from "../../db/schema.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import { likeContains } from "../posts/post-filters.ts";
 import { toUserItems, userRowColumns } from "./serialize.ts";
-import { assignableDomainIds, type Caller, visibleUsers } from "./user-scope.ts";
+import { type Caller, managedDomainIds, visibleUsers } from "./user-scope.ts";
 
-/** A page of the users the caller may manage, by name, with the total of the whole match. */
+/**
+ * A page of the users the caller may manage, by name, with the total of the whole match; a site
+ * admin sees their memberships in its own domains only.
+ */
 export async function listUsers(db: Db, tenant: Tenant, caller: Caller, query: UsersQuery) {
   const conditions: SQL[] = [visibleUsers(tenant, caller)];
   if (query.search) {
@@ -22,7 +25,7 @@ export async function listUsers(db: Db, tenant: Tenant, caller: Caller, query: U
     );
   }
   const where = and(...conditions);
-  const [rows, [{ total }], shown] = await Promise.all([
+  const [rows, [{ total }], managed] = await Promise.all([
     db
       .select(userRowColumns)
       .from(users)
@@ -35,7 +38,7 @@ export async function listUsers(db: Db, tenant: Tenant, caller: Caller, query: U
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(users).where(where),
-    assignableDomainIds(db, caller),
+    managedDomainIds(db, caller),
   ]);
-  return { items: await toUserItems(db, rows, shown), total };
+  return { items: await toUserItems(db, rows, { managed, activeDomainId: tenant.id }), total };
 }

@@ -61,7 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await createUser(db, requireAuth(request), request.body);
+      const user = await createUser(db, request.tenant, requireAuth(request), request.body);
       const origin = publicOrigin(config, request.site.host);
       try {
         await sendInvite(db, mailer, user, origin, request.site.name, request.site.id);

@@ -28,20 +28,21 @@ export const userRowColumns = {
 
 type DomainRef = { id: number; host: string; name: string };
 
+/** Who looks: the domains it manages (null: all, a super admin) and its active domain. */
+export type UserView = { managed: number[] | null; activeDomainId: number };
+
 /**
- * Users in the contract's shape, with their domains: every domain for a super admin (role 1
- * belongs to all), else their memberships. A site admin (`shown` = its own domain ids) sees only
- * the memberships it shares, never the names of other tenants.
+ * Users in the contract's shape, with their domains and roles per domain: every domain for a
+ * super admin user (role 1 belongs to all, `domain_roles` empty), else their memberships. A site
+ * admin sees only the memberships in domains it manages, never the names of other tenants. The
+ * `role` is role 1 for a super admin, else the role on the viewer's active domain, else the
+ * highest role among the memberships shown.
  */
-export async function toUserItems(
-  db: Db,
-  rows: UserRow[],
-  shown: number[] | null,
-): Promise<UserItem[]> {
+export async function toUserItems(db: Db, rows: UserRow[], view: UserView): Promise<UserItem[]> {
   if (rows.length === 0) return [];
   const columns = { id: domains.id, host: domains.host, name: domains.name };
   const memberships = await db
-    .select({ userId: userDomains.user_id, ...columns })
+    .select({ userId: userDomains.user_id, roleId: userDomains.role_id, ...columns })
     .from(userDomains)
     .innerJoin(domains, eq(domains.id, userDomains.domain_id))
     .where(
@@ -54,22 +55,30 @@ export async function toUserItems(
   const all = rows.some((r) => r.role_id === ROLES.superAdmin)
     ? await db.select(columns).from(domains).orderBy(asc(domains.id))
     : [];
-  const byUser = new Map<number, DomainRef[]>();
-  for (const { userId, ...domain } of memberships) {
+  const byUser = new Map<number, (DomainRef & { roleId: number })[]>();
+  for (const { userId, ...membership } of memberships) {
+    if (view.managed !== null && !view.managed.includes(membership.id)) continue;
     const list = byUser.get(userId) ?? [];
-    list.push(domain);
+    list.push(membership);
     byUser.set(userId, list);
   }
   return rows.map((row) => {
-    const roleId = row.role_id as RoleId;
-    const own = roleId === ROLES.superAdmin ? all : (byUser.get(row.id) ?? []);
+    const superAdmin = row.role_id === ROLES.superAdmin;
+    const shown = superAdmin ? [] : (byUser.get(row.id) ?? []);
+    const active = shown.find((m) => m.id === view.activeDomainId);
+    const highest = shown.length > 0 ? Math.min(...shown.map((m) => m.roleId)) : row.role_id;
+    const roleId = (superAdmin ? ROLES.superAdmin : (active?.roleId ?? highest)) as RoleId;
+    const visibleDomains = superAdmin
+      ? all.filter((d) => view.managed === null || view.managed.includes(d.id))
+      : shown.map(({ id, host, name }) => ({ id, host, name }));
     return {
       id: row.id,
       firstname: row.firstname,
       lastname: row.lastname,
       email: row.email,
       role: { id: roleId, name: ROLE_NAMES[roleId] },
-      domains: shown === null ? own : own.filter((d) => shown.includes(d.id)),
+      domains: visibleDomains,
+      domain_roles: shown.map((m) => ({ domain_id: m.id, role_id: m.roleId as 2 | 3 })),
       two_factor_enabled: row.two_factor_enabled,
       disabled: row.disabled_at !== null,
       created_at: row.created_at.toISOString(),
@@ -78,7 +87,7 @@ export async function toUserItems(
 }
 
 /** One user in the contract's shape (see toUserItems). */
-export async function toUserItem(db: Db, row: UserRow, shown: number[] | null) {
-  const [item] = await toUserItems(db, [row], shown);
+export async function toUserItem(db: Db, row: UserRow, view: UserView) {
+  const [item] = await toUserItems(db, [row], view);
   return item;
 }

@@ -11,7 +11,7 @@ import type { Caller } from "./user-scope.ts";
 export const ROLE_TOO_HIGH = "You may not grant a role above your own.";
 export const DOMAINS_REQUIRED = "Choose at least one site for a site admin or an editor.";
 export const DOMAINS_INVALID = "The selected domain ids are invalid.";
-export const DOMAINS_NOT_YOURS = "You may only assign sites you belong to yourself.";
+export const DOMAINS_NOT_YOURS = "You may only assign sites where you are a site admin.";
 export const EMAIL_TAKEN = "The email has already been taken.";
 
 const EMAIL_INDEX = "users_email_live_idx";
@@ -27,6 +27,7 @@ export async function checkDomainIds(
   errors: FieldErrors,
   ids: number[],
   assignable: number[] | null,
+  field: "domain_ids" | "domain_roles" = "domain_ids",
 ): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
@@ -34,17 +35,22 @@ export async function checkDomainIds(
     .select({ id: domains.id })
     .from(domains)
     .where(inArray(domains.id, unique));
-  if (found.length !== unique.length) addFieldError(errors, "domain_ids", DOMAINS_INVALID);
+  if (found.length !== unique.length) addFieldError(errors, field, DOMAINS_INVALID);
   else if (assignable && unique.some((id) => !assignable.includes(id))) {
-    addFieldError(errors, "domain_ids", DOMAINS_NOT_YOURS);
+    addFieldError(errors, field, DOMAINS_NOT_YOURS);
   }
   return unique;
 }
 
 /** Site admins and editors act on their domains only, so they need at least one. */
-export function checkHasDomains(errors: FieldErrors, roleId: RoleId, domainIds: number[]) {
-  if (roleId !== ROLES.superAdmin && domainIds.length === 0 && !errors.domain_ids) {
-    addFieldError(errors, "domain_ids", DOMAINS_REQUIRED);
+export function checkHasDomains(
+  errors: FieldErrors,
+  roleId: RoleId,
+  domainIds: number[],
+  field: "domain_ids" | "domain_roles" = "domain_ids",
+) {
+  if (roleId !== ROLES.superAdmin && domainIds.length === 0 && !errors[field]) {
+    addFieldError(errors, field, DOMAINS_REQUIRED);
   }
 }
 

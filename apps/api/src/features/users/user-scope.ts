@@ -1,13 +1,19 @@
-import { ROLES } from "@fooddir/contract";
-import { and, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { ROLES, USER_OUTSIDE_YOUR_SITES } from "@fooddir/contract";
+import { and, asc, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { userDomains, users } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import type { AuthContext } from "../../http/context.ts";
-import { notFound } from "../../http/errors.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
 
-/** Who manages users: the signed-in caller (role 1 or 2), acting on the tenant (its active domain). */
+/**
+ * Who manages users: the signed-in caller (role 1, or role 2 on its active domain, which the
+ * route's roles check), acting on the tenant (its active domain).
+ */
 export type Caller = Pick<AuthContext, "userId" | "roleId">;
+
+/** One membership: the user's role (2 or 3; 1 on rows of a super admin) on one domain. */
+export type Membership = { domain_id: number; role_id: number };
 
 /**
  * The users a caller may see and manage: every live user for a super admin; for a site admin the
@@ -22,14 +28,47 @@ export function visibleUsers(tenant: Tenant, caller: Caller): SQL {
   return and(live, ne(users.role_id, ROLES.superAdmin), member) as SQL;
 }
 
-/** The domains a caller may assign: all (null) for a super admin, else its own memberships. */
-export async function assignableDomainIds(db: Db, caller: Caller): Promise<number[] | null> {
+/**
+ * The domains a caller manages users on: all (null) for a super admin, else the domains where it
+ * is site admin (where it is only an editor it manages nothing). A site admin sees, assigns and
+ * removes memberships there only.
+ */
+export async function managedDomainIds(db: Db, caller: Caller): Promise<number[] | null> {
   if (caller.roleId === ROLES.superAdmin) return null;
   const rows = await db
     .select({ id: userDomains.domain_id })
     .from(userDomains)
-    .where(eq(userDomains.user_id, caller.userId));
+    .where(and(eq(userDomains.user_id, caller.userId), eq(userDomains.role_id, ROLES.siteAdmin)));
   return rows.map((r) => r.id);
+}
+
+/** Every membership of a user, by domain id. */
+export async function membershipsOf(db: Db, userId: number): Promise<Membership[]> {
+  return db
+    .select({ domain_id: userDomains.domain_id, role_id: userDomains.role_id })
+    .from(userDomains)
+    .where(eq(userDomains.user_id, userId))
+    .orderBy(asc(userDomains.domain_id));
+}
+
+/** Whether every membership lies in `managed` (null: the caller manages every domain). */
+export function managesWholeUser(memberships: Membership[], managed: number[] | null) {
+  return managed === null || memberships.every((m) => managed.includes(m.domain_id));
+}
+
+/**
+ * A user's name, email, password state and disabled flag, and the user itself, belong to every
+ * site it is on: a site admin changes them only when all of the user's memberships lie in the
+ * domains it manages, else 403 (a super admin may).
+ */
+export function requireWholeUser(memberships: Membership[], managed: number[] | null) {
+  if (!managesWholeUser(memberships, managed)) throw new HttpError(403, USER_OUTSIDE_YOUR_SITES);
+}
+
+/** requireWholeUser for a user id (for operations that load the user themselves). */
+export async function requireWholeUserById(db: Db, caller: Caller, userId: number) {
+  const managed = await managedDomainIds(db, caller);
+  if (managed !== null) requireWholeUser(await membershipsOf(db, userId), managed);
 }
 
 /** A user the caller may see, or 404. */
