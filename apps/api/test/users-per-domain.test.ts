@@ -123,6 +123,8 @@ describe("H2: a site admin and a user who also belongs to another site", () => {
     expect(listed.domains).toEqual([{ id: LOCAL, host: "localhost", name: expect.any(String) }]);
     expect(listed.domain_roles).toEqual([{ domain_id: LOCAL, role_id: 3 }]);
     expect(listed.role).toEqual({ id: 3, name: "Editor" });
+    // It learns that there are other sites (so the panel locks the name), not which.
+    expect(listed.other_sites).toBe(true);
 
     const one = (await get(localAdmin, id)).body.data;
     expect(one.domains.map((d: { id: number }) => d.id)).toEqual([LOCAL]);
@@ -139,6 +141,7 @@ describe("H2: a site admin and a user who also belongs to another site", () => {
       { domain_id: CATERING, role_id: 2 },
     ]);
     expect(all.role).toEqual({ id: 3, name: "Editor" });
+    expect(all.other_sites).toBe(false);
   });
 
   it("still changes the role or membership on its own site, and re-sending unchanged fields is fine", async () => {
@@ -379,8 +382,14 @@ describe("GET /api/account", () => {
       active_domain_id: CATERING,
       role: { id: 3, name: "Editor" },
     });
+    expect((await account(onCatering)).body.data.domain_roles).toEqual([
+      { domain_id: LOCAL, role_id: 2 },
+      { domain_id: CATERING, role_id: 3 },
+    ]);
     expect((await list(onCatering)).status).toBe(403);
-    expect((await account(admin)).body.data.role).toEqual({ id: 1, name: "Super admin" });
+    const superAdmin = (await account(admin)).body.data;
+    expect(superAdmin.role).toEqual({ id: 1, name: "Super admin" });
+    expect(superAdmin.domain_roles).toBeUndefined();
   });
 });
 

@@ -128,6 +128,7 @@ describe("role matrix", () => {
       role: { id: 3, name: "Editor" },
       domains: [{ id: LOCAL, host: "localhost", name: "Bay Food Truck Association" }],
       domain_roles: [{ domain_id: LOCAL, role_id: 3 }],
+      other_sites: false,
       two_factor_enabled: false,
       disabled: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -26,6 +26,15 @@ export const ROLE_NAMES: Record<RoleId, string> = {
   3: "Editor",
 };
 
+/** The role a user holds on one site: site admin (2) or editor (3); super admin (1) is global. */
+export const domainRoleSchema = z.object({
+  domain_id: z.number().int(),
+  role_id: z.union([z.literal(2), z.literal(3)], {
+    error: "Choose site admin or editor for each site.",
+  }),
+});
+export type DomainRole = z.infer<typeof domainRoleSchema>;
+
 export const accountDomainSchema = z.object({
   id: z.number().int(),
   host: z.string(),
@@ -40,6 +49,8 @@ export const accountSchema = z.object({
   role: roleSchema,
   domains: z.array(accountDomainSchema),
   active_domain_id: z.number().int(),
+  /** The role on each of `domains` (roles are per site); absent for a super admin (global). */
+  domain_roles: z.array(domainRoleSchema).optional(),
   two_factor_enabled: z.boolean(),
   /** The new address of an email change that waits for its confirm link; absent when none. */
   pending_email: z.string().optional(),

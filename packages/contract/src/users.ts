@@ -1,21 +1,18 @@
 import { z } from "zod";
-import { accountDomainSchema, personNameSchema, roleSchema } from "./account.ts";
+import {
+  accountDomainSchema,
+  type DomainRole,
+  domainRoleSchema,
+  personNameSchema,
+  roleSchema,
+} from "./account.ts";
 import { FULL_LIST_LIMIT, idSchema } from "./posts.ts";
 import { emailSchema } from "./session.ts";
 
 /** How long the set-password link of an invitation works. */
 export const INVITE_TTL_DAYS = 7;
 
-const siteRoleIdSchema = z.union([z.literal(2), z.literal(3)], {
-  error: "Choose site admin or editor for each site.",
-});
-
-/** The role a user holds on one site: site admin (2) or editor (3); super admin (1) is global. */
-export const domainRoleSchema = z.object({
-  domain_id: z.number().int(),
-  role_id: siteRoleIdSchema,
-});
-export type DomainRole = z.infer<typeof domainRoleSchema>;
+const siteRoleIdSchema = domainRoleSchema.shape.role_id;
 
 /** Shown when a site admin changes a user who also belongs to sites it does not manage. */
 export const USER_OUTSIDE_YOUR_SITES =
@@ -33,6 +30,11 @@ export const userItemSchema = z.object({
   domains: z.array(accountDomainSchema),
   /** The user's role per site among `domains`; empty for a super admin (role 1 is global). */
   domain_roles: z.array(domainRoleSchema),
+  /**
+   * True when the user also belongs to sites the viewer does not manage: then only a super admin
+   * changes their name, email or status, or deletes them (USER_OUTSIDE_YOUR_SITES).
+   */
+  other_sites: z.boolean(),
   two_factor_enabled: z.boolean(),
   disabled: z.boolean(),
   created_at: z.string(),

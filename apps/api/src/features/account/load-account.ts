@@ -1,5 +1,5 @@
-import { type Account, ROLE_NAMES, ROLES, type RoleId } from "@fooddir/contract";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { type Account, type DomainRole, ROLE_NAMES, ROLES, type RoleId } from "@fooddir/contract";
+import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { emailChanges, userDomains, users } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
@@ -12,7 +12,8 @@ export async function loadAccount(
 ): Promise<Account> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
-  const roleId = await roleOnDomain(db, user, activeDomainId);
+  const domainRoles = await domainRolesOf(db, user);
+  const roleId = roleOnDomain(domainRoles, activeDomainId);
   const [pending] = await db
     .select({ email: emailChanges.new_email })
     .from(emailChanges)
@@ -35,25 +36,34 @@ export async function loadAccount(
     role: { id: roleId, name: ROLE_NAMES[roleId] },
     domains: await listDomainsOfUser(db, user.id, user.role_id),
     active_domain_id: activeDomainId,
+    ...(domainRoles ? { domain_roles: domainRoles } : {}),
     two_factor_enabled: user.two_factor_enabled,
     ...(pending ? { pending_email: pending.email } : {}),
   };
+}
+
+/** The user's role per domain; null for a super admin (role 1 is global). */
+async function domainRolesOf(
+  db: Db,
+  user: { id: number; role_id: number },
+): Promise<DomainRole[] | null> {
+  if (user.role_id === ROLES.superAdmin) return null;
+  const rows = await db
+    .select({ domain_id: userDomains.domain_id, role_id: userDomains.role_id })
+    .from(userDomains)
+    .where(eq(userDomains.user_id, user.id))
+    .orderBy(asc(userDomains.domain_id));
+  return rows.map((r) => ({
+    domain_id: r.domain_id,
+    role_id: r.role_id === ROLES.siteAdmin ? ROLES.siteAdmin : ROLES.editor,
+  }));
 }
 
 /**
  * The role a user acts with on a domain (contract.md "Account"): role 1 is global; anyone else
  * holds the role of its membership there (request-context.ts authenticates the same way).
  */
-async function roleOnDomain(
-  db: Db,
-  user: { id: number; role_id: number },
-  domainId: number,
-): Promise<RoleId> {
-  if (user.role_id === ROLES.superAdmin) return ROLES.superAdmin;
-  const [membership] = await db
-    .select({ roleId: userDomains.role_id })
-    .from(userDomains)
-    .where(and(eq(userDomains.user_id, user.id), eq(userDomains.domain_id, domainId)))
-    .limit(1);
-  return membership?.roleId === ROLES.siteAdmin ? ROLES.siteAdmin : ROLES.editor;
+function roleOnDomain(domainRoles: DomainRole[] | null, domainId: number): RoleId {
+  if (domainRoles === null) return ROLES.superAdmin;
+  return domainRoles.find((r) => r.domain_id === domainId)?.role_id ?? ROLES.editor;
 }

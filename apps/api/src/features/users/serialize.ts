@@ -56,8 +56,12 @@ export async function toUserItems(db: Db, rows: UserRow[], view: UserView): Prom
     ? await db.select(columns).from(domains).orderBy(asc(domains.id))
     : [];
   const byUser = new Map<number, (DomainRef & { roleId: number })[]>();
+  const elsewhere = new Set<number>();
   for (const { userId, ...membership } of memberships) {
-    if (view.managed !== null && !view.managed.includes(membership.id)) continue;
+    if (view.managed !== null && !view.managed.includes(membership.id)) {
+      elsewhere.add(userId);
+      continue;
+    }
     const list = byUser.get(userId) ?? [];
     list.push(membership);
     byUser.set(userId, list);
@@ -79,6 +83,7 @@ export async function toUserItems(db: Db, rows: UserRow[], view: UserView): Prom
       role: { id: roleId, name: ROLE_NAMES[roleId] },
       domains: visibleDomains,
       domain_roles: shown.map((m) => ({ domain_id: m.id, role_id: m.roleId as 2 | 3 })),
+      other_sites: elsewhere.has(row.id),
       two_factor_enabled: row.two_factor_enabled,
       disabled: row.disabled_at !== null,
       created_at: row.created_at.toISOString(),
