@@ -20,6 +20,7 @@ type Report = {
 function attackCode(ownUserId: number) {
   return `(async () => {
   const r = { ran: true, found: [], cookie: document.cookie, storage: [], idb: [], calls: {}, iframe: "", popup: "" };
+  window.__attackProgress = r;
   const jwt = /eyJ[\\w-]+\\.[\\w-]+\\.[\\w-]+/g;
   const keep = (where, text) => { for (const m of String(text ?? "").match(jwt) ?? []) r.found.push(where + ":" + m); };
   const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
@@ -30,12 +31,14 @@ function attackCode(ownUserId: number) {
   try { r.idb = (await indexedDB.databases()).map((d) => d.name); } catch (e) { r.idb = String(e); }
   const api = location.protocol + "//api." + location.host;
   const promote = async (bearer) => {
-    const res = await fetch(api + "/api/users/${ownUserId}", {
-      method: "PUT", credentials: "include",
-      headers: { "content-type": "application/json", ...(bearer ? { authorization: "Bearer " + bearer } : {}) },
-      body: JSON.stringify({ role_id: 1 }),
-    });
-    return res.status;
+    try {
+      const res = await fetch(api + "/api/users/${ownUserId}", {
+        method: "PUT", credentials: "include",
+        headers: { "content-type": "application/json", ...(bearer ? { authorization: "Bearer " + bearer } : {}) },
+        body: JSON.stringify({ role_id: 1 }),
+      });
+      return res.status;
+    } catch (e) { return "refused " + e.name; }
   };
   r.calls.apiWithCookies = await promote();
   const read = async (name, url, init) => {
@@ -125,19 +128,34 @@ test("a site's analytics script gets nothing of a signed-in super admin's sessio
     // The super admin signs in, then looks at the public site in the same browser.
     await signIn(page, ADMIN);
     await expect(page.getByRole("button", { name: "User menu" })).toContainText("Ada");
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(m.text());
+    });
+    page.on("pageerror", (e) => problems.push(e.message));
     await page.goto(`${siteUrl()}/`);
-    const handle = await page.waitForFunction(
-      () => (window as unknown as { __attackReport?: unknown }).__attackReport,
-      undefined,
-      { timeout: 60_000 },
-    );
+    const handle = await page
+      .waitForFunction(
+        () => (window as unknown as { __attackReport?: unknown }).__attackReport,
+        undefined,
+        { timeout: 60_000 },
+      )
+      .catch(async (error) => {
+        const progress = await page.evaluate(
+          () => (window as unknown as { __attackProgress?: unknown }).__attackProgress ?? null,
+        );
+        throw new Error(
+          `the attack did not finish: ${JSON.stringify(progress)} ${problems.join(" | ")} ${error}`,
+        );
+      });
     const report = (await handle.jsonValue()) as Report;
 
     expect(report.ran).toBe(true);
     expect(report.found).toEqual([]);
     expect(report.cookie).not.toMatch(/access_token|refresh_token|session_key/);
     expect(report.storage).toEqual([]);
-    expect(report.calls.apiWithCookies).toBe(401);
+    // The API reads no cookie; CORS refuses to send them at all.
+    expect(String(report.calls.apiWithCookies)).toMatch(/^(401|refused)/);
     // The panel's pages, fetched or cached, carry no session; the bridge wants the session key.
     expect(report.calls.panelPage).toBe(200);
     expect(report.calls.bridgeRefresh).toBe(401);

@@ -28,7 +28,7 @@ export const ROUTE_QUERY_PARAMS: Record<string, readonly string[]> = {
 
 /** Paths that are never cached: per-user screens, React Router's own endpoints. */
 const NEVER_CACHED =
-  /^\/(panel|team-login|reset-password|change-password|__manifest)(\/|$)|\.data$/;
+  /^\/(panel|team-login|reset-password|change-password|confirm-email|revert-email|__manifest)(\/|$)|\.data$/;
 
 /** The load context of one render: the ApiCaller under the key the app build exports. */
 export function loadContextFor(build: ServerBuild, apiCaller: ApiCaller, clientIp?: string) {
