@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { findUnsafeInput, MAX_INPUT_DEPTH } from "./input-safety.ts";
+import { z } from "zod";
+import {
+  findUnsafeInput,
+  hasInvisibleCharacters,
+  MAX_INPUT_DEPTH,
+  stripInvisibleCharacters,
+  visibleText,
+} from "./input-safety.ts";
 import { idSchema, postsByTypeQuerySchema } from "./posts.ts";
 
 const nested = (depth: number) => {
@@ -54,5 +61,58 @@ describe("ids and dates", () => {
     expect(parse("0000-01-01 00:00:00").success).toBe(false);
     expect(parse("0999-12-31 23:59:59").success).toBe(false);
     expect(parse("9999-12-31 23:59:59").success).toBe(true);
+  });
+});
+
+describe("visibleText", () => {
+  const schema = z.string().refine(...visibleText("name"));
+  const multi = z.string().refine(...visibleText("message", { multiline: true }));
+
+  it("refuses control and invisible formatting characters, naming the field", () => {
+    for (const bad of [
+      "Eve\u202Egnp.exe", // right-to-left override
+      "a\u2066b\u2069", // isolates
+      "a\u200Bb", // zero-width space
+      "a\u00ADb", // soft hyphen
+      "\u061Ca", // Arabic letter mark
+      "a\uFEFF", // byte order mark
+      "a\u{E0041}", // tag character
+      "a\u0007", // bell (Cc)
+      "a\u009Bb", // C1 control
+      "a\nb",
+      "a\tb",
+      "a\u2028b", // line separator
+    ]) {
+      const result = schema.safeParse(bad);
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+      expect(result.error?.issues[0].message).toBe(
+        "The name may not contain control or invisible formatting characters.",
+      );
+    }
+    expect(multi.safeParse("a\u202Eb").success).toBe(false);
+    expect(multi.safeParse("a\u0000b").success).toBe(false);
+  });
+
+  it("accepts text of every script, and tabs and line breaks in multi-line fields", () => {
+    for (const good of [
+      "Zoë Ødegård",
+      "山田 太郎",
+      "محمد",
+      "Ἀθῆναι",
+      "🍔 & fries",
+      "O'Brien-Smith",
+    ]) {
+      expect(schema.safeParse(good).success, good).toBe(true);
+    }
+    expect(multi.safeParse("one\r\ntwo\n\tthree").success).toBe(true);
+    expect(hasInvisibleCharacters("one\ntwo", { multiline: true })).toBe(false);
+    expect(hasInvisibleCharacters("one\ntwo")).toBe(true);
+  });
+
+  it("strips them from text stored before (mails, exports)", () => {
+    expect(stripInvisibleCharacters("Eve\u202Egnp.exe\u200B")).toBe("Evegnp.exe");
+    expect(stripInvisibleCharacters("a\r\nBcc: x")).toBe("a Bcc: x");
+    expect(stripInvisibleCharacters("a\u0007b")).toBe("a b");
+    expect(stripInvisibleCharacters("a\r\n\tb\u202E\u0007", { multiline: true })).toBe("a\r\n\tb");
   });
 });

@@ -61,3 +61,57 @@ export function findUnsafeInput(input: unknown, basePath = ""): UnsafeInput | nu
   }
   return null;
 }
+
+/**
+ * Control and invisible formatting characters (Unicode general categories Cc and Cf, plus the
+ * line and paragraph separators Zl and Zp): bidirectional overrides and isolates (U+202A-U+202E,
+ * U+2066-U+2069) that reorder what a reader sees ("Eve\u202Egnp.exe" shows as "Eveexe.png"),
+ * zero-width characters, soft hyphens, byte order marks, tag characters, line breaks and the
+ * C0/C1 controls. Text people type into a form never needs them, apart from the tab and line
+ * breaks of a multi-line field.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+const INVISIBLE_ALL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+/** The same, less tab, line feed and carriage return (what a multi-line field may hold). */
+const INVISIBLE_MULTILINE = /[^\P{Cc}\t\n\r]|[\p{Cf}\p{Zl}\p{Zp}]/u;
+const INVISIBLE_MULTILINE_ALL = /[^\P{Cc}\t\n\r]|[\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+export type VisibleTextOptions = {
+  /** A multi-line field (a message): tab, line feed and carriage return are allowed. */
+  multiline?: boolean;
+};
+
+/** True when the text holds a control or invisible formatting character it may not hold. */
+export function hasInvisibleCharacters(text: string, options: VisibleTextOptions = {}): boolean {
+  return (options.multiline ? INVISIBLE_MULTILINE : INVISIBLE).test(text);
+}
+
+/**
+ * The text without control and invisible formatting characters, for what leaves the system
+ * (mails, exports) even when it was stored before input was checked. In one-line text a run of
+ * control characters (a line break, a tab) becomes one space, so words stay apart and no line
+ * can be added to a mail; formatting characters (bidirectional overrides, zero-width ones) go.
+ * Multi-line text keeps its tabs and line breaks.
+ */
+export function stripInvisibleCharacters(text: string, options: VisibleTextOptions = {}): string {
+  if (options.multiline) return text.replace(INVISIBLE_MULTILINE_ALL, "");
+  return text
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
+    .replace(INVISIBLE_ALL, "")
+    .trim();
+}
+
+/** The message of a text holding a control or invisible formatting character. */
+export const invisibleCharactersMessage = (label: string) =>
+  `The ${label} may not contain control or invisible formatting characters.`;
+
+/**
+ * The zod check every schema of typed text uses: `z.string().refine(...visibleText("name"))`
+ * refuses control and invisible formatting characters (see INVISIBLE) with a message naming the
+ * field; `visibleText("message", { multiline: true })` lets tabs and line breaks through.
+ */
+export const visibleText = (label: string, options: VisibleTextOptions = {}) =>
+  [
+    (value: string) => !hasInvisibleCharacters(value, options),
+    { message: invisibleCharactersMessage(label) },
+  ] as const;
