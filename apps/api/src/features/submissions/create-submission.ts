@@ -1,15 +1,18 @@
-import type { Submission, SubmissionCreate } from "@fooddir/contract";
-import { max } from "drizzle-orm";
+import type { Submission, SubmissionCreate, SubmissionReceipt } from "@fooddir/contract";
 import type { Db } from "../../db/client.ts";
 import { submissions } from "../../db/schema.ts";
-import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import type { Tenant } from "../../db/tenant.ts";
 import { submissionColumns, toSubmission } from "./submission-rows.ts";
 
-/** Stores a submission of the tenant's public site. */
+/**
+ * Stores a submission of the tenant's public site; `held` when it came in past the domain's
+ * hourly cap (kept for staff review, not mailed one by one).
+ */
 export async function createSubmission(
   db: Db,
   tenant: Tenant,
   input: SubmissionCreate,
+  options: { held: boolean } = { held: false },
 ): Promise<Submission> {
   const [row] = await db
     .insert(submissions)
@@ -21,26 +24,32 @@ export async function createSubmission(
       phone: input.phone,
       message: input.message,
       fields: input.fields,
+      held: options.held,
     })
     .returning(submissionColumns);
   return toSubmission(row);
 }
 
+/** What the sender of a stored submission is answered with (contract: submissionReceiptSchema). */
+export function submissionReceipt(submission: Submission): SubmissionReceipt {
+  const { id: _id, held: _held, ...receipt } = submission;
+  return receipt;
+}
+
 /**
- * What a submission caught by the honeypot is answered with: the item a stored one would be,
- * with a plausible id, though nothing is stored.
+ * What a submission caught by the honeypot is answered with, though nothing is stored: the very
+ * shape a stored one gets from submissionReceipt, as cleaned by the schema, stamped now.
+ *
+ * Why the answers carry no id: a fake id cannot be made indistinguishable from the real
+ * sequence. The next real id (max + 1, the former answer) is handed out again to the next real
+ * submission, so a bot sending twice, or once with and once without the honeypot, sees the
+ * repeat; an id skipped ahead or drawn at random is told apart the same way, or collides with a
+ * later real one. Only an answer without the sequential id carries nothing to compare, and it
+ * also stops telling anyone how many forms the domain receives. The web form never used the id;
+ * the staff read it in the panel.
  */
-export async function fakeSubmission(
-  db: Db,
-  tenant: Tenant,
-  input: SubmissionCreate,
-): Promise<Submission> {
-  const [{ last }] = await db
-    .select({ last: max(submissions.id) })
-    .from(submissions)
-    .where(tenantWhere(tenant, submissions.domain_id));
+export function honeypotReceipt(input: SubmissionCreate): SubmissionReceipt {
   return {
-    id: (last ?? 0) + 1,
     form: input.form,
     name: input.name,
     email: input.email,

@@ -1,4 +1,8 @@
-import { SUBMISSIONS_EXPORT_MAX, type SubmissionFilters } from "@fooddir/contract";
+import {
+  SUBMISSIONS_EXPORT_MAX,
+  type SubmissionFilters,
+  stripInvisibleCharacters,
+} from "@fooddir/contract";
 import { desc } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { submissions } from "../../db/schema.ts";
@@ -14,24 +18,35 @@ export const CSV_COLUMNS = [
   "message",
   "fields",
   "created_at",
+  "held",
 ] as const;
 
 /**
- * One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled.
- * Text a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage
- * return) gets a leading apostrophe first, so opening the file never runs what a visitor typed.
+ * One CSV cell, safe to open in a spreadsheet whether it splits on commas or, as Excel does in
+ * most European locales, on semicolons (RFC 4180 quoting, quotes doubled):
+ * - control and invisible formatting characters go (bidirectional overrides that disguise text,
+ *   zero-width characters that hide a formula's start), line breaks and tabs stay;
+ * - text a spreadsheet would run as a formula - starting, after any whitespace, with = + - @
+ *   (or their full-width forms), or with a tab or carriage return - gets an apostrophe in
+ *   front, inside quotes, so opening the file shows what a visitor typed and never runs it;
+ * - a cell holding either separator (`,` or `;`), a quote or a line break is quoted, so neither
+ *   kind of spreadsheet starts a new cell inside it (`x;=1+1;y` stays one cell).
  */
 export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === "number") return String(value);
+  const text = stripInvisibleCharacters(value, { multiline: true });
+  if (FORMULA_START.test(text)) return `"'${text.replaceAll('"', '""')}"`;
+  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
+
+/** What a spreadsheet may read as the start of a formula. */
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
 
 export const csvLine = (cells: (string | number)[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
 /**
  * The tenant's submissions matching the filters, newest first (at most
- * SUBMISSIONS_EXPORT_MAX), as CSV text with a header line; `fields` is a JSON object.
+ * SUBMISSIONS_EXPORT_MAX), as CSV text with a header line; `fields` is a JSON object, `held` yes or no.
  */
 export async function exportSubmissions(
   db: Db,
@@ -55,6 +70,7 @@ export async function exportSubmissions(
       item.message,
       JSON.stringify(item.fields),
       item.created_at,
+      item.held ? "yes" : "no",
     ]);
   }
   return csv;

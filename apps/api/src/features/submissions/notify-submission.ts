@@ -1,4 +1,4 @@
-import type { Submission, SubmissionForm } from "@fooddir/contract";
+import { type Submission, type SubmissionForm, visibleSubmission } from "@fooddir/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -21,11 +21,16 @@ const labelOf = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** The notification of a submission: subject and a plain-text body listing every field. */
+/**
+ * The notification of a submission: subject and a plain-text body listing every field. Control
+ * and invisible formatting characters (bidirectional overrides that disguise "Eve\u202Egnp.exe",
+ * zero-width ones) are left out even of rows stored before the form refused them.
+ */
 export function submissionMail(
-  submission: Submission,
+  stored: Submission,
   host: string,
 ): Pick<MailMessage, "subject" | "text"> {
+  const submission = visibleSubmission(stored);
   const lines = [
     `A new ${submission.form} form was sent on ${host}.`,
     "",
@@ -48,7 +53,8 @@ export function submissionMail(
 /**
  * Mails a stored submission to the domain's `email` option, from its `outgoing_email` option
  * when set (else `defaultFrom`, the configured MAIL_FROM), replying to the visitor, and marks
- * it notified. Never throws: a failed mail is logged and the submission stays unnotified; a
+ * it notified; a held submission is not mailed. Never throws: a failed mail is logged and the
+ * submission stays unnotified; a
  * domain without an `email` option gets no mail.
  */
 export async function notifySubmission(
@@ -62,6 +68,11 @@ export async function notifySubmission(
   },
 ): Promise<boolean> {
   const { submission, log } = input;
+  if (submission.held) {
+    // Past the domain's hourly cap: the admins got one alert instead (alertSubmissionCap).
+    log.info({ submission: submission.id }, "submission not mailed: held for review");
+    return false;
+  }
   try {
     const rows = await db
       .select({ name: domainOptions.name, value: domainOptions.value })
@@ -81,7 +92,7 @@ export async function notifySubmission(
     await input.mailer.send({
       to,
       from: option("outgoing_email") || input.defaultFrom,
-      replyTo: submission.email,
+      replyTo: visibleSubmission(submission).email,
       ...submissionMail(submission, tenant.host),
     });
     await db

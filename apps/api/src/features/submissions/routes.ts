@@ -5,12 +5,14 @@ import {
   SUBMISSION_LIMITS,
   submissionCreateSchema,
   submissionFiltersSchema,
+  submissionReceiptSchema,
   submissionSchema,
   submissionsQuerySchema,
 } from "@fooddir/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { dataOf, listOf, messageData } from "../../http/reply.ts";
-import { createSubmission, fakeSubmission } from "./create-submission.ts";
+import { alertSubmissionCap } from "./alert-submission-cap.ts";
+import { createSubmission, honeypotReceipt, submissionReceipt } from "./create-submission.ts";
 import { deleteSubmission } from "./delete-submission.ts";
 import { exportFileName, exportSubmissions } from "./export-submissions.ts";
 import { findSubmission } from "./find-submission.ts";
@@ -24,10 +26,11 @@ import { createSubmissionThrottles } from "./submission-throttles.ts";
  */
 export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, config } = app.deps;
-  const throttles = createSubmissionThrottles(app.deps.attempts, {
+  const limits = {
     ...SUBMISSION_LIMITS,
     perIp: { ...SUBMISSION_LIMITS.perIp, max: config.submissionsPerIp },
-  });
+  };
+  const throttles = createSubmissionThrottles(app.deps.attempts, limits);
   const tags = ["Submissions"];
   const readers = [ROLES.superAdmin, ROLES.siteAdmin, ROLES.editor];
   const admins = [ROLES.superAdmin, ROLES.siteAdmin];
@@ -40,27 +43,25 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "Sends a form of the public site (public). Mails the domain's `email` option from its `outgoing_email` option. At most 5 per IP in 10 minutes and 50 per domain in an hour (429). `website` is a honeypot: leave it empty.",
+          "Sends a form of the public site (public) and answers what was received (no id). Mails the domain's `email` option from its `outgoing_email` option. At most 5 per address (IPv6: per /64) in 10 minutes (429). Past 50 per domain in an hour submissions are still taken but held for review and not mailed; the domain's site admins get one alert. `website` is a honeypot: leave it empty.",
         body: submissionCreateSchema,
-        response: { 201: submissionData },
+        response: { 201: dataOf(submissionReceiptSchema) },
       },
     },
     async (request, reply) => {
       const { tenant, body } = request;
       const bot = isHoneypotFilled(body.website);
-      await throttles.take(tenant.id, request.ip, { stored: !bot });
+      const { held, alert } = await throttles.take(tenant.id, request.ip, { stored: !bot });
       reply.status(201);
       // A bot caught by the honeypot is answered like anyone; nothing is stored or mailed.
-      if (bot) return { data: await fakeSubmission(db, tenant, body) };
-      const submission = await createSubmission(db, tenant, body);
-      // Not awaited: a slow or failing mail server never delays or fails the visitor.
-      void notifySubmission(db, tenant, {
-        submission,
-        mailer,
-        defaultFrom: config.mailFrom,
-        log: request.log,
-      });
-      return { data: submission };
+      if (bot) return { data: honeypotReceipt(body) };
+      const submission = await createSubmission(db, tenant, body, { held });
+      const mail = { mailer, defaultFrom: config.mailFrom, log: request.log };
+      // Not awaited: a slow or failing mail server never delays or fails the visitor. A held
+      // submission is not mailed; the first one past the cap alerts the site admins once.
+      if (alert) void alertSubmissionCap(db, tenant, { ...mail, limit: limits.perDomain });
+      if (!held) void notifySubmission(db, tenant, { ...mail, submission });
+      return { data: submissionReceipt(submission) };
     },
   );
 
@@ -71,7 +72,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "Submissions of the active domain, newest first. `search` looks in name, email, phone and message; dates are `YYYY-MM-DD HH:mm:ss` in UTC, both ends inclusive.",
+          "Submissions of the active domain, newest first. `held=true` lists only those held for review (taken past the domain's hourly cap), `held=false` the others. `search` looks in name, email, phone and message; dates are `YYYY-MM-DD HH:mm:ss` in UTC, both ends inclusive.",
         querystring: submissionsQuerySchema,
         response: { 200: listOf(submissionSchema) },
       },
@@ -90,7 +91,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "The submissions matching the list's filters (up to 10,000, newest first) as a CSV file: `id,form,name,email,phone,message,fields,created_at`, `fields` as JSON. Cells a spreadsheet would run as a formula start with an apostrophe.",
+          "The submissions matching the list's filters (up to 10,000, newest first) as a CSV file: `id,form,name,email,phone,message,fields,created_at,held`, `fields` as JSON, `held` yes or no. Safe to open with comma or semicolon separators: cells holding either, a quote or a line break are quoted, cells a spreadsheet would run as a formula start with an apostrophe, control and invisible formatting characters are left out.",
         querystring: submissionFiltersSchema,
       },
     },

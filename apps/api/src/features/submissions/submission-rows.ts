@@ -14,6 +14,7 @@ export const submissionColumns = {
   phone: submissions.phone,
   message: submissions.message,
   fields: submissions.fields,
+  held: submissions.held,
   created_at: submissions.created_at,
 };
 
@@ -25,6 +26,7 @@ export type SubmissionRow = {
   phone: string;
   message: string;
   fields: Record<string, string>;
+  held: boolean;
   created_at: Date;
 };
 
@@ -38,13 +40,15 @@ export function toSubmission(row: SubmissionRow): Submission {
 }
 
 /**
- * The tenant's submissions matching the filters: one form; `search` in name, email, phone or
+ * The tenant's submissions matching the filters: one form; held ones only or none of them;
+ * `search` in name, email, phone or
  * message (case-insensitive, `%` and `_` match themselves); created between the two dates
  * (`YYYY-MM-DD HH:mm:ss` in UTC, both inclusive to the second).
  */
 export function submissionsWhere(tenant: Tenant, filters: SubmissionFilters): SQL {
   const conditions: SQL[] = [tenantWhere(tenant, submissions.domain_id)];
   if (filters.form) conditions.push(eq(submissions.form, filters.form));
+  if (filters.held !== undefined) conditions.push(eq(submissions.held, filters.held));
   const start = filters.startDate ? parseDateTime(filters.startDate) : null;
   if (start) conditions.push(gte(submissions.created_at, start));
   const end = filters.endDate ? parseDateTime(filters.endDate) : null;
