@@ -131,3 +131,29 @@ for (const scheme of ["light", "dark"] as const) {
     }
   });
 }
+
+/** The signed-out screens, each with what shows it is loaded. */
+const SIGNED_OUT_SCREENS: [path: string, heading: string][] = [
+  ["/team-login", "Team sign in"],
+  ["/reset-password", "Reset password"],
+  ["/change-password?token=x&email=a%40example.com", "Choose a new password"],
+  ["/confirm-email?token=x", "Confirm your new email"],
+  ["/revert-email?token=x", "Keep your email"],
+];
+
+for (const scheme of ["light", "dark"] as const) {
+  for (const width of [375, 1280]) {
+    test.describe(`axe (WCAG 2.2 AA), sign-in screens, ${scheme} mode, ${width} px`, () => {
+      test.use({ colorScheme: scheme, viewport: { width, height: 900 } });
+      for (const [path, heading] of SIGNED_OUT_SCREENS) {
+        test(`${path} has no violation`, async ({ page }) => {
+          await page.goto(path);
+          await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+          await page.waitForLoadState("networkidle");
+          const failures = await violations(page);
+          expect(failures, failures.join("\n")).toEqual([]);
+        });
+      }
+    });
+  }
+}
