@@ -3,6 +3,7 @@ import { Anchor, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from "@ma
 import { formatDateTime } from "../../lib/content/format.ts";
 import { mailto, messageExcerpt } from "../../lib/submissions/format.ts";
 import { SubmissionFormBadge } from "./SubmissionFormBadge.tsx";
+import { SubmissionHeldBadge } from "./SubmissionHeldBadge.tsx";
 
 type Props = {
   rows: Submission[];
@@ -70,7 +71,10 @@ export function SubmissionCards({ rows, loading, stale, busy, onOpen }: Props) {
                     {name}
                   </Text>
                 </UnstyledButton>
-                <SubmissionFormBadge form={s.form} />
+                <Group gap={6} wrap="nowrap">
+                  <SubmissionHeldBadge held={s.held} />
+                  <SubmissionFormBadge form={s.form} />
+                </Group>
               </Group>
               <Text size="xs" c="dimmed" ff="monospace" mt={2}>
                 {formatDateTime(s.created_at)}

@@ -16,6 +16,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { formatDateTime } from "../../lib/content/format.ts";
 import { fieldLabel, mailto, replyMailto } from "../../lib/submissions/format.ts";
 import { SubmissionFormBadge } from "./SubmissionFormBadge.tsx";
+import { SubmissionHeldBadge } from "./SubmissionHeldBadge.tsx";
 
 type Props = {
   /** The submission shown; null closes the drawer. */
@@ -66,7 +67,10 @@ export function SubmissionDrawer({ submission, canDelete, onClose, onDelete }: P
       {shown ? (
         <Stack gap="lg" data-testid="submission-details">
           <Group gap="xs" justify="space-between">
-            <SubmissionFormBadge form={shown.form} />
+            <Group gap={6}>
+              <SubmissionFormBadge form={shown.form} />
+              <SubmissionHeldBadge held={shown.held} />
+            </Group>
             <Text size="xs" c="dimmed" ff="monospace">
               #{shown.id}
             </Text>

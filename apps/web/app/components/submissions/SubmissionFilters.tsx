@@ -1,6 +1,6 @@
 import "@mantine/dates/styles.css";
 import { SUBMISSION_FORM_NAMES, SUBMISSION_FORMS, type SubmissionForm } from "@fooddir/contract";
-import { Box, Button, Group, SegmentedControl, Text, TextInput } from "@mantine/core";
+import { Box, Button, Checkbox, Group, SegmentedControl, Text, TextInput } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { IconCalendar, IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { useId } from "react";
@@ -22,7 +22,7 @@ const FORM_OPTIONS = [
   ...SUBMISSION_FORMS.map((form) => ({ value: form, label: SUBMISSION_FORM_NAMES[form] })),
 ];
 
-/** The list's filters: debounced search, form, received date range and Clear. */
+/** The list's filters: debounced search, form, received date range, held only and Clear. */
 export function SubmissionFilters({ state, onChange, onClear }: Props) {
   const formLabelId = useId();
 
@@ -78,6 +78,12 @@ export function SubmissionFilters({ state, onChange, onClear }: Props) {
         previousLabel="Previous month"
         nextLabel="Next month"
         popoverProps={{ withinPortal: true }}
+      />
+      <Checkbox
+        label="Held only"
+        description="Kept past the hourly limit"
+        checked={state.held}
+        onChange={(e) => onChange({ held: e.currentTarget.checked })}
       />
       {hasSubmissionFilters(state) ? (
         <Button

@@ -1,10 +1,11 @@
 import type { Submission } from "@fooddir/contract";
-import { Anchor, Button, Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Anchor, Button, Group, Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
 import { memo } from "react";
 import { formatDateTime } from "../../lib/content/format.ts";
 import { mailto, messageExcerpt } from "../../lib/submissions/format.ts";
 import { SubmissionFormBadge } from "./SubmissionFormBadge.tsx";
+import { SubmissionHeldBadge } from "./SubmissionHeldBadge.tsx";
 
 type Props = {
   rows: Submission[];
@@ -55,7 +56,10 @@ const SubmissionRow = memo(function SubmissionRow({
         </Text>
       </Table.Td>
       <Table.Td>
-        <SubmissionFormBadge form={submission.form} />
+        <Group gap={6} wrap="nowrap">
+          <SubmissionFormBadge form={submission.form} />
+          <SubmissionHeldBadge held={submission.held} />
+        </Group>
       </Table.Td>
       <Table.Td style={{ minWidth: 120 }}>
         <Text size="sm" fw={600} lineClamp={1} style={{ wordBreak: "break-word" }}>

@@ -28,6 +28,7 @@ const sample: Submission = {
   phone: "+1 555 0100",
   message: "First line\nSecond line",
   fields: { guest_count: "120", event_date: "2024-06-01" },
+  held: false,
   created_at: "2024-05-01T10:00:00.000Z",
 };
 
@@ -86,6 +87,27 @@ describe("the submissions screen", () => {
       ).toBe(true),
     );
     await waitFor(() => expect(screen.queryByTestId("submission-details")).toBeNull());
+  });
+
+  it("marks held submissions with a Held badge whose accessible name starts with its text", async () => {
+    rows = [sample, { ...sample, id: 8, name: "Bo Flood", held: true }];
+    renderScreen(2);
+    expect(await screen.findByText("2 submissions")).toBeTruthy();
+    const heldRows = document.querySelectorAll<HTMLElement>('[data-submission-id="8"]');
+    expect(heldRows.length).toBeGreaterThan(0);
+    for (const row of heldRows) {
+      const badge = within(row).getByText("Held");
+      expect(badge.closest(".mantine-Badge-root")?.textContent).toBe("Held for review");
+    }
+    for (const row of document.querySelectorAll<HTMLElement>('[data-submission-id="7"]')) {
+      expect(within(row).queryByText("Held")).toBeNull();
+    }
+    fireEvent.click(screen.getAllByRole("button", { name: "View submission from Bo Flood" })[0]);
+    const details = await screen.findByTestId("submission-details");
+    expect(within(details).getByText("Held")).toBeTruthy();
+    // The held filter goes to the API and the URL.
+    fireEvent.click(screen.getByRole("checkbox", { name: "Held only" }));
+    await waitFor(() => expect(calls.at(-1)?.options.query).toMatchObject({ held: "true" }));
   });
 
   it("hides Delete from editors", async () => {

@@ -20,11 +20,12 @@ describe("submission list state <-> query string", () => {
   });
 
   it("round-trips every field", () => {
-    const qs = "q=taco+truck&form=catering&from=2024-01-01&to=2024-01-31&page=3&limit=50";
+    const qs = "q=taco+truck&form=catering&held=1&from=2024-01-01&to=2024-01-31&page=3&limit=50";
     const state = parse(qs);
     expect(state).toEqual({
       search: "taco truck",
       form: "catering",
+      held: true,
       from: "2024-01-01",
       to: "2024-01-31",
       page: 3,
@@ -39,6 +40,7 @@ describe("submission list state <-> query string", () => {
     );
     expect(parse("page=-2&limit=7")).toEqual(DEFAULT_SUBMISSION_LIST_STATE);
     expect(parse("form=JOIN").form).toBeNull();
+    expect(parse("held=yes").held).toBe(false);
   });
 
   it("caps the search at 255 characters and keeps blank searches out of the URL", () => {
@@ -55,7 +57,7 @@ describe("submission list state <-> query string", () => {
   });
 
   it("clears the filters but keeps the page size", () => {
-    const state = parse("q=x&form=join&from=2024-01-01&to=2024-01-02&limit=100&page=2");
+    const state = parse("q=x&form=join&held=1&from=2024-01-01&to=2024-01-02&limit=100&page=2");
     expect(updateSubmissionListState(state, CLEARED_FILTERS)).toEqual({
       ...DEFAULT_SUBMISSION_LIST_STATE,
       limit: 100,
@@ -76,6 +78,7 @@ describe("submission queries", () => {
       offset: 25,
     });
     expect(submissionListQuery(parse("limit=100&page=3"))).toEqual({ limit: 100, offset: 200 });
+    expect(submissionListQuery(parse("held=1"))).toEqual({ held: "true", limit: 25, offset: 0 });
   });
 
   it("swaps an inverted range and sends a one-sided range as one bound", () => {

@@ -5,6 +5,8 @@ import { dateRangeToParams } from "../content/format.ts";
 export type SubmissionListState = {
   search: string;
   form: SubmissionForm | null;
+  /** Only submissions held for review (taken past the site's hourly cap). */
+  held: boolean;
   /** created_at range, `YYYY-MM-DD` days (both inclusive). */
   from: string | null;
   to: string | null;
@@ -19,6 +21,7 @@ export const SUBMISSION_DEFAULT_LIMIT = SUBMISSIONS_PAGE_SIZE;
 export const DEFAULT_SUBMISSION_LIST_STATE: SubmissionListState = {
   search: "",
   form: null,
+  held: false,
   from: null,
   to: null,
   page: 1,
@@ -46,6 +49,7 @@ export function parseSubmissionListState(params: URLSearchParams): SubmissionLis
   return {
     search: (params.get("q") ?? "").slice(0, 255),
     form: isForm(form) ? form : null,
+    held: params.get("held") === "1",
     from: from && DAY.test(from) ? from : null,
     to: to && DAY.test(to) ? to : null,
     page: int(params.get("page"), 1, 100_000) ?? 1,
@@ -61,6 +65,7 @@ export function submissionListStateToParams(state: SubmissionListState): URLSear
   const p = new URLSearchParams();
   if (state.search.trim()) p.set("q", state.search);
   if (state.form) p.set("form", state.form);
+  if (state.held) p.set("held", "1");
   if (state.from) p.set("from", state.from);
   if (state.to) p.set("to", state.to);
   if (state.page !== 1) p.set("page", String(state.page));
@@ -80,6 +85,7 @@ export function updateSubmissionListState(
 
 export type SubmissionFilterQuery = {
   form?: SubmissionForm;
+  held?: "true";
   search?: string;
   startDate?: string;
   endDate?: string;
@@ -89,6 +95,7 @@ export type SubmissionFilterQuery = {
 export function submissionFilterQuery(state: SubmissionListState): SubmissionFilterQuery {
   const query: SubmissionFilterQuery = {};
   if (state.form) query.form = state.form;
+  if (state.held) query.held = "true";
   const search = state.search.trim();
   if (search) query.search = search;
   Object.assign(query, dateRangeToParams(state.from, state.to));
@@ -108,13 +115,14 @@ export function submissionListQuery(state: SubmissionListState): SubmissionListQ
 
 /** Whether any filter narrows the list (for the empty state's wording and the Clear button). */
 export function hasSubmissionFilters(state: SubmissionListState): boolean {
-  return Boolean(state.search.trim() || state.form || state.from || state.to);
+  return Boolean(state.search.trim() || state.form || state.held || state.from || state.to);
 }
 
 /** The patch that clears every filter (the page size stays). */
 export const CLEARED_FILTERS: Partial<SubmissionListState> = {
   search: "",
   form: null,
+  held: false,
   from: null,
   to: null,
 };
