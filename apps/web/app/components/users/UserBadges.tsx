@@ -1,4 +1,4 @@
-import { ROLES } from "@fooddir/contract";
+import { type DomainRole, ROLE_NAMES, ROLES } from "@fooddir/contract";
 import { Badge, Group, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconShieldCheck, IconShieldOff } from "@tabler/icons-react";
 
@@ -16,16 +16,25 @@ export function RoleBadge({ role }: { role: { id: number; name: string } }) {
   );
 }
 
-/** A user's sites; a super admin belongs to every site, so that is one badge. */
+/**
+ * A user's sites (the tooltip names the host and the role there); a super admin belongs to every
+ * site, so that is one badge.
+ */
 export function DomainBadges({
   roleId,
   domains,
+  domainRoles = [],
   max = 3,
 }: {
   roleId: number;
   domains: { id: number; name: string; host: string }[];
+  domainRoles?: DomainRole[];
   max?: number;
 }) {
+  const roleOn = (id: number) => {
+    const role = domainRoles.find((r) => r.domain_id === id)?.role_id;
+    return role ? ` · ${ROLE_NAMES[role]}` : "";
+  };
   if (roleId === ROLES.superAdmin) {
     return (
       <Badge variant="outline" color="gray" radius="sm" tt="none">
@@ -45,7 +54,7 @@ export function DomainBadges({
   return (
     <Group gap={4} wrap="wrap">
       {shown.map((d) => (
-        <Tooltip key={d.id} label={d.host} withArrow>
+        <Tooltip key={d.id} label={`${d.host}${roleOn(d.id)}`} withArrow>
           <Badge variant="outline" color="gray" radius="sm" tt="none">
             {d.name}
           </Badge>

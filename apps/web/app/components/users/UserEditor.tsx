@@ -10,9 +10,10 @@ import { userKeys, usersApi } from "../../lib/users/api.ts";
 import { type UserFormValues, updateUserBody, valuesOfUser } from "../../lib/users/form.ts";
 import { useAssignableDomains, useDeleteUser, useUnsavedGuard } from "../../lib/users/hooks.ts";
 import {
-  assignableRoles,
   type Caller,
+  canGrantSuperAdmin,
   fullName,
+  siteRoles,
   userPermissions,
 } from "../../lib/users/permissions.ts";
 import { UnsavedChangesDialog } from "../content/UnsavedChangesDialog.tsx";
@@ -29,7 +30,7 @@ export function UserEditor({ user, caller, roles }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const domains = useAssignableDomains(caller);
-  const roleOptions = useMemo(() => assignableRoles(caller.role.id, roles), [caller, roles]);
+  const roleOptions = useMemo(() => siteRoles(caller.role.id, roles), [caller, roles]);
   const permissions = userPermissions(caller, user);
   const [current, setCurrent] = useState(user);
   const [baseline, setBaseline] = useState<UserFormValues>(() => valuesOfUser(user));
@@ -75,7 +76,9 @@ export function UserEditor({ user, caller, roles }: Props) {
             onChange={form.onChange}
             roles={roleOptions}
             domains={domains}
+            canGrantSuperAdmin={canGrantSuperAdmin(caller)}
             lockReason={permissions.canChangeRole ? null : permissions.roleReason}
+            profileReason={permissions.canEditProfile ? null : permissions.profileReason}
             showDisabled
             disableReason={permissions.canDisable ? null : permissions.disableReason}
             ownSitesOnly={caller.role.id !== ROLES.superAdmin}

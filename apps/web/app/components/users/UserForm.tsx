@@ -1,20 +1,12 @@
-import { type Domain, ROLE_NAMES, ROLES, type Role, type RoleId } from "@fooddir/contract";
-import { MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { Domain, Role } from "@fooddir/contract";
+import { SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
+import { useCallback, useEffect, useRef, useState } from "react";
 import {
   USER_FORM_FIELDS,
   type UserFormErrors,
   type UserFormValues,
 } from "../../lib/users/form.ts";
-import { roleNeedsDomains } from "../../lib/users/permissions.ts";
-
-/** What each role may do (contract.md "Roles"), under the role field. */
-const ROLE_HINTS: Record<number, string> = {
-  [ROLES.superAdmin]: "Everything on every site, including users and new sites.",
-  [ROLES.siteAdmin]: "Settings, users, content, media and submissions on their sites.",
-  [ROLES.editor]:
-    "Posts, categories, cuisine tags, FAQs and media on their sites; reads submissions.",
-};
+import { UserSiteRoles } from "./UserSiteRoles.tsx";
 
 const fieldId = (field: string) => `user-${field.replace("_", "-")}`;
 
@@ -35,10 +27,10 @@ export function useFocusFirstError(errors: UserFormErrors) {
   return useCallback(() => setRequests((n) => n + 1), []);
 }
 
-/** `{roleId}` -> the error keys a change clears (`role_id`). */
+/** `{siteRoles}` -> the error keys a change clears (`domain_roles`). */
 export function errorKeysOf(patch: Partial<UserFormValues>): string[] {
   return Object.keys(patch).map((k) =>
-    k === "roleId" ? "role_id" : k === "domainIds" ? "domain_ids" : k,
+    k === "superAdmin" ? "role_id" : k === "siteRoles" ? "domain_roles" : k,
   );
 }
 
@@ -46,12 +38,16 @@ type Props = {
   values: UserFormValues;
   errors: UserFormErrors;
   onChange: (patch: Partial<UserFormValues>) => void;
-  /** The roles the caller may grant. */
+  /** The roles the caller may grant on a site (site admin, editor). */
   roles: Role[];
   /** The domains the caller may assign. */
   domains: Domain[];
+  /** Shows the Super admin switch (super admin callers). */
+  canGrantSuperAdmin?: boolean;
   /** Why role and sites cannot change (the caller's own account), or null. */
   lockReason?: string | null;
+  /** Why name and email cannot change (a user of sites the caller does not manage), or null. */
+  profileReason?: string | null;
   /** Shows the Disabled switch (edit only); `disableReason` locks it. */
   showDisabled?: boolean;
   disableReason?: string | null;
@@ -67,41 +63,15 @@ export function UserForm({
   onChange,
   roles,
   domains,
+  canGrantSuperAdmin = false,
   lockReason = null,
+  profileReason = null,
   showDisabled = false,
   disableReason = null,
   ownSitesOnly = false,
   editing = false,
 }: Props) {
-  const roleData = useMemo(() => {
-    const data = roles.map((r) => ({ value: String(r.id), label: r.name }));
-    const current = values.roleId;
-    if (current !== null && !roles.some((r) => r.id === current)) {
-      const label = ROLE_NAMES[current as RoleId] ?? `Role ${current}`;
-      data.unshift({ value: String(current), label, disabled: true } as (typeof data)[number]);
-    }
-    return data;
-  }, [roles, values.roleId]);
-
-  const domainData = useMemo(() => {
-    const data = domains.map((d) => ({ value: String(d.id), label: `${d.name} (${d.host})` }));
-    for (const id of values.domainIds) {
-      if (!domains.some((d) => d.id === id)) data.push({ value: String(id), label: `Site #${id}` });
-    }
-    return data;
-  }, [domains, values.domainIds]);
-
-  const needsDomains = roleNeedsDomains(values.roleId);
-  const locked = lockReason !== null;
-  let domainHint = "Where they can work. Pick at least one site.";
-  if (locked) domainHint = lockReason;
-  else if (!needsDomains) domainHint = "Super admins belong to every site.";
-  else if (ownSitesOnly) {
-    domainHint = editing
-      ? "You can assign the sites you belong to. Their access to other sites stays as it is."
-      : "You can assign the sites you belong to.";
-  }
-
+  const profileLocked = profileReason !== null;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -112,6 +82,7 @@ export function UserForm({
           autoComplete="off"
           maxLength={100}
           value={values.firstname}
+          disabled={profileLocked}
           error={errors.firstname}
           onChange={(e) => onChange({ firstname: e.currentTarget.value })}
         />
@@ -122,6 +93,7 @@ export function UserForm({
           autoComplete="off"
           maxLength={100}
           value={values.lastname}
+          disabled={profileLocked}
           error={errors.lastname}
           onChange={(e) => onChange({ lastname: e.currentTarget.value })}
         />
@@ -134,40 +106,23 @@ export function UserForm({
         autoComplete="off"
         maxLength={254}
         value={values.email}
+        disabled={profileLocked}
+        description={profileReason ?? undefined}
         error={errors.email}
         onChange={(e) => onChange({ email: e.currentTarget.value })}
       />
-      <Select
-        id={fieldId("role_id")}
-        label="Role"
-        required
-        placeholder="Choose a role"
-        data={roleData}
-        value={values.roleId === null ? null : String(values.roleId)}
-        onChange={(v) => onChange({ roleId: v ? Number(v) : null })}
-        allowDeselect={false}
-        disabled={locked}
-        description={
-          locked ? lockReason : values.roleId !== null ? ROLE_HINTS[values.roleId] : undefined
-        }
-        error={errors.role_id}
-      />
-      <MultiSelect
-        id={fieldId("domain_ids")}
-        label="Sites"
-        required={needsDomains}
-        placeholder={
-          needsDomains ? (values.domainIds.length ? undefined : "Choose sites") : "Every site"
-        }
-        data={domainData}
-        value={needsDomains ? values.domainIds.map(String) : []}
-        onChange={(v) => onChange({ domainIds: v.map(Number).sort((a, b) => a - b) })}
-        disabled={locked || !needsDomains}
-        searchable
-        clearable
-        nothingFoundMessage="No site matches"
-        description={domainHint}
-        error={errors.domain_ids}
+      <UserSiteRoles
+        superAdmin={values.superAdmin}
+        siteRoles={values.siteRoles}
+        onChange={onChange}
+        roles={roles}
+        domains={domains}
+        canGrantSuperAdmin={canGrantSuperAdmin}
+        lockReason={lockReason}
+        ownSitesOnly={ownSitesOnly}
+        editing={editing}
+        roleError={errors.role_id}
+        sitesError={errors.domain_roles}
       />
       {showDisabled ? (
         <Switch

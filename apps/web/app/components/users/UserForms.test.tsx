@@ -65,49 +65,73 @@ async function pickOption(label: string, option: string) {
   fireEvent.click(await screen.findByRole("option", { name: option }));
 }
 
+const checkbox = (name: string) => screen.getByRole("checkbox", { name }) as HTMLInputElement;
+
 describe("inviting a user", () => {
-  it("offers a site admin only Site admin and Editor, and preselects the active site", async () => {
+  it("offers a site admin a row per site it manages, Site admin or Editor, the active site checked", async () => {
     renderCreate();
-    fireEvent.click(await screen.findByRole("combobox", { name: "Role" }));
+    fireEvent.click(await screen.findByRole("combobox", { name: "Role on South" }));
     const options = (await screen.findAllByRole("option")).map((o) => o.textContent);
     expect(options).toEqual(["Site admin", "Editor"]);
-    const pills = [...document.querySelectorAll(".mantine-MultiSelect-pill")];
-    expect(pills.map((p) => p.textContent)).toEqual(["South (south.test)"]);
+    expect(checkbox("South").checked).toBe(true);
+    expect(checkbox("North").checked).toBe(false);
+    expect(
+      (screen.getByRole("combobox", { name: "Role on North" }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect(screen.queryByRole("switch", { name: /Super admin/ })).toBeNull();
     expect(screen.getByText(/valid for 7 days/)).toBeTruthy();
   });
 
-  it("lets a super admin pick any role and sites from GET /api/domains", async () => {
+  it("offers only the sites where a site admin is site admin, not where it edits", async () => {
+    renderCreate({
+      ...siteAdmin,
+      domain_roles: [
+        { domain_id: 1, role_id: 3 },
+        { domain_id: 2, role_id: 2 },
+      ],
+    });
+    expect(await screen.findByRole("checkbox", { name: "South" })).toBeTruthy();
+    expect(screen.queryByRole("checkbox", { name: "North" })).toBeNull();
+  });
+
+  it("lets a super admin make a super admin, and pick sites from GET /api/domains", async () => {
     const east = { id: 9, host: "east.test", name: "East" };
     reply = (c) =>
       c.path === "/api/domains" ? { data: [north, south, east] } : { data: { ...jane, id: 8 } };
-    renderCreate({ ...siteAdmin, role: { id: 1, name: "Super admin" } });
-    fireEvent.click(await screen.findByRole("combobox", { name: "Sites" }));
-    expect(await screen.findByRole("option", { name: "East (east.test)" })).toBeTruthy();
-    await pickOption("Role", "Super admin");
+    renderCreate({ ...siteAdmin, role: { id: 1, name: "Super admin" }, domain_roles: undefined });
+    expect(await screen.findByRole("checkbox", { name: "East" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("switch", { name: /Super admin/ }));
     expect(screen.getByText("Super admins belong to every site.")).toBeTruthy();
+    expect(screen.queryByRole("checkbox", { name: "East" })).toBeNull();
     fireEvent.change(screen.getByLabelText(/First name/), { target: { value: "Ada" } });
     fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: "Root" } });
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: "ada@example.com" } });
     fireEvent.click(screen.getByRole("button", { name: "Send invitation" }));
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]?.options.body).toMatchObject({ role_id: 1, domain_ids: [] });
+    const body = writes()[0]?.options.body as Record<string, unknown>;
+    expect(body).toMatchObject({ role_id: 1 });
+    expect(body.domain_roles).toBeUndefined();
   });
 
   it("shows the missing fields without calling the API", async () => {
     renderCreate();
-    fireEvent.click(await screen.findByRole("button", { name: "Send invitation" }));
+    fireEvent.click(await screen.findByRole("checkbox", { name: "South" }));
+    fireEvent.click(screen.getByRole("button", { name: "Send invitation" }));
     expect(await screen.findByText("The firstname field is required.")).toBeTruthy();
-    expect(screen.getByText("The role field is required.")).toBeTruthy();
+    expect(
+      screen.getByText("Choose at least one site for a site admin or an editor."),
+    ).toBeTruthy();
     expect(writes()).toHaveLength(0);
   });
 
-  it("posts the invitation and goes back to the list", async () => {
+  it("posts the invitation with a role per site and goes back to the list", async () => {
     reply = (c) => ({ data: { ...jane, ...(c.options.body as object) } });
     const router = renderCreate();
     fireEvent.change(await screen.findByLabelText(/First name/), { target: { value: " Jane " } });
     fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: "Doe" } });
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: "Jane@Example.com" } });
-    await pickOption("Role", "Editor");
+    fireEvent.click(checkbox("North"));
+    await pickOption("Role on North", "Site admin");
     fireEvent.click(screen.getByRole("button", { name: "Send invitation" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel/users"));
     expect(writes()[0]).toMatchObject({
@@ -118,8 +142,10 @@ describe("inviting a user", () => {
           firstname: "Jane",
           lastname: "Doe",
           email: "jane@example.com",
-          role_id: 3,
-          domain_ids: [2],
+          domain_roles: [
+            { domain_id: 1, role_id: 2 },
+            { domain_id: 2, role_id: 3 },
+          ],
         },
       },
     });
@@ -136,7 +162,6 @@ describe("inviting a user", () => {
     fireEvent.change(await screen.findByLabelText(/First name/), { target: { value: "Jane" } });
     fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: "Doe" } });
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: "jane@example.com" } });
-    await pickOption("Role", "Editor");
     fireEvent.click(screen.getByRole("button", { name: "Send invitation" }));
     expect(await screen.findByText("The email has already been taken.")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/Email/));
@@ -165,14 +190,37 @@ describe("editing a user", () => {
     expect(await screen.findByText("All changes saved.")).toBeTruthy();
   });
 
+  it("changes only the role on the caller's sites of a user who has other sites too", async () => {
+    reply = (c) => ({
+      data: c.options.method
+        ? { ...jane, other_sites: true, domain_roles: [{ domain_id: 2, role_id: 2 }] }
+        : { ...jane, other_sites: true },
+    });
+    renderEdit(7);
+    await screen.findByRole("combobox", { name: "Role on South" });
+    await pickOption("Role on South", "Site admin");
+    expect((screen.getByLabelText(/Email/) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText(/First name/) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole("switch", { name: /Disabled/ }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getAllByText(/only a super admin can change their name/).length).toBeGreaterThan(
+      0,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.options.body).toEqual({ domain_roles: [{ domain_id: 2, role_id: 2 }] });
+  });
+
   it("locks role, sites, disabling and deleting on the caller's own account", async () => {
     reply = () => ({ data: self });
     renderEdit(siteAdmin.id);
     await screen.findByText("Sam Admin (you)");
-    expect((screen.getByRole("combobox", { name: "Role" }) as HTMLInputElement).disabled).toBe(
-      true,
-    );
-    expect(screen.getAllByText("You can't change your own role or sites.").length).toBe(2);
+    expect(
+      (screen.getByRole("combobox", { name: "Role on South" }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect(checkbox("North").disabled).toBe(true);
+    expect(screen.getAllByText("You can't change your own role or sites.").length).toBe(1);
     expect((screen.getByRole("switch", { name: /Disabled/ }) as HTMLInputElement).disabled).toBe(
       true,
     );

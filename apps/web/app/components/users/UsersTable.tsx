@@ -49,7 +49,11 @@ const UserRow = memo(function UserRow({ user, caller, onToggleDisabled, onDelete
         <RoleBadge role={user.role} />
       </Table.Td>
       <Table.Td>
-        <DomainBadges roleId={user.role.id} domains={user.domains} />
+        <DomainBadges
+          roleId={user.role.id}
+          domains={user.domains}
+          domainRoles={user.domain_roles}
+        />
       </Table.Td>
       <Table.Td>
         <TwoFactorStatus enabled={user.two_factor_enabled} />

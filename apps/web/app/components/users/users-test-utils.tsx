@@ -18,6 +18,10 @@ export const siteAdmin: Account = {
   role: { id: 2, name: "Site admin" },
   domains: [north, south],
   active_domain_id: 2,
+  domain_roles: [
+    { domain_id: 1, role_id: 2 },
+    { domain_id: 2, role_id: 2 },
+  ],
   two_factor_enabled: true,
 };
 
@@ -34,6 +38,8 @@ export const jane: UserItem = {
   email: "jane@example.com",
   role: { id: 3, name: "Editor" },
   domains: [south],
+  domain_roles: [{ domain_id: 2, role_id: 3 }],
+  other_sites: false,
   two_factor_enabled: false,
   disabled: false,
   created_at: "2024-03-04T10:00:00.000Z",
@@ -47,6 +53,10 @@ export const self: UserItem = {
   email: "sam@example.com",
   role: { id: 2, name: "Site admin" },
   domains: [north, south],
+  domain_roles: [
+    { domain_id: 1, role_id: 2 },
+    { domain_id: 2, role_id: 2 },
+  ],
   two_factor_enabled: true,
 };
 

@@ -4,20 +4,20 @@ import {
   createUserBody,
   DOMAINS_REQUIRED,
   emptyUserForm,
-  ROLE_REQUIRED,
   type UserFormValues,
   updateUserBody,
   userFieldErrors,
   validateUserForm,
   valuesOfUser,
+  withSiteRole,
 } from "./form.ts";
 
 const valid: UserFormValues = {
   firstname: " Jane ",
   lastname: "Doe",
   email: " Jane@Example.COM ",
-  roleId: 3,
-  domainIds: [2],
+  superAdmin: false,
+  siteRoles: [{ domain_id: 2, role_id: 3 }],
   disabled: false,
 };
 
@@ -31,6 +31,11 @@ const user: UserItem = {
     { id: 4, host: "b.test", name: "B" },
     { id: 2, host: "a.test", name: "A" },
   ],
+  domain_roles: [
+    { domain_id: 4, role_id: 2 },
+    { domain_id: 2, role_id: 3 },
+  ],
+  other_sites: false,
   two_factor_enabled: false,
   disabled: false,
   created_at: "2024-01-01T00:00:00.000Z",
@@ -45,7 +50,7 @@ describe("validateUserForm", () => {
       firstname: "The firstname field is required.",
       lastname: "The lastname field is required.",
       email: "The email field is required.",
-      role_id: ROLE_REQUIRED,
+      domain_roles: DOMAINS_REQUIRED,
     });
   });
   it("checks the email format", () => {
@@ -54,11 +59,8 @@ describe("validateUserForm", () => {
     );
   });
   it("needs a site for site admins and editors, not for super admins", () => {
-    expect(validateUserForm({ ...valid, domainIds: [] }).domain_ids).toBe(DOMAINS_REQUIRED);
-    expect(validateUserForm({ ...valid, roleId: 2, domainIds: [] }).domain_ids).toBe(
-      DOMAINS_REQUIRED,
-    );
-    expect(validateUserForm({ ...valid, roleId: 1, domainIds: [] })).toEqual({});
+    expect(validateUserForm({ ...valid, siteRoles: [] }).domain_roles).toBe(DOMAINS_REQUIRED);
+    expect(validateUserForm({ ...valid, superAdmin: true, siteRoles: [] })).toEqual({});
   });
   it("limits names to 100 characters", () => {
     expect(validateUserForm({ ...valid, lastname: "x".repeat(101) }).lastname).toMatch(/100/);
@@ -71,64 +73,95 @@ describe("createUserBody", () => {
       firstname: "Jane",
       lastname: "Doe",
       email: "jane@example.com",
-      role_id: 3,
-      domain_ids: [2],
+      domain_roles: [{ domain_id: 2, role_id: 3 }],
     });
   });
-  it("sends no sites for a super admin", () => {
-    expect(createUserBody({ ...valid, roleId: 1 })?.domain_ids).toEqual([]);
+  it("sends a role per site", () => {
+    const siteRoles = withSiteRole(valid.siteRoles, 1, 2);
+    expect(createUserBody({ ...valid, siteRoles })?.domain_roles).toEqual([
+      { domain_id: 1, role_id: 2 },
+      { domain_id: 2, role_id: 3 },
+    ]);
+  });
+  it("sends role 1 and no sites for a super admin", () => {
+    const body = createUserBody({ ...valid, superAdmin: true });
+    expect(body?.role_id).toBe(1);
+    expect(body?.domain_roles).toBeUndefined();
   });
   it("is null while the form is invalid", () => {
-    expect(createUserBody({ ...valid, domainIds: [] })).toBeNull();
-    expect(createUserBody({ ...valid, roleId: null })).toBeNull();
+    expect(createUserBody({ ...valid, siteRoles: [] })).toBeNull();
   });
 });
 
 describe("valuesOfUser", () => {
-  it("reads the form values of a user, site ids sorted", () => {
+  it("reads the form values of a user, sites sorted by id", () => {
     expect(valuesOfUser(user)).toEqual({
       firstname: "Jane",
       lastname: "Doe",
       email: "jane@example.com",
-      roleId: 3,
-      domainIds: [2, 4],
+      superAdmin: false,
+      siteRoles: [
+        { domain_id: 2, role_id: 3 },
+        { domain_id: 4, role_id: 2 },
+      ],
       disabled: false,
     });
+    expect(valuesOfUser({ ...user, role: { id: 1, name: "Super admin" } }).superAdmin).toBe(true);
   });
 });
 
 describe("updateUserBody", () => {
   const base = valuesOfUser(user);
-  const all = { canChangeRole: true, canDisable: true };
-  it("is empty without changes (whitespace and email case do not count)", () => {
+  const all = { canChangeRole: true, canDisable: true, canEditProfile: true };
+  it("is empty without changes (whitespace, email case and site order do not count)", () => {
     expect(updateUserBody(base, base, all)).toEqual({});
     expect(
       updateUserBody(base, { ...base, firstname: "Jane  ", email: "JANE@example.com" }, all),
     ).toEqual({});
-    expect(updateUserBody(base, { ...base, domainIds: [4, 2] }, all)).toEqual({});
+    expect(
+      updateUserBody(base, { ...base, siteRoles: [...base.siteRoles].reverse() }, all),
+    ).toEqual({});
   });
   it("sends only the changed fields", () => {
     expect(updateUserBody(base, { ...base, lastname: " Smith ", disabled: true }, all)).toEqual({
       lastname: "Smith",
       disabled: true,
     });
-    expect(updateUserBody(base, { ...base, domainIds: [2] }, all)).toEqual({ domain_ids: [2] });
   });
-  it("sends the sites along with a new role that needs them", () => {
-    expect(updateUserBody(base, { ...base, roleId: 2 }, all)).toEqual({
-      role_id: 2,
-      domain_ids: [2, 4],
+  it("sends every site role when one changes, is added or removed", () => {
+    const promoted = withSiteRole(base.siteRoles, 2, 2);
+    expect(updateUserBody(base, { ...base, siteRoles: promoted }, all)).toEqual({
+      domain_roles: [
+        { domain_id: 2, role_id: 2 },
+        { domain_id: 4, role_id: 2 },
+      ],
+    });
+    const removed = withSiteRole(base.siteRoles, 4, null);
+    expect(updateUserBody(base, { ...base, siteRoles: removed }, all)).toEqual({
+      domain_roles: [{ domain_id: 2, role_id: 3 }],
     });
   });
-  it("sends no sites when the new role is super admin", () => {
-    expect(updateUserBody(base, { ...base, roleId: 1, domainIds: [] }, all)).toEqual({
-      role_id: 1,
+  it("sends role 1 alone when the super admin switch goes on, the site roles when it goes off", () => {
+    expect(updateUserBody(base, { ...base, superAdmin: true }, all)).toEqual({ role_id: 1 });
+    const boss = { ...base, superAdmin: true, siteRoles: [] };
+    const demoted = {
+      ...boss,
+      superAdmin: false,
+      siteRoles: [{ domain_id: 2, role_id: 3 as const }],
+    };
+    expect(updateUserBody(boss, demoted, all)).toEqual({
+      domain_roles: [{ domain_id: 2, role_id: 3 }],
     });
   });
   it("leaves out role, sites and disabled on the caller's own account", () => {
     const self = { canChangeRole: false, canDisable: false };
-    const changed = { ...base, roleId: 2, domainIds: [2], disabled: true, firstname: "J" };
+    const changed = { ...base, siteRoles: [], superAdmin: true, disabled: true, firstname: "J" };
     expect(updateUserBody(base, changed, self)).toEqual({ firstname: "J" });
+  });
+  it("leaves out name and email of a user of sites the caller does not manage", () => {
+    const shared = { canChangeRole: true, canDisable: false, canEditProfile: false };
+    const changed = { ...base, firstname: "J", email: "x@example.com", siteRoles: [] };
+    expect(updateUserBody(base, changed, shared)).toEqual({ domain_roles: [] });
   });
 });
 
@@ -137,16 +170,16 @@ describe("userFieldErrors", () => {
     expect(
       userFieldErrors({
         email: ["The email has already been taken."],
-        "domain_ids.0": ["The selected domain ids are invalid."],
-        domain_ids: ["You may only assign sites you belong to yourself."],
+        "domain_roles.0": ["The selected domain ids are invalid."],
+        domain_ids: ["You may only assign sites where you are a site admin."],
         role_id: "You may not grant a role above your own.",
         id: ["You cannot delete your own account."],
       }),
     ).toEqual({
       fields: {
         email: "The email has already been taken.",
-        domain_ids:
-          "The selected domain ids are invalid., You may only assign sites you belong to yourself.",
+        domain_roles:
+          "The selected domain ids are invalid., You may only assign sites where you are a site admin.",
         role_id: "You may not grant a role above your own.",
       },
       rest: ["You cannot delete your own account."],

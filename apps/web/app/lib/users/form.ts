@@ -1,40 +1,51 @@
 import {
-  type RoleId,
+  type DomainRole,
+  ROLES,
   type UserCreate,
   type UserItem,
   type UserUpdate,
   userCreateSchema,
 } from "@fooddir/contract";
-import { roleNeedsDomains } from "./permissions.ts";
 
 /** The values of the user form (create and edit). */
 export type UserFormValues = {
   firstname: string;
   lastname: string;
   email: string;
-  roleId: number | null;
-  domainIds: number[];
+  /** Role 1, global: then `siteRoles` is not sent. */
+  superAdmin: boolean;
+  /** The role on each site the user belongs to (among those the caller sees), by domain id. */
+  siteRoles: DomainRole[];
   disabled: boolean;
 };
 
-/** Field errors keyed by the API's field names (firstname, email, role_id, domain_ids, ...). */
+/** Field errors keyed by the API's field names (firstname, email, role_id, domain_roles, ...). */
 export type UserFormErrors = Partial<Record<UserFormField, string>>;
 export const USER_FORM_FIELDS = [
   "firstname",
   "lastname",
   "email",
   "role_id",
-  "domain_ids",
+  "domain_roles",
   "disabled",
 ] as const;
 export type UserFormField = (typeof USER_FORM_FIELDS)[number];
 
-export const ROLE_REQUIRED = "The role field is required.";
 /** The server's message (user-rules.ts) for a site admin or editor without sites. */
 export const DOMAINS_REQUIRED = "Choose at least one site for a site admin or an editor.";
 
+const byDomain = (a: DomainRole, b: DomainRole) => a.domain_id - b.domain_id;
+
+/** A new user: an editor of `domainIds`. */
 export function emptyUserForm(domainIds: number[] = []): UserFormValues {
-  return { firstname: "", lastname: "", email: "", roleId: null, domainIds, disabled: false };
+  return {
+    firstname: "",
+    lastname: "",
+    email: "",
+    superAdmin: false,
+    siteRoles: domainIds.map((domain_id) => ({ domain_id, role_id: ROLES.editor })),
+    disabled: false,
+  };
 }
 
 export function valuesOfUser(user: UserItem): UserFormValues {
@@ -42,26 +53,42 @@ export function valuesOfUser(user: UserItem): UserFormValues {
     firstname: user.firstname,
     lastname: user.lastname,
     email: user.email,
-    roleId: user.role.id,
-    domainIds: user.domains.map((d) => d.id).sort((a, b) => a - b),
+    superAdmin: user.role.id === ROLES.superAdmin,
+    siteRoles: [...user.domain_roles].sort(byDomain),
     disabled: user.disabled,
   };
 }
 
+/** The form's site roles with `domainId` set to `roleId`, or without it when `roleId` is null. */
+export function withSiteRole(
+  siteRoles: readonly DomainRole[],
+  domainId: number,
+  roleId: DomainRole["role_id"] | null,
+): DomainRole[] {
+  const rest = siteRoles.filter((r) => r.domain_id !== domainId);
+  return (roleId === null ? rest : [...rest, { domain_id: domainId, role_id: roleId }]).sort(
+    byDomain,
+  );
+}
+
 const isFormField = (key: string): key is UserFormField =>
   (USER_FORM_FIELDS as readonly string[]).includes(key);
+
+const roleFieldsOf = (values: UserFormValues) =>
+  values.superAdmin
+    ? { role_id: ROLES.superAdmin }
+    : { domain_roles: [...values.siteRoles].sort(byDomain) };
 
 function parse(values: UserFormValues) {
   return userCreateSchema.safeParse({
     firstname: values.firstname,
     lastname: values.lastname,
     email: values.email,
-    role_id: values.roleId ?? undefined,
-    domain_ids: roleNeedsDomains(values.roleId) ? values.domainIds : [],
+    ...roleFieldsOf(values),
   });
 }
 
-/** The contract's own checks (same messages as the server) plus "a role needs sites". */
+/** The contract's own checks (same messages as the server) plus "a site admin or editor needs sites". */
 export function validateUserForm(values: UserFormValues): UserFormErrors {
   const errors: UserFormErrors = {};
   const result = parse(values);
@@ -71,10 +98,7 @@ export function validateUserForm(values: UserFormValues): UserFormErrors {
       if (isFormField(key) && !errors[key]) errors[key] = issue.message;
     }
   }
-  if (values.roleId === null) errors.role_id = ROLE_REQUIRED;
-  if (values.roleId !== null && roleNeedsDomains(values.roleId) && values.domainIds.length === 0) {
-    errors.domain_ids ??= DOMAINS_REQUIRED;
-  }
+  if (!values.superAdmin && values.siteRoles.length === 0) errors.domain_roles ??= DOMAINS_REQUIRED;
   return errors;
 }
 
@@ -84,43 +108,44 @@ export function createUserBody(values: UserFormValues): UserCreate | null {
   return result.success && Object.keys(validateUserForm(values)).length === 0 ? result.data : null;
 }
 
-const sameIds = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && a.every((id) => b.includes(id));
+const sameRoles = (a: readonly DomainRole[], b: readonly DomainRole[]) =>
+  a.length === b.length &&
+  a.every((r) => b.some((o) => o.domain_id === r.domain_id && o.role_id === r.role_id));
 
 /**
- * The PUT /api/users/{id} body: only the fields that changed. Role, sites and the disabled flag
- * are left out when the caller may not change them (its own account). A new role that needs sites
- * always sends them (a former super admin may have no rows of its own).
+ * The PUT /api/users/{id} body: only the fields that changed. Name and email are left out when the
+ * caller may not change them (a user of sites it does not manage), role and sites and the disabled
+ * flag when it may not change those (its own account). Turning the super admin switch on sends
+ * `role_id: 1`; any other role change sends every site role the caller sees (`domain_roles`
+ * replaces the memberships on the caller's sites; the user's other ones stay).
  */
 export function updateUserBody(
   baseline: UserFormValues,
   values: UserFormValues,
-  allowed: { canChangeRole: boolean; canDisable: boolean },
+  allowed: { canChangeRole: boolean; canDisable: boolean; canEditProfile?: boolean },
 ): UserUpdate {
   const body: UserUpdate = {};
   const firstname = values.firstname.trim();
   const lastname = values.lastname.trim();
   const email = values.email.trim().toLowerCase();
-  if (firstname !== baseline.firstname.trim()) body.firstname = firstname;
-  if (lastname !== baseline.lastname.trim()) body.lastname = lastname;
-  if (email !== baseline.email.trim().toLowerCase()) body.email = email;
+  if (allowed.canEditProfile !== false) {
+    if (firstname !== baseline.firstname.trim()) body.firstname = firstname;
+    if (lastname !== baseline.lastname.trim()) body.lastname = lastname;
+    if (email !== baseline.email.trim().toLowerCase()) body.email = email;
+  }
   if (allowed.canChangeRole) {
-    const roleChanged = values.roleId !== null && values.roleId !== baseline.roleId;
-    if (roleChanged) body.role_id = values.roleId as RoleId;
-    if (
-      roleNeedsDomains(values.roleId) &&
-      (roleChanged || !sameIds(values.domainIds, baseline.domainIds))
-    ) {
-      body.domain_ids = [...values.domainIds].sort((a, b) => a - b);
-    }
+    const changed =
+      values.superAdmin !== baseline.superAdmin ||
+      (!values.superAdmin && !sameRoles(values.siteRoles, baseline.siteRoles));
+    if (changed) Object.assign(body, roleFieldsOf(values));
   }
   if (allowed.canDisable && values.disabled !== baseline.disabled) body.disabled = values.disabled;
   return body;
 }
 
 /**
- * A 422's `errors` at the form's fields: `domain_ids.0` counts as `domain_ids`; messages of one
- * field are joined. `rest` holds the messages no field shows (for a toast).
+ * A 422's `errors` at the form's fields: `domain_roles.0` counts as `domain_roles`, and so does
+ * `domain_ids`; messages of one field are joined. `rest` holds the messages no field shows (for a toast).
  */
 export function userFieldErrors(
   errors: Record<string, string[] | string | undefined> | undefined,
@@ -132,7 +157,8 @@ export function userFieldErrors(
   const rest: string[] = [];
   for (const [name, raw] of Object.entries(errors ?? {})) {
     const messages = (Array.isArray(raw) ? raw : raw ? [raw] : []).filter(Boolean);
-    const key = name.split(".")[0] ?? name;
+    const first = name.split(".")[0] ?? name;
+    const key = first === "domain_ids" ? "domain_roles" : first;
     if (!isFormField(key)) {
       rest.push(...messages);
       continue;

@@ -1,3 +1,4 @@
+import { USER_OUTSIDE_YOUR_SITES } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
 import {
   assignableDomains,
@@ -10,6 +11,7 @@ import {
   SELF_DELETE,
   SELF_DISABLE,
   SELF_ROLE,
+  siteRoles,
   userPermissions,
 } from "./permissions.ts";
 
@@ -52,6 +54,13 @@ describe("assignableRoles", () => {
   });
 });
 
+describe("siteRoles", () => {
+  it("offers site admin and editor per site, never role 1", () => {
+    expect(siteRoles(1, roles).map((r) => r.id)).toEqual([2, 3]);
+    expect(siteRoles(2, roles).map((r) => r.id)).toEqual([2, 3]);
+  });
+});
+
 describe("assignableDomains", () => {
   const all = [d(4, "South"), d(1, "North"), d(2, "East"), d(3, "West")];
   it("gives a super admin every domain, by name", () => {
@@ -67,6 +76,13 @@ describe("assignableDomains", () => {
   });
   it("gives a site admin only its own domains, whatever the full list says", () => {
     expect(assignableDomains(siteAdmin, all).map((x) => x.id)).toEqual([2, 3]);
+  });
+  it("gives a site admin only the domains where it is site admin, not where it edits", () => {
+    const domain_roles = [
+      { domain_id: 2, role_id: 3 as const },
+      { domain_id: 3, role_id: 2 as const },
+    ];
+    expect(assignableDomains({ ...siteAdmin, domain_roles }, all).map((x) => x.id)).toEqual([3]);
   });
 });
 
@@ -92,6 +108,8 @@ describe("userPermissions", () => {
     expect(userPermissions(siteAdmin, editor)).toEqual({
       self: false,
       canEdit: true,
+      canEditProfile: true,
+      profileReason: null,
       canChangeRole: true,
       canDisable: true,
       canDelete: true,
@@ -114,6 +132,16 @@ describe("userPermissions", () => {
     const p = userPermissions(siteAdmin, { id: 1, role: { id: 1 } });
     expect(p.canEdit || p.canDelete || p.canDisable || p.canChangeRole).toBe(false);
     expect(p.deleteReason).toBe(ROLE_ABOVE);
+  });
+  it("keeps name, email, status and the user itself for super admins when the user has other sites", () => {
+    const p = userPermissions(siteAdmin, { ...editor, other_sites: true });
+    expect(p).toMatchObject({ canEdit: true, canChangeRole: true });
+    expect(p).toMatchObject({ canEditProfile: false, canDisable: false, canDelete: false });
+    expect([p.profileReason, p.disableReason, p.deleteReason]).toEqual([
+      USER_OUTSIDE_YOUR_SITES,
+      USER_OUTSIDE_YOUR_SITES,
+      USER_OUTSIDE_YOUR_SITES,
+    ]);
   });
   it("lets a site admin manage another site admin", () => {
     expect(userPermissions(siteAdmin, { id: 6, role: { id: 2 } }).canDelete).toBe(true);

@@ -13,7 +13,7 @@ import { notify } from "../../lib/notify.ts";
 import { userKeys, usersApi } from "../../lib/users/api.ts";
 import { createUserBody, emptyUserForm } from "../../lib/users/form.ts";
 import { useAssignableDomains, useUnsavedGuard } from "../../lib/users/hooks.ts";
-import { assignableRoles, defaultDomainIds } from "../../lib/users/permissions.ts";
+import { canGrantSuperAdmin, defaultDomainIds, siteRoles } from "../../lib/users/permissions.ts";
 
 export function meta() {
   return [{ title: "Invite a user" }];
@@ -26,10 +26,10 @@ function InviteUser({ caller, roles }: UsersContext) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const domains = useAssignableDomains(caller);
-  const roleOptions = useMemo(() => assignableRoles(caller.role.id, roles), [caller, roles]);
+  const roleOptions = useMemo(() => siteRoles(caller.role.id, roles), [caller, roles]);
   const bypass = useRef(false);
   const { values, errors, onChange, onSubmit, saving } = useUserForm({
-    initial: () => emptyUserForm(defaultDomainIds(caller, caller.domains)),
+    initial: () => emptyUserForm(defaultDomainIds(caller, domains)),
     bodyOf: createUserBody,
     send: usersApi.create,
     onSaved: (user) => {
@@ -40,7 +40,7 @@ function InviteUser({ caller, roles }: UsersContext) {
     },
   });
   const dirty = Boolean(
-    values.firstname.trim() || values.lastname.trim() || values.email.trim() || values.roleId,
+    values.firstname.trim() || values.lastname.trim() || values.email.trim() || values.superAdmin,
   );
   const blocker = useUnsavedGuard(dirty, bypass);
 
@@ -70,6 +70,7 @@ function InviteUser({ caller, roles }: UsersContext) {
             onChange={onChange}
             roles={roleOptions}
             domains={domains}
+            canGrantSuperAdmin={canGrantSuperAdmin(caller)}
             ownSitesOnly={caller.role.id !== ROLES.superAdmin}
           />
         </Paper>
