@@ -12,7 +12,7 @@ export default function RevertEmail() {
       title="Keep your email"
       subtitle="Undo the email change of your account and sign it out everywhere."
       path={API_PATHS.revertEmail}
-      actionLabel="Keep this email and sign out everywhere"
+      actionLabel="Keep my email"
       danger
     />
   );
