@@ -95,8 +95,11 @@ test("an invited user sets a password, turns on two-factor, and signs in with a 
   await page.getByLabel("First name").fill("Ivy");
   await page.getByLabel("Last name").fill("Invitee");
   await page.getByLabel("Email").fill(email);
-  await page.getByRole("combobox", { name: "Role" }).click();
-  await page.getByRole("option", { name: "Editor" }).click();
+  // A role per site: the active site is preselected with Editor.
+  await expect(page.getByRole("checkbox", { name: "Bay Food Truck Association" })).toBeChecked();
+  await expect(
+    page.getByRole("combobox", { name: "Role on Bay Food Truck Association" }),
+  ).toHaveValue("Editor");
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
   await signOut(page);
