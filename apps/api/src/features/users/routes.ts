@@ -19,7 +19,8 @@ import { updateUser } from "./update-user.ts";
 
 /**
  * Users administration (contract.md "Users", "Roles"): super admins manage every user, site
- * admins the users of their active domain (never a super admin), editors nothing.
+ * admins the users of their active domain (never a super admin) and only their memberships in
+ * the domains where they are site admin, editors nothing. Roles are per domain.
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, mailer } = app.deps;
@@ -33,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "Every user for a super admin; for a site admin the users of its active domain. `search` matches name and email.",
+          "Every user for a super admin; for a site admin the users of its active domain, with their memberships (`domains`, `domain_roles`) in the sites it manages only. `search` matches name and email.",
         querystring: usersQuerySchema,
         response: { 200: listOf(userItemSchema) },
       },
@@ -55,7 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "Creates a user without a password and mails them a link (valid 7 days) to choose one, on the site of the API host called.",
+          "Creates a user without a password and mails them a link (valid 7 days) to choose one, on the site of the API host called. Roles: `domain_roles` (a role per site) or `role_id` + `domain_ids` (one role on each); `role_id: 1` is a global super admin.",
         body: userCreateSchema,
         response: { 201: dataOf(userItemSchema) },
       },
@@ -92,7 +93,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "Fields left out stay. Disabling ends every session of the user at once; nobody disables themself or changes their own role or sites.",
+          "Fields left out stay. `domain_roles` / `domain_ids` replace the memberships in the sites the caller manages (others stay); `role_id` alone sets the role on those. A site admin changes name, email or disabled only of a user whose every site it manages (else 403). Disabling ends every session of the user at once; nobody disables themself or changes their own role or sites.",
         params: idParamsSchema,
         body: userUpdateSchema,
         response: { 200: dataOf(userItemSchema) },
@@ -115,7 +116,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles, changes: ["users"] },
       schema: {
         tags,
-        description: "Soft delete: the email becomes free and every session of the user ends.",
+        description:
+          "Soft delete: the email becomes free and every session of the user ends. A site admin deletes only a user whose every site it manages (else 403).",
         params: idParamsSchema,
         response: { 200: messageData },
       },
