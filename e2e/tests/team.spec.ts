@@ -194,6 +194,6 @@ test("a visitor's catering request shows in the panel and in the CSV export", as
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^submissions-localhost-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await file.path(), "utf8");
-  expect(csv.split(/\r?\n/)[0]).toBe("id,form,name,email,phone,message,fields,created_at");
+  expect(csv.split(/\r?\n/)[0]).toBe("id,form,name,email,phone,message,fields,created_at,held");
   expect(csv).toContain(name);
 });
