@@ -101,6 +101,9 @@ describe("visibleText", () => {
       "Ἀθῆναι",
       "🍔 & fries",
       "O'Brien-Smith",
+      // Joiners: a Persian name (ZWNJ) and an emoji family (ZWJ) need them.
+      "\u0645\u06CC\u200C\u0631\u0648\u0645",
+      "\u{1F468}\u200D\u{1F469}\u200D\u{1F467}",
     ]) {
       expect(schema.safeParse(good).success, good).toBe(true);
     }

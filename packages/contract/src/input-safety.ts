@@ -68,13 +68,14 @@ export function findUnsafeInput(input: unknown, basePath = ""): UnsafeInput | nu
  * U+2066-U+2069) that reorder what a reader sees ("Eve\u202Egnp.exe" shows as "Eveexe.png"),
  * zero-width characters, soft hyphens, byte order marks, tag characters, line breaks and the
  * C0/C1 controls. Text people type into a form never needs them, apart from the tab and line
- * breaks of a multi-line field.
+ * breaks of a multi-line field. The zero-width non-joiner and joiner (U+200C, U+200D) are
+ * allowed: Persian and Indic names and emoji sequences need them, and they reorder nothing.
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
-const INVISIBLE_ALL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+const INVISIBLE = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+const INVISIBLE_ALL = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 /** The same, less tab, line feed and carriage return (what a multi-line field may hold). */
-const INVISIBLE_MULTILINE = /[^\P{Cc}\t\n\r]|[\p{Cf}\p{Zl}\p{Zp}]/u;
-const INVISIBLE_MULTILINE_ALL = /[^\P{Cc}\t\n\r]|[\p{Cf}\p{Zl}\p{Zp}]/gu;
+const INVISIBLE_MULTILINE = /[^\P{Cc}\t\n\r]|(?![\u200C\u200D])[\p{Cf}\p{Zl}\p{Zp}]/u;
+const INVISIBLE_MULTILINE_ALL = /[^\P{Cc}\t\n\r]|(?![\u200C\u200D])[\p{Cf}\p{Zl}\p{Zp}]/gu;
 
 export type VisibleTextOptions = {
   /** A multi-line field (a message): tab, line feed and carriage return are allowed. */
