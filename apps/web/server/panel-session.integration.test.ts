@@ -156,7 +156,7 @@ describe("session bridge", () => {
     expect(navigation.headers["cache-control"]).toBe("private, no-store");
     expect(navigation.headers["cross-origin-opener-policy"]).toBe("same-origin");
 
-    const asFetched = [
+    const asFetched: Record<string, string>[] = [
       { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" },
       { "sec-fetch-dest": "iframe", "sec-fetch-mode": "navigate" },
       { ...NAVIGATION, "sec-purpose": "prefetch;prerender" },
