@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { visibleText } from "./input-safety.ts";
 import { emailSchema, tokenPairSchema } from "./session.ts";
 
 export const PASSWORD_MIN = 8;
@@ -63,13 +64,14 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `The password may not be greater than ${PASSWORD_MAX} characters.`);
 
-/** A first or last name: trimmed, 1-100 characters. */
+/** A first or last name: trimmed, 1-100 characters, no control or invisible characters. */
 export const personNameSchema = (label: string) =>
   z
     .string()
     .trim()
     .min(1, `The ${label} field is required.`)
-    .max(100, `The ${label} may not be greater than 100 characters.`);
+    .max(100, `The ${label} may not be greater than 100 characters.`)
+    .refine(...visibleText(label));
 
 export const accountUpdateSchema = z
   .object({

@@ -119,3 +119,20 @@ describe("visibleText", () => {
     expect(stripInvisibleCharacters("a\r\n\tb\u202E\u0007", { multiline: true })).toBe("a\r\n\tb");
   });
 });
+
+describe("the panel's names", () => {
+  it("refuse bidirectional controls in person names, domain names and post titles", async () => {
+    const { personNameSchema } = await import("./account.ts");
+    const { domainCreateSchema } = await import("./settings.ts");
+    const { postCreateSchema } = await import("./posts.ts");
+    const spoof = "Eve\u202Egnp.exe";
+    expect(personNameSchema("first name").safeParse(spoof).error?.issues[0].message).toBe(
+      "The first name may not contain control or invisible formatting characters.",
+    );
+    const domain = domainCreateSchema.safeParse({ host: "x.example", name: spoof });
+    expect(domain.error?.issues[0].path).toEqual(["name"]);
+    const post = postCreateSchema.safeParse({ post_type_id: 1, url: "x", title: spoof });
+    expect(post.error?.issues.map((i) => i.path.join("."))).toContain("title");
+    expect(personNameSchema("first name").safeParse("Zoë").success).toBe(true);
+  });
+});

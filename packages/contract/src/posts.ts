@@ -2,7 +2,7 @@ import { z } from "zod";
 import { blockDocumentSchema } from "./blocks.ts";
 import { mediaItemSchema } from "./domains.ts";
 import { idSchema } from "./ids.ts";
-import { findUnsafeInput } from "./input-safety.ts";
+import { findUnsafeInput, visibleText } from "./input-safety.ts";
 
 export { idSchema, MAX_ID } from "./ids.ts";
 
@@ -124,7 +124,10 @@ export const postSchema = z.object({
   attributes: z.object({ title: z.string(), url: z.string(), description: z.string() }),
   media: z.object({ poster: mediaItemSchema.nullable(), logo: mediaItemSchema.nullable() }),
   external_data: z.object({ cuisines: z.array(cuisineTagSchema) }),
-  post_body: z.unknown().nullable(),
+  /** The page-builder document (blocks.ts) with its media resolved, or null (no body yet). */
+  post_body: z
+    .unknown()
+    .describe("The page-builder document with its media resolved, or null when the post has none."),
   no_index: z.boolean(),
   no_follow: z.boolean(),
   show_in_sitemap: z.boolean(),
@@ -136,7 +139,12 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 export const idParamsSchema = z.object({ id: idSchema });
-const titleSchema = z.string().trim().min(1).max(255);
+const titleSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .refine(...visibleText("title"));
 const descriptionSchema = z.string().max(5000);
 const statusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   error: "The selected post status id is invalid.",

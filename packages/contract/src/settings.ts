@@ -9,6 +9,7 @@ import {
   domainOptionsSchema,
   mediaItemSchema,
 } from "./domains.ts";
+import { visibleText } from "./input-safety.ts";
 
 /**
  * Domain settings of contract.md "Domains and settings": colors, options, socials, menus, the
@@ -62,7 +63,8 @@ export const domainCreateSchema = z.object({
     .string({ error: "The name field is required." })
     .trim()
     .min(1, "The name field is required.")
-    .max(100, "The name may not be greater than 100 characters."),
+    .max(100, "The name may not be greater than 100 characters.")
+    .refine(...visibleText("name")),
 });
 export type DomainCreate = z.infer<typeof domainCreateSchema>;
 
@@ -270,15 +272,18 @@ export const menuBodySchema = z.object({
 });
 export type MenuBody = { header: MenuItem[]; footer: MenuItem[] };
 
-const menuItemOut: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    text: z.string(),
-    url: z.string(),
-    type: z.enum(["internal", "external"]),
-    mode: z.literal("dropdown").optional(),
-    children: z.array(menuItemOut).optional(),
-  }),
-);
+/** Named (OpenAPI `#/components/schemas/MenuItem`): a recursive schema needs a name to be referenced. */
+const menuItemOut: z.ZodType<MenuItem> = z
+  .lazy(() =>
+    z.object({
+      text: z.string(),
+      url: z.string(),
+      type: z.enum(["internal", "external"]),
+      mode: z.literal("dropdown").optional(),
+      children: z.array(menuItemOut).optional(),
+    }),
+  )
+  .meta({ id: "MenuItem" });
 export const menuSchema = z.object({
   menuBody: z.object({ header: z.array(menuItemOut), footer: z.array(menuItemOut) }),
 });
