@@ -8,7 +8,6 @@ import Fastify, {
   type FastifyServerFactory,
 } from "fastify";
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -37,6 +36,7 @@ import { registerErrorHandling } from "./http/error-handler.ts";
 import { normalizeHost, siteHostOfApiHost } from "./http/host.ts";
 import { registerInputSafety } from "./http/input-safety.ts";
 import { createLoadLimits, type LoadLimit, registerLoadLimit } from "./http/load-limit.ts";
+import { openApiOptions } from "./http/openapi.ts";
 import { registerPrivateResponses } from "./http/private-responses.ts";
 import { registerRequestContext } from "./http/request-context.ts";
 import { OneLineRequestLog } from "./http/request-log.ts";
@@ -156,16 +156,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook("onRoute", (route) => {
     if (route.url.startsWith("/api/docs")) route.config = { ...route.config, hostless: true };
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: "Food Truck Directory API", version: "1.0.0" },
-      components: {
-        securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { deepLinking: false } });
   app.get("/api/openapi.json", { config: { hostless: true }, schema: { hide: true } }, () =>
     app.swagger(),

@@ -1,10 +1,12 @@
 import { z } from "zod";
 
 /** Error body of every failed API call (contract.md "Envelope and errors"). */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+export const apiErrorSchema = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: "ApiError" });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Exact messages the contract fixes for each status. */

@@ -10,6 +10,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/dashboard",
     {
       schema: {
+        summary: "Read the dashboard counts and latest items",
         tags: ["Dashboard"],
         description:
           "Counts per section, the five latest submissions and the five latest edited posts of the active domain.",

@@ -25,13 +25,24 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["Domains"];
   const siteOf = (tenant: Tenant) => sites.get(tenant);
 
-  app.get("/api/roles", { schema: { tags, response: { 200: listOf(roleSchema) } } }, async () =>
-    fullList(Object.entries(ROLE_NAMES).map(([id, name]) => ({ id: Number(id) as RoleId, name }))),
+  app.get(
+    "/api/roles",
+    { schema: { summary: "List the user roles", tags, response: { 200: listOf(roleSchema) } } },
+    async () =>
+      fullList(
+        Object.entries(ROLE_NAMES).map(([id, name]) => ({ id: Number(id) as RoleId, name })),
+      ),
   );
 
   app.get(
     "/api/domains",
-    { schema: { tags, response: { 200: listOf(domainSchema) } } },
+    {
+      schema: {
+        summary: "List the sites the user may use",
+        tags,
+        response: { 200: listOf(domainSchema) },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       return fullList(await listDomainsOfUser(db, auth.userId, auth.roleId));
@@ -43,6 +54,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["domains"], roles: [ROLES.superAdmin] },
       schema: {
+        summary: "Create a site",
         tags,
         description:
           "Creates a domain with default colors, options, menus, not-found page and home page (super admins).",
@@ -60,7 +72,11 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/domains/current",
     {
       config: { auth: "optional" },
-      schema: { tags, response: { 200: dataOf(currentDomainSchema) } },
+      schema: {
+        summary: "Read the active site",
+        tags,
+        response: { 200: dataOf(currentDomainSchema) },
+      },
     },
     async (request) => ({ data: (await siteOf(request.tenant)).domain }),
   );
@@ -70,6 +86,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["domains"], roles: [ROLES.superAdmin, ROLES.siteAdmin] },
       schema: {
+        summary: "Set the active site's SEO title and description",
         tags,
         description: "Sets the SEO title and description of the active domain.",
         body: domainSeoBodySchema,
@@ -84,6 +101,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: "optional" },
       schema: {
+        summary: "Read everything a public page's layout needs",
         tags: ["Domain settings"],
         description:
           "Everything the layout of a public page needs for the host in one response: the domain with its SEO, colors and options with their media.",
@@ -102,7 +120,11 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/domain-colors",
     {
       config: { auth: "optional" },
-      schema: { tags: ["Domain settings"], response: { 200: listOf(domainColorSchema) } },
+      schema: {
+        summary: "List the site's colors",
+        tags: ["Domain settings"],
+        response: { 200: listOf(domainColorSchema) },
+      },
     },
     async (request) => fullList((await siteOf(request.tenant)).colors),
   );
@@ -111,7 +133,11 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/domain-options",
     {
       config: { auth: "optional" },
-      schema: { tags: ["Domain settings"], response: { 200: dataOf(domainOptionsSchema) } },
+      schema: {
+        summary: "List the site's options",
+        tags: ["Domain settings"],
+        response: { 200: dataOf(domainOptionsSchema) },
+      },
     },
     async (request) => ({ data: (await siteOf(request.tenant)).options }),
   );

@@ -58,6 +58,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["media"], roles },
       schema: {
+        summary: "Upload images",
         tags,
         consumes: ["multipart/form-data"],
         description:
@@ -135,6 +136,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { roles },
       schema: {
+        summary: "List the site's media",
         tags,
         description: "The active domain's media, newest first; `search` matches alt and name.",
         querystring: mediaListQuerySchema,
@@ -155,7 +157,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/media/:id",
     {
       config: { roles },
-      schema: { tags, params: idParams, response: { 200: dataOf(mediaItemSchema) } },
+      schema: {
+        summary: "Read a media item",
+        tags,
+        params: idParams,
+        response: { 200: dataOf(mediaItemSchema) },
+      },
     },
     async (request) => ({
       data: toMediaItem(await findMedia(db, request.tenant, request.params.id), request.tenant),
@@ -167,6 +174,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["media"], roles },
       schema: {
+        summary: "Set a media item's alt text",
         tags,
         description: "Sets the alt text.",
         params: idParams,
@@ -186,6 +194,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["media", "posts", "settings"], roles },
       schema: {
+        summary: "Delete a media item and its files",
         tags,
         description:
           "Deletes the media and its files. Refused with 409 while a post or a site setting " +

@@ -79,6 +79,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: "optional" },
       schema: {
+        summary: "List the posts of one type, paged",
         tags,
         description:
           "Posts of one type, paged. Anonymous callers get published, untrashed posts only. Dates are `YYYY-MM-DD HH:mm:ss` in UTC, both ends inclusive.",
@@ -108,6 +109,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: "optional" },
       schema: {
+        summary: "Read the published post at a url",
         tags,
         description:
           "The published post at a url (normalized like a saved url). Body media are media items (null when gone); MemberGrid, CuisineList, Faq and LatestPosts blocks carry `props.resolved`.",
@@ -128,6 +130,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: "optional" },
       schema: {
+        summary: "Find where a former post url leads now",
         tags,
         description:
           "Where a former url of a post leads now: the post's current url when it is published (a url change keeps the old one), else 404. The public site answers the old url with a 301.",
@@ -140,7 +143,13 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/posts/seo-view",
-    { schema: { tags, response: { 200: listOf(postSeoItemSchema) } } },
+    {
+      schema: {
+        summary: "List the SEO fields of every post",
+        tags,
+        response: { 200: listOf(postSeoItemSchema) },
+      },
+    },
     async (request) => fullList(await listPostSeo(db, request.tenant)),
   );
 
@@ -149,6 +158,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["posts", "domains"] },
       schema: {
+        summary: "Save the SEO fields of many posts at once",
         tags,
         description:
           "Saves SEO fields of many posts, and optionally the domain's SEO (roles 1-2), in one transaction (all or nothing).",
@@ -169,6 +179,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: "optional" },
       schema: {
+        summary: "Read a post",
         tags,
         description:
           "Anonymous: a published, untrashed post. With a token: any post of the domain. Body media are media items (null when gone); MemberGrid, CuisineList, Faq and LatestPosts blocks carry `props.resolved` (published content only, for every caller).",
@@ -189,6 +200,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: false },
       schema: {
+        summary: "Resolve the data of page-builder blocks for a preview",
         tags,
         description: `For the page builder: up to 50 MemberGrid, CuisineList, Faq, LatestPosts, Image, Hero or Gallery blocks (props as the editor holds them) returned as a read of a post would return them: media as media items (null when not in the active domain's library) and \`props.resolved\` on data blocks. Props are checked like a saved body's (422 naming \`blocks.N.props.prop\`).`,
         body: resolveBlocksBodySchema,
@@ -202,6 +214,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/posts/:type/type-group",
     {
       schema: {
+        summary: "List the posts of a type for option lists",
         tags,
         description: "Untrashed posts of a type, for option lists.",
         params: z.object({ type: z.coerce.number().pipe(postTypeIdSchema) }),
@@ -215,7 +228,12 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/posts",
     {
       config: { changes: ["posts"] },
-      schema: { tags, body: postCreateSchema, response: { 201: postData } },
+      schema: {
+        summary: "Create a post",
+        tags,
+        body: postCreateSchema,
+        response: { 201: postData },
+      },
     },
     async (request, reply) => {
       const row = await createPost(db, request.tenant, request.body);
@@ -229,6 +247,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["post_body"] },
       schema: {
+        summary: "Save a post's page-builder body",
         tags,
         params: idParamsSchema,
         body: postBodyUpdateSchema,
@@ -245,7 +264,13 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/posts/:id/data",
     {
       config: { changes: ["posts"] },
-      schema: { tags, params: idParamsSchema, body: postDataSchema, response: { 200: postData } },
+      schema: {
+        summary: "Save a post's fields",
+        tags,
+        params: idParamsSchema,
+        body: postDataSchema,
+        response: { 200: postData },
+      },
     },
     async (request) => {
       const row = await updatePostData(db, request.tenant, request.params.id, request.body);
@@ -258,6 +283,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["posts"] },
       schema: {
+        summary: "Move a post to another position",
         tags,
         description:
           "Moves the post to this index among the untrashed posts of its type and renumbers them 0..n-1.",
@@ -277,6 +303,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["posts"] },
       schema: {
+        summary: "Set a post's status",
         tags,
         params: idParamsSchema,
         body: postStatusUpdateSchema,
@@ -298,7 +325,12 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/posts/:id/restore",
     {
       config: { changes: ["posts"] },
-      schema: { tags, params: idParamsSchema, response: { 200: postData } },
+      schema: {
+        summary: "Restore a post from the trash",
+        tags,
+        params: idParamsSchema,
+        response: { 200: postData },
+      },
     },
     async (request) => {
       const row = await restorePost(db, request.tenant, request.params.id);
@@ -311,6 +343,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["posts"] },
       schema: {
+        summary: "Move a post to the trash",
         tags,
         description: "Moves the post to the trash.",
         params: idParamsSchema,
@@ -328,6 +361,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["posts"] },
       schema: {
+        summary: "Delete a trashed post for good",
         tags,
         description: "Deletes a post in the trash for good; 422 for a post not in the trash.",
         params: idParamsSchema,

@@ -2,7 +2,7 @@ import { loginBodySchema, switchDomainBodySchema, tokenPairSchema } from "@foodd
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerToken } from "../../auth/tokens.ts";
 import { unauthorized } from "../../http/errors.ts";
-import { dataOf } from "../../http/reply.ts";
+import { dataOf, nullData } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
 import { checkLogin } from "./check-login.ts";
 import { createLoginThrottles } from "./login-throttles.ts";
@@ -20,7 +20,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/auth/login",
     {
       config: { changes: false, auth: "none" },
-      schema: { tags, body: loginBodySchema, response: { 200: dataOf(tokenPairSchema) } },
+      schema: {
+        summary: "Sign in with email and password (and a two-factor code when on)",
+        tags,
+        body: loginBodySchema,
+        response: { 200: dataOf(tokenPairSchema) },
+      },
     },
     async (request) => {
       const { userId, domainId } = await checkLogin(
@@ -39,6 +44,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: false, auth: "refresh" },
       schema: {
+        summary: "Renew the session with the refresh token",
         tags,
         description: "Send the refresh token as bearer credential.",
         response: { 200: dataOf(tokenPairSchema) },
@@ -53,7 +59,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/auth/logout",
-    { config: { changes: false }, schema: { tags } },
+    {
+      config: { changes: false },
+      schema: {
+        summary: "Sign out and end the session's token family",
+        tags,
+        response: { 200: nullData },
+      },
+    },
     async (request) => {
       await revokeFamily(db, requireAuth(request).familyId, "logout");
       return { data: null };
@@ -64,7 +77,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/auth/switch-domain",
     {
       config: { changes: false },
-      schema: { tags, body: switchDomainBodySchema, response: { 200: dataOf(tokenPairSchema) } },
+      schema: {
+        summary: "Switch the session to another site of the user",
+        tags,
+        body: switchDomainBodySchema,
+        response: { 200: dataOf(tokenPairSchema) },
+      },
     },
     async (request) => ({
       data: await switchDomain(db, config.appSecret, requireAuth(request), request.body),

@@ -50,6 +50,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: write,
       schema: {
+        summary: "Set some of the site's colors",
         tags,
         description: "Sets the colors named (one per type); others stay as they are.",
         body: domainColorsUpdateSchema,
@@ -67,6 +68,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: write,
       schema: {
+        summary: "Set some of the site's options",
         tags,
         description: "Sets the options named; media options by `<name>_id` (null clears).",
         body: domainOptionsUpdateSchema,
@@ -84,6 +86,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/social-icons",
     {
       schema: {
+        summary: "List the built-in social icons",
         tags,
         description: "The built-in social icon set.",
         response: { 200: listOf(socialIconSchema) },
@@ -93,14 +96,26 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     "/api/domain-socials",
-    { config: publicRead, schema: { tags, response: { 200: listOf(socialSchema) } } },
+    {
+      config: publicRead,
+      schema: {
+        summary: "List the site's social links",
+        tags,
+        response: { 200: listOf(socialSchema) },
+      },
+    },
     async (request) => fullList((await sites.get(request.tenant)).socials),
   );
   app.post(
     "/api/domain-socials",
     {
       config: write,
-      schema: { tags, body: socialBodySchema, response: { 201: dataOf(socialSchema) } },
+      schema: {
+        summary: "Add a social link",
+        tags,
+        body: socialBodySchema,
+        response: { 201: dataOf(socialSchema) },
+      },
     },
     async (request, reply) => {
       reply.status(201);
@@ -112,6 +127,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: write,
       schema: {
+        summary: "Update a social link",
         tags,
         params: idParamsSchema,
         body: socialBodySchema,
@@ -126,7 +142,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/domain-socials/:id",
     {
       config: write,
-      schema: { tags, params: idParamsSchema, response: { 200: messageData } },
+      schema: {
+        summary: "Delete a social link",
+        tags,
+        params: idParamsSchema,
+        response: { 200: messageData },
+      },
     },
     async (request) => {
       await deleteSocial(db, request.tenant, request.params.id);
@@ -137,7 +158,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Menus
   app.get(
     "/api/domain-menu",
-    { config: publicRead, schema: { tags, response: { 200: dataOf(menuSchema) } } },
+    {
+      config: publicRead,
+      schema: {
+        summary: "Read the header and footer menus",
+        tags,
+        response: { 200: dataOf(menuSchema) },
+      },
+    },
     async (request) => ({ data: { menuBody: (await sites.get(request.tenant)).menu } }),
   );
   app.put(
@@ -145,6 +173,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: write,
       schema: {
+        summary: "Replace the header and footer menus",
         tags,
         description:
           "Replaces the header and footer menus. Header items may hold one level of children (mode dropdown); footer items none.",
@@ -161,7 +190,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Not-found page
   app.get(
     "/api/domain-error-pages",
-    { config: publicRead, schema: { tags, response: { 200: dataOf(errorPageSchema) } } },
+    {
+      config: publicRead,
+      schema: {
+        summary: "Read the not-found page",
+        tags,
+        response: { 200: dataOf(errorPageSchema) },
+      },
+    },
     async (request) => ({ data: (await sites.get(request.tenant)).error_page }),
   );
   app.put(
@@ -169,6 +205,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: write,
       schema: {
+        summary: "Update the not-found page",
         tags,
         body: errorPageBodySchema,
         response: { 200: dataOf(errorPageSchema) },
@@ -183,14 +220,26 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Analytics
   app.get(
     "/api/analytics",
-    { config: publicRead, schema: { tags, response: { 200: listOf(analyticsItemSchema) } } },
+    {
+      config: publicRead,
+      schema: {
+        summary: "List the site's analytics tags",
+        tags,
+        response: { 200: listOf(analyticsItemSchema) },
+      },
+    },
     async (request) => fullList((await sites.get(request.tenant)).analytics),
   );
   app.post(
     "/api/analytics",
     {
       config: write,
-      schema: { tags, body: analyticsBodySchema, response: { 201: dataOf(analyticsItemSchema) } },
+      schema: {
+        summary: "Add an analytics tag",
+        tags,
+        body: analyticsBodySchema,
+        response: { 201: dataOf(analyticsItemSchema) },
+      },
     },
     async (request, reply) => {
       reply.status(201);
@@ -202,6 +251,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: write,
       schema: {
+        summary: "Update an analytics tag",
         tags,
         params: idParamsSchema,
         body: analyticsBodySchema,
@@ -214,7 +264,15 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/api/analytics/:id",
-    { config: write, schema: { tags, params: idParamsSchema, response: { 200: messageData } } },
+    {
+      config: write,
+      schema: {
+        summary: "Delete an analytics tag",
+        tags,
+        params: idParamsSchema,
+        response: { 200: messageData },
+      },
+    },
     async (request) => {
       await deleteAnalyticsItem(db, request.tenant, request.params.id);
       return deleted;

@@ -45,7 +45,11 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/categories",
     {
       config: publicRead,
-      schema: { tags: ["Categories"], response: { 200: listOf(categorySchema) } },
+      schema: {
+        summary: "List the categories",
+        tags: ["Categories"],
+        response: { 200: listOf(categorySchema) },
+      },
     },
     async (request) => fullList(await listCategories(db, request.tenant)),
   );
@@ -54,6 +58,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["taxonomy"] },
       schema: {
+        summary: "Create a category",
         tags: ["Categories"],
         body: categoryInputSchema,
         response: { 201: dataOf(categorySchema) },
@@ -68,7 +73,12 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/categories/:id",
     {
       config: { changes: ["taxonomy"] },
-      schema: { tags: ["Categories"], params: idParamsSchema, response: { 200: messageData } },
+      schema: {
+        summary: "Delete a category",
+        tags: ["Categories"],
+        params: idParamsSchema,
+        response: { 200: messageData },
+      },
     },
     async (request) => {
       await deleteCategory(db, request.tenant, request.params.id);
@@ -83,6 +93,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: publicRead,
       schema: {
+        summary: "List the cuisine tags",
         tags: cuisineTags,
         description: "Sorted by title; icon_data is a JSON string.",
         response: { 200: listOf(cuisineTagSchema) },
@@ -95,6 +106,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["taxonomy"] },
       schema: {
+        summary: "Create a cuisine tag",
         tags: cuisineTags,
         body: cuisineTagInputSchema,
         response: { 201: dataOf(cuisineTagSchema) },
@@ -110,6 +122,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["taxonomy"] },
       schema: {
+        summary: "Update a cuisine tag",
         tags: cuisineTags,
         description: "icon_data left out keeps the stored icon.",
         params: idParamsSchema,
@@ -126,6 +139,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["taxonomy"] },
       schema: {
+        summary: "Delete a cuisine tag",
         tags: cuisineTags,
         description: "Posts carrying the tag lose it.",
         params: idParamsSchema,
@@ -145,6 +159,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: publicRead,
       schema: {
+        summary: "List the FAQ categories",
         tags: faqTags,
         description: "By position; `withFaqs=1` nests each category's FAQs by position.",
         querystring: z.object({ withFaqs: flag }),
@@ -161,6 +176,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["faq"] },
       schema: {
+        summary: "Create a FAQ category",
         tags: faqTags,
         body: faqCategoryInputSchema,
         response: { 201: dataOf(faqCategorySchema) },
@@ -176,6 +192,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["faq"] },
       schema: {
+        summary: "Delete a FAQ category",
         tags: faqTags,
         description: "The category's FAQs stay, without a category.",
         params: idParamsSchema,
@@ -191,14 +208,22 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
   // FAQs
   app.get(
     "/api/faqs",
-    { config: publicRead, schema: { tags: faqTags, response: { 200: listOf(faqSchema) } } },
+    {
+      config: publicRead,
+      schema: { summary: "List the FAQs", tags: faqTags, response: { 200: listOf(faqSchema) } },
+    },
     async (request) => fullList(await listFaqs(db, request.tenant)),
   );
   app.post(
     "/api/faqs",
     {
       config: { changes: ["faq"] },
-      schema: { tags: faqTags, body: faqInputSchema, response: { 201: dataOf(faqSchema) } },
+      schema: {
+        summary: "Create a FAQ",
+        tags: faqTags,
+        body: faqInputSchema,
+        response: { 201: dataOf(faqSchema) },
+      },
     },
     async (request, reply) => {
       reply.status(201);
@@ -210,6 +235,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["faq"] },
       schema: {
+        summary: "Update a FAQ",
         tags: faqTags,
         params: idParamsSchema,
         body: faqPatchSchema,
@@ -224,7 +250,12 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/faqs/:id",
     {
       config: { changes: ["faq"] },
-      schema: { tags: faqTags, params: idParamsSchema, response: { 200: messageData } },
+      schema: {
+        summary: "Delete a FAQ",
+        tags: faqTags,
+        params: idParamsSchema,
+        response: { 200: messageData },
+      },
     },
     async (request) => {
       await deleteFaq(db, request.tenant, request.params.id);
