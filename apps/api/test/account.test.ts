@@ -71,14 +71,52 @@ describe("POST /api/account", () => {
     });
   });
 
-  it("refuses an email another user has, in any case", async () => {
-    const { access_token } = await login(app, EDITOR);
-    for (const email of [ADMIN, " ADMIN@example.com "]) {
-      const res = await update(access_token, { email });
+  it("says an email is taken only to a caller who may know its account, in any case", async () => {
+    // A super admin knows every account.
+    const admin = await login(app, ADMIN);
+    for (const email of [EDITOR, " EDITOR@example.com "]) {
+      const res = await update(admin.access_token, { email, current_password: DEMO_PASSWORD });
       expect(res.status).toBe(422);
-      expect(res.body.errors.email).toEqual([expect.any(String)]);
+      expect(res.body.errors.email).toEqual(["The email has already been taken."]);
     }
+    // A site admin knows the users of its sites.
+    await createUser(db, { email: "taken-site-admin@example.com", roleId: 2, domainIds: [1] });
+    const siteAdmin = await login(app, "taken-site-admin@example.com");
+    const known = await update(siteAdmin.access_token, {
+      email: EDITOR,
+      current_password: DEMO_PASSWORD,
+    });
+    expect(known.status).toBe(422);
+    expect(known.body.errors.email).toEqual(["The email has already been taken."]);
+    expect((await account(admin.access_token)).body.data.email).toBe(ADMIN);
+  });
+
+  it("answers an editor as for a free address and tells the address's owner instead (issue 29)", async () => {
+    const { access_token } = await login(app, EDITOR);
+    // Without the password only the password is named, never the address.
+    const bare = await update(access_token, { email: ADMIN });
+    expect(bare.status).toBe(422);
+    expect(Object.keys(bare.body.errors)).toEqual(["current_password"]);
+
+    const before = outbox.length;
+    const taken = await update(access_token, { email: ADMIN, current_password: DEMO_PASSWORD });
+    const free = await update(access_token, {
+      email: "free-address@example.com",
+      current_password: DEMO_PASSWORD,
+    });
+    expect(taken.status).toBe(200);
+    expect(free.status).toBe(200);
+    expect(Object.keys(taken.body.data).sort()).toEqual(Object.keys(free.body.data).sort());
+    expect(taken.body.data.pending_email).toBe(ADMIN);
+    expect(taken.body.data.message).toBe(
+      free.body.data.message.replaceAll("free-address@example.com", ADMIN),
+    );
+    // The owner got a notice without any link; the account stays as it was.
+    const notice = await eventually(() => outbox.slice(before).find((m) => m.to === ADMIN));
+    expect(notice.text).toContain("Nothing changed");
+    expect(notice.text).not.toMatch(/https?:\/\//);
     expect((await account(access_token)).body.data.email).toBe(EDITOR);
+    expect((await tryLogin(ADMIN, DEMO_PASSWORD)).status).toBe(200);
   });
 
   it("changes the email only with the current password, and only once confirmed", async () => {

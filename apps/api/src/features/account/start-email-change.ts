@@ -24,6 +24,7 @@ export async function startEmailChange(
   user: { id: number; email: string; firstname: string },
   newEmail: string,
   site: LinkSite,
+  options: { ownedByOther?: boolean } = {},
 ) {
   const confirmToken = randomToken();
   const revertToken = randomToken();
@@ -58,19 +59,11 @@ export async function startEmailChange(
 
   const confirmLink = `${site.origin}/confirm-email?token=${encodeURIComponent(confirmToken)}`;
   const revertLink = `${site.origin}/revert-email?token=${encodeURIComponent(revertToken)}`;
-  await mailer.send({
-    to: newEmail,
-    subject: `${site.name}: confirm your new email`,
-    text: [
-      `Hello ${user.firstname},`,
-      "",
-      `Open this link to make ${newEmail} the email you sign in to ${site.name} with:`,
-      confirmLink,
-      "",
-      `Until then you still sign in with your current email. The link works once and expires in ${EMAIL_CHANGE_CONFIRM_TTL_HOURS} hours.`,
-      "If you did not ask for this, ignore this message; nothing changes.",
-    ].join("\n"),
-  });
+  await mailer.send(
+    options.ownedByOther
+      ? ownerNotice(newEmail, site.name)
+      : confirmMail(user.firstname, newEmail, site.name, confirmLink),
+  );
   await mailer.send({
     to: user.email,
     subject: `${site.name}: your sign-in email is being changed`,
@@ -86,4 +79,39 @@ export async function startEmailChange(
       `The link works once, until ${EMAIL_CHANGE_REVERT_TTL_DAYS} days after the change is confirmed.`,
     ].join("\n"),
   });
+}
+
+/** The mail to the new address: the link that makes it the sign-in email. */
+function confirmMail(firstname: string, newEmail: string, siteName: string, link: string) {
+  return {
+    to: newEmail,
+    subject: `${siteName}: confirm your new email`,
+    text: [
+      `Hello ${firstname},`,
+      "",
+      `Open this link to make ${newEmail} the email you sign in to ${siteName} with:`,
+      link,
+      "",
+      `Until then you still sign in with your current email. The link works once and expires in ${EMAIL_CHANGE_CONFIRM_TTL_HOURS} hours.`,
+      "If you did not ask for this, ignore this message; nothing changes.",
+    ].join("\n"),
+  };
+}
+
+/**
+ * The mail to an address that already has an account the requester may not learn of (issue 29):
+ * the change stays pending as for any address, so the answer and the account look the same, but
+ * no confirm link exists for it and it can never take effect; the owner is told.
+ */
+function ownerNotice(address: string, siteName: string) {
+  return {
+    to: address,
+    subject: `${siteName}: someone entered your email address`,
+    text: [
+      "Hello,",
+      "",
+      `Someone signed in to another ${siteName} account asked to change its email to ${address}, the address of your account.`,
+      "Nothing changed: your account and its email stay as they are, and no link to confirm the change was sent.",
+    ].join("\n"),
+  };
 }

@@ -12,6 +12,7 @@ import { type FieldErrors, notFound, validationFailed } from "../../http/errors.
 import type { Mailer } from "../../mail/mailer.ts";
 import { revokeAllSessions } from "../session/revoke-all-sessions.ts";
 import { startSession } from "../session/start-session.ts";
+import { type Caller, mayKnowUser } from "../users/user-scope.ts";
 import { EMAIL_TAKEN } from "./email-change-link.ts";
 import { loadAccount } from "./load-account.ts";
 import { invalidateAccountLinks } from "./password-link.ts";
@@ -30,7 +31,7 @@ export const CURRENT_PASSWORD_WRONG = "The current password is incorrect.";
 export async function updateAccount(
   db: Db,
   appSecret: string,
-  caller: { userId: number; domainId: number },
+  caller: { userId: number; domainId: number; roleId: Caller["roleId"] },
   input: AccountUpdate,
   links: { mailer: Mailer; site: LinkSite },
 ): Promise<AccountUpdateResult> {
@@ -39,13 +40,17 @@ export async function updateAccount(
 
   const errors: FieldErrors = {};
   const newEmail = input.email !== undefined && input.email !== user.email ? input.email : null;
+  // An address of another account is named "taken" only to a caller who may already know that
+  // account; anyone else gets the answer of a free address, and the address's owner a notice.
+  let ownedByOther = false;
   if (newEmail) {
-    const taken = await db
+    const [taken] = await db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.email, newEmail), ne(users.id, user.id), isNull(users.deleted_at)))
       .limit(1);
-    if (taken.length > 0) errors.email = [EMAIL_TAKEN];
+    if (taken && (await mayKnowUser(db, caller, taken.id))) errors.email = [EMAIL_TAKEN];
+    else if (taken) ownedByOther = true;
   }
   if (input.password !== undefined || newEmail) {
     if (!input.current_password) {
@@ -83,6 +88,7 @@ export async function updateAccount(
       { id: user.id, email: user.email, firstname: input.firstname ?? user.firstname },
       newEmail,
       links.site,
+      { ownedByOther },
     );
   }
   const account = await loadAccount(db, user.id, caller.domainId);

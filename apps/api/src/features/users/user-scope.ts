@@ -42,6 +42,24 @@ export async function managedDomainIds(db: Db, caller: Caller): Promise<number[]
   return rows.map((r) => r.id);
 }
 
+/**
+ * Whether the caller may already know that a user (and so its email) exists: a super admin
+ * knows every user; a site admin the users it can see, those with a membership on a domain
+ * where it is site admin (never a super admin). Anyone else learns nothing from an answer
+ * (issue 29: "The email has already been taken." told anyone that an address has an account).
+ */
+export async function mayKnowUser(db: Db, caller: Caller, userId: number): Promise<boolean> {
+  if (caller.roleId === ROLES.superAdmin) return true;
+  const [owner] = await db
+    .select({ role: users.role_id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!owner || owner.role === ROLES.superAdmin) return false;
+  const managed = (await managedDomainIds(db, caller)) ?? [];
+  return (await membershipsOf(db, userId)).some((m) => managed.includes(m.domain_id));
+}
+
 /** Every membership of a user, by domain id. */
 export async function membershipsOf(db: Db, userId: number): Promise<Membership[]> {
   return db
