@@ -469,6 +469,37 @@ describe("search engines: sitemap, robots, meta tags and structured data", () =>
     expect(members).toContain('<link rel="canonical" href="http://localhost:3000/members"/>');
   });
 
+  it("gives a preview image its alt text (og and twitter): the media's alt, else the page title", async () => {
+    const { domain, options } = await site.api<Site>("GET", "/api/site");
+    const home = await site.api<Post>("GET", `/api/posts/by-url?url=${encodeURIComponent("/")}`);
+    const [member] = (await site.api<Post[]>("GET", "/api/posts/by-type?type=2&limit=50")).filter(
+      (m) => m.post_status_id === 2 && m.media.poster,
+    );
+    const pages = [
+      {
+        path: "/",
+        image: home.media.poster ?? options.logo,
+        title: domain.seo?.title || domain.name,
+      },
+      {
+        path: `/${member.attributes.url}`,
+        image: member.media.poster,
+        title: member.attributes.title,
+      },
+    ];
+    for (const { path, image, title } of pages) {
+      expect(image?.url, path).toBeTruthy();
+      const page = await html(path);
+      // The tags themselves, so a failure prints them rather than the whole page.
+      const tags = page.match(/<meta (property|name)="(og|twitter):image:alt"[^>]*>/g) ?? [];
+      const alt = escapedHtml(image?.alt?.trim() || title);
+      expect(tags, path).toEqual([
+        `<meta property="og:image:alt" content="${alt}"/>`,
+        `<meta name="twitter:image:alt" content="${alt}"/>`,
+      ]);
+    }
+  });
+
   it("follows a post's no_index and no_follow at once: robots meta and out of the sitemap", async () => {
     const [member] = (await site.api<Post[]>("GET", "/api/posts/by-type?type=2&limit=50")).filter(
       (m) => m.post_status_id === 2 && m.show_in_sitemap,

@@ -30,6 +30,42 @@ describe("seoMeta", () => {
     expect(open).toContainEqual({ name: "twitter:card", content: "summary" });
   });
 
+  it("gives a preview image its alt text (og and twitter), else the page's or site's title", () => {
+    const base = { siteName: "Bay Trucks", origin: "https://bay.example", path: "/taco" };
+    const alts = (tags: ReturnType<typeof seoMeta>) =>
+      tags.filter(
+        (t) =>
+          ("property" in t && t.property === "og:image:alt") ||
+          ("name" in t && t.name === "twitter:image:alt"),
+      );
+    const withAlt = seoMeta({
+      ...base,
+      title: "Taco Loco",
+      image: { url: "/storage/1/poster.jpg", alt: "Tacos on a grill" },
+    });
+    expect(alts(withAlt)).toEqual([
+      { property: "og:image:alt", content: "Tacos on a grill" },
+      { name: "twitter:image:alt", content: "Tacos on a grill" },
+    ]);
+    expect(withAlt).toContainEqual({
+      name: "twitter:image",
+      content: "https://bay.example/storage/1/poster.jpg",
+    });
+    const blankAlt = { url: "/storage/1/poster.jpg", alt: "  " };
+    expect(alts(seoMeta({ ...base, title: "Taco Loco", image: blankAlt }))).toEqual([
+      { property: "og:image:alt", content: "Taco Loco" },
+      { name: "twitter:image:alt", content: "Taco Loco" },
+    ]);
+    // The home page has no title of its own: the site's name is its title.
+    expect(alts(seoMeta({ ...base, path: "/", image: { url: "/storage/logo.png" } }))).toEqual([
+      { property: "og:image:alt", content: "Bay Trucks" },
+      { name: "twitter:image:alt", content: "Bay Trucks" },
+    ]);
+    // No image (or no origin to make it absolute): no image tags, no alt.
+    expect(alts(seoMeta({ ...base, title: "Taco Loco", image: null }))).toEqual([]);
+    expect(alts(seoMeta({ ...base, origin: "", image: blankAlt }))).toEqual([]);
+  });
+
   it("makes media URLs absolute for previews", () => {
     expect(absoluteUrl("https://s.example", "/storage/a.jpg")).toBe(
       "https://s.example/storage/a.jpg",

@@ -39,14 +39,19 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
   if (url) tags.push({ property: "og:url", content: url });
   if (seo.description) tags.push({ property: "og:description", content: seo.description });
   const image = seo.image?.url && seo.origin ? absoluteUrl(seo.origin, seo.image.url) : "";
+  // A preview image always has a text alternative: the media item's alt, else the page's title.
+  const imageAlt = seo.image?.alt?.trim() || seo.title || seo.siteName;
   if (image) {
     tags.push({ property: "og:image", content: image });
-    if (seo.image?.alt) tags.push({ property: "og:image:alt", content: seo.image.alt });
+    tags.push({ property: "og:image:alt", content: imageAlt });
   }
   tags.push({ name: "twitter:card", content: image ? "summary_large_image" : "summary" });
   tags.push({ name: "twitter:title", content: seo.title || seo.siteName });
   if (seo.description) tags.push({ name: "twitter:description", content: seo.description });
-  if (image) tags.push({ name: "twitter:image", content: image });
+  if (image) {
+    tags.push({ name: "twitter:image", content: image });
+    tags.push({ name: "twitter:image:alt", content: imageAlt });
+  }
   return tags;
 }
 
