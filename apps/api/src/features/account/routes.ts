@@ -33,7 +33,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/account",
-    { schema: { tags, response: { 200: dataOf(accountSchema) } } },
+    {
+      schema: {
+        summary: "Read the signed-in user's account",
+        tags,
+        response: { 200: dataOf(accountSchema) },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       return { data: await loadAccount(db, auth.userId, auth.domainId) };
@@ -45,6 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["users"] },
       schema: {
+        summary: "Update the signed-in user's profile, email or password",
         tags,
         description:
           "Updates the profile. Changing the password or the email needs `current_password` (else 422 on `current_password`). A new password ends every reset link, signs out every session and returns a new token pair in `session`. A new email (checked free) takes effect only when confirmed: the new address gets a confirm link (24 h), the old one a notice with a revert link, both to the site of the API host called; the answer names the new address in `pending_email` and says so in `message`.",
@@ -69,6 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["users"], auth: "none" },
       schema: {
+        summary: "Confirm an email change with the link's token",
         tags,
         description:
           "Public: the token of the confirm link mailed to the new address of an email change makes that address the sign-in email (checked free again). Single use, expires in 24 h, works only through the API host of the site the link was issued for; else 422 on `token`.",
@@ -87,6 +95,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["users"], auth: "none" },
       schema: {
+        summary: "Cancel an email change with the link's token",
         tags,
         description:
           "Public: the token of the revert link mailed to the old address of an email change cancels it, or gives the account its old email back within 7 days of the confirmation; every session of the user ends and every outstanding account link ends. Single use, works only through the API host of the site the link was issued for; else 422 on `token`.",
@@ -108,7 +117,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/account/reset-password",
     {
       config: { changes: false, auth: "none" },
-      schema: { tags, body: resetPasswordBodySchema, response: { 200: messageData } },
+      schema: {
+        summary: "Mail a password reset link",
+        tags,
+        body: resetPasswordBodySchema,
+        response: { 200: messageData },
+      },
     },
     async (request) => {
       const email = request.body.email;
@@ -131,6 +145,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["users"], auth: "none" },
       schema: {
+        summary: "Set the password with a reset or invitation token",
         tags,
         description:
           "Public: sets the password with the token of a reset or invitation link. The link works once, only through the API host of the site it was issued for; using it ends every other link of the user and signs the user out everywhere.",
@@ -151,6 +166,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: false },
       schema: {
+        summary: "Start two-factor enrolment",
         tags,
         description:
           "Starts two-factor enrolment: a new pending secret with its otpauth URL and QR code (SVG). Two-factor stays off until confirmed.",
@@ -175,6 +191,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { changes: ["users"] },
       schema: {
+        summary: "Turn two-factor on with a current code",
         tags,
         description:
           "Turns two-factor on with a current code; returns 10 single-use recovery codes, shown only this once.",
@@ -191,7 +208,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/account/two-factor",
     {
       config: { changes: ["users"] },
-      schema: { tags, body: twoFactorPasswordBodySchema, response: { 200: messageData } },
+      schema: {
+        summary: "Turn two-factor off",
+        tags,
+        body: twoFactorPasswordBodySchema,
+        response: { 200: messageData },
+      },
     },
     async (request) => {
       await disableTwoFactor(db, attempts, requireAuth(request).userId, request.body.password);

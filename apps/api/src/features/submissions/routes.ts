@@ -10,6 +10,7 @@ import {
   submissionsQuerySchema,
 } from "@fooddir/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { dataOf, listOf, messageData } from "../../http/reply.ts";
 import { alertSubmissionCap } from "./alert-submission-cap.ts";
 import { createSubmission, honeypotReceipt, submissionReceipt } from "./create-submission.ts";
@@ -41,6 +42,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: "optional", changes: ["submissions"] },
       schema: {
+        summary: "Send a form of the public site",
         tags,
         description:
           "Sends a form of the public site (public) and answers what was received (no id). Mails the domain's `email` option from its `outgoing_email` option. At most 5 per address (IPv6: per /64) in 10 minutes (429). Past 50 per domain in an hour submissions are still taken but held for review and not mailed; the domain's site admins get one alert. `website` is a honeypot: leave it empty.",
@@ -70,6 +72,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { roles: readers },
       schema: {
+        summary: "List the form submissions, paged",
         tags,
         description:
           "Submissions of the active domain, newest first. `held=true` lists only those held for review (taken past the domain's hourly cap), `held=false` the others. `search` looks in name, email, phone and message; dates are `YYYY-MM-DD HH:mm:ss` in UTC, both ends inclusive.",
@@ -89,10 +92,14 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { roles: readers },
       schema: {
+        summary: "Export the form submissions as CSV",
         tags,
         description:
           "The submissions matching the list's filters (up to 10,000, newest first) as a CSV file: `id,form,name,email,phone,message,fields,created_at,held`, `fields` as JSON, `held` yes or no. Safe to open with comma or semicolon separators: cells holding either, a quote or a line break are quoted, cells a spreadsheet would run as a formula start with an apostrophe, control and invisible formatting characters are left out.",
         querystring: submissionFiltersSchema,
+        response: {
+          200: { description: "The CSV file", content: { "text/csv": { schema: z.string() } } },
+        },
       },
     },
     async (request, reply) => {
@@ -112,7 +119,12 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/submissions/:id",
     {
       config: { roles: readers },
-      schema: { tags, params: idParamsSchema, response: { 200: submissionData } },
+      schema: {
+        summary: "Read a form submission",
+        tags,
+        params: idParamsSchema,
+        response: { 200: submissionData },
+      },
     },
     async (request) => ({ data: await findSubmission(db, request.tenant, request.params.id) }),
   );
@@ -122,6 +134,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { roles: admins, changes: ["submissions"] },
       schema: {
+        summary: "Delete a form submission",
         tags,
         description: "Deletes a submission for good (site admins).",
         params: idParamsSchema,

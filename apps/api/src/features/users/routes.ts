@@ -32,6 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { roles },
       schema: {
+        summary: "List the users",
         tags,
         description:
           "Every user for a super admin; for a site admin the users of its active domain, with their memberships (`domains`, `domain_roles`) in the sites it manages only. `search` matches name and email.",
@@ -54,6 +55,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { roles, changes: ["users"] },
       schema: {
+        summary: "Invite a user",
         tags,
         description:
           "Creates a user without a password and mails them a link (valid 7 days) to choose one, on the site of the API host called. Roles: `domain_roles` (a role per site) or `role_id` + `domain_ids` (one role on each); `role_id: 1` is a global super admin.",
@@ -79,7 +81,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/users/:id",
     {
       config: { roles },
-      schema: { tags, params: idParamsSchema, response: { 200: dataOf(userItemSchema) } },
+      schema: {
+        summary: "Read a user",
+        tags,
+        params: idParamsSchema,
+        response: { 200: dataOf(userItemSchema) },
+      },
     },
     async (request) => ({
       data: await findUser(db, request.tenant, requireAuth(request), request.params.id),
@@ -91,6 +98,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { roles, changes: ["users"] },
       schema: {
+        summary: "Update a user",
         tags,
         description:
           "Fields left out stay. `domain_roles` / `domain_ids` replace the memberships in the sites the caller manages (others stay); `role_id` alone sets the role on those. A site admin changes name, email or disabled only of a user whose every site it manages (else 403). Disabling ends every session of the user at once; nobody disables themself or changes their own role or sites.",
@@ -115,6 +123,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { roles, changes: ["users"] },
       schema: {
+        summary: "Delete a user",
         tags,
         description:
           "Soft delete: the email becomes free and every session of the user ends. A site admin deletes only a user whose every site it manages (else 403).",
