@@ -1,14 +1,9 @@
 import type { Account } from "@fooddir/contract";
 import { Avatar, Group, Menu, Skeleton, Text, UnstyledButton } from "@mantine/core";
-import { IconChevronDown, IconLogout, IconUser } from "@tabler/icons-react";
+import { IconChevronDown, IconLogout, IconUser, IconUserCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
 
 type Props = { account: Account | undefined; loading: boolean; onLogout: () => void };
-
-export function initials(account: Pick<Account, "firstname" | "lastname" | "email">) {
-  const text = `${account.firstname?.[0] ?? ""}${account.lastname?.[0] ?? ""}`;
-  return (text || account.email?.[0] || "?").toUpperCase();
-}
 
 /** Avatar menu: name and email, profile link, log out. */
 export function UserMenu({ account, loading, onLogout }: Props) {
@@ -18,12 +13,13 @@ export function UserMenu({ account, loading, onLogout }: Props) {
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
         <UnstyledButton
-          aria-label="User menu"
+          aria-label={`${name}, user menu`}
           style={{ borderRadius: "var(--mantine-radius-xl)", padding: 2 }}
         >
           <Group gap={8} wrap="nowrap">
-            <Avatar color="indigo" radius="xl" size={32}>
-              {account ? initials(account) : null}
+            {/* An icon, not initials: text beside the name would break Label in Name. */}
+            <Avatar color="indigo" radius="xl" size={32} aria-hidden>
+              <IconUserCircle size={20} />
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate>
               {name}

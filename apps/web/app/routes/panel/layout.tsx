@@ -153,7 +153,12 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
                 size="sm"
                 aria-label={opened ? "Close navigation" : "Open navigation"}
               />
-              <UnstyledButton component={Link} to="/panel" aria-label="Panel home">
+              {/* Label in Name (WCAG 2.5.3): the name starts with the visible site name. */}
+              <UnstyledButton
+                component={Link}
+                to="/panel"
+                aria-label={`${core.domain.data?.name ?? "Panel"}, panel home`}
+              >
                 <Group gap={8} wrap="nowrap">
                   <ThemeIcon size={30} radius="md" variant="filled" aria-hidden>
                     <IconTruck size={18} />
