@@ -542,15 +542,13 @@ export async function seedDemo(
           password_hash: hash,
         })
         .returning({ id: users.id });
-      await tx
-        .insert(userDomains)
-        .values(
-          u.hosts.map((h) => ({
-            user_id: row.id,
-            domain_id: hostToId.get(h)!,
-            role_id: u.role_id,
-          })),
-        );
+      await tx.insert(userDomains).values(
+        u.hosts.map((h) => ({
+          user_id: row.id,
+          domain_id: hostToId.get(h)!,
+          role_id: u.role_id,
+        })),
+      );
     }
   });
   return { ms: Date.now() - started, media: mediaCount, posts: postCount };
