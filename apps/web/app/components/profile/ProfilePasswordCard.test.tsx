@@ -58,8 +58,8 @@ describe("ProfilePasswordCard", () => {
     for (const fn of Object.values(mocks)) fn.mockReset();
   });
 
-  it("keeps this browser signed in with the new token pair", async () => {
-    const session = { access_token: "a2", refresh_token: "r2", expires_in: 900 };
+  it("keeps this browser signed in with the new session (the bridge put it in place)", async () => {
+    const session = { access_token: "a2", session_key: "k", expires_in: 900 };
     mocks.updateAccount.mockResolvedValue({ ...account, session });
     const client = setup();
     expect(await screen.findByText(/Other sessions were signed out/)).toBeTruthy();
@@ -68,7 +68,7 @@ describe("ProfilePasswordCard", () => {
       password: "new-secret-9",
       password_confirmation: "new-secret-9",
     });
-    expect(mocks.setTokens).toHaveBeenCalledWith(session);
+    expect(mocks.clear).not.toHaveBeenCalled();
     expect(client.getQueryData(coreKeys.account)).toEqual(account);
     expect(mocks.navigateTo).not.toHaveBeenCalled();
   });
