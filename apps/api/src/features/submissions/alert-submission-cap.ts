@@ -1,10 +1,11 @@
 import { ROLES, SUBMISSION_LIMITS } from "@fooddir/contract";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { domainOptions, userDomains, users } from "../../db/schema.ts";
+import { userDomains, users } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import type { Mailer, MailMessage } from "../../mail/mailer.ts";
+import { formMailOptions } from "./notify-submission.ts";
 
 /** The alert's subject and text. */
 export function submissionCapMail(
@@ -58,16 +59,7 @@ export async function alertSubmissionCap(
           isNull(users.deleted_at),
         ),
       );
-    const options = await db
-      .select({ name: domainOptions.name, value: domainOptions.value })
-      .from(domainOptions)
-      .where(
-        and(
-          tenantWhere(tenant, domainOptions.domain_id),
-          inArray(domainOptions.name, ["email", "outgoing_email"]),
-        ),
-      );
-    const option = (name: string) => options.find((r) => r.name === name)?.value.trim() ?? "";
+    const option = await formMailOptions(db, tenant);
     const recipients = [...new Set(admins.map((a) => a.email))];
     if (recipients.length === 0 && option("email")) recipients.push(option("email"));
     if (recipients.length === 0) {

@@ -74,16 +74,7 @@ export async function notifySubmission(
     return false;
   }
   try {
-    const rows = await db
-      .select({ name: domainOptions.name, value: domainOptions.value })
-      .from(domainOptions)
-      .where(
-        and(
-          tenantWhere(tenant, domainOptions.domain_id),
-          inArray(domainOptions.name, ["email", "outgoing_email"]),
-        ),
-      );
-    const option = (name: string) => rows.find((r) => r.name === name)?.value.trim() ?? "";
+    const option = await formMailOptions(db, tenant);
     const to = option("email");
     if (!to) {
       log.info({ submission: submission.id }, "submission not mailed: the domain has no email");
@@ -104,4 +95,19 @@ export async function notifySubmission(
     log.error({ err, submission: submission.id }, "submission notification failed");
     return false;
   }
+}
+
+/** The domain's `email` and `outgoing_email` options (trimmed, "" when unset), read together. */
+export async function formMailOptions(db: Db, tenant: Tenant) {
+  const rows = await db
+    .select({ name: domainOptions.name, value: domainOptions.value })
+    .from(domainOptions)
+    .where(
+      and(
+        tenantWhere(tenant, domainOptions.domain_id),
+        inArray(domainOptions.name, ["email", "outgoing_email"]),
+      ),
+    );
+  return (name: "email" | "outgoing_email") =>
+    rows.find((r) => r.name === name)?.value.trim() ?? "";
 }

@@ -36,6 +36,12 @@ export type ApiClientConfig = {
  * answer, a 5xx (overload, outage) or an aborted call (a navigation): the tokens are kept. */
 export type RenewOutcome = "renewed" | "refused" | "unreachable";
 
+/** A renewal call that failed: refused on a 4xx answer, else unreachable. */
+export function failedRenewal(error: unknown): RenewOutcome {
+  const status = isFetchError(error) ? error.status : undefined;
+  return status !== undefined && status >= 400 && status < 500 ? "refused" : "unreachable";
+}
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** GET is retried once on the retryable statuses; writes never (spec §8). */
@@ -90,10 +96,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         tokens.setTokens(res.data);
         return "renewed" as const;
       } catch (error) {
-        const status = isFetchError(error) ? error.status : undefined;
-        return status !== undefined && status >= 400 && status < 500
-          ? ("refused" as const)
-          : ("unreachable" as const);
+        return failedRenewal(error);
       }
     })().finally(() => {
       refreshing = null;

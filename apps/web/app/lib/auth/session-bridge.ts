@@ -5,7 +5,7 @@ import {
   SESSION_KEY_HEADER,
 } from "@fooddir/contract";
 import { ofetch } from "ofetch";
-import { isFetchError } from "../api/client.ts";
+import { failedRenewal } from "../api/client.ts";
 import { adoptSession, type TokenStore, tokens } from "./tokens.ts";
 
 // The panel's calls to the session bridge of its own site host (decision 017,
@@ -41,10 +41,7 @@ export async function renewSession(store: TokenStore = tokens()) {
     store.setTokens({ access_token: session.access_token, refresh_token: session.session_key });
     return "renewed" as const;
   } catch (error) {
-    const status = isFetchError(error) ? error.status : undefined;
-    return status !== undefined && status >= 400 && status < 500
-      ? ("refused" as const)
-      : ("unreachable" as const);
+    return failedRenewal(error);
   }
 }
 
