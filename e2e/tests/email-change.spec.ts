@@ -1,0 +1,79 @@
+import { expect, type Page, test } from "@playwright/test";
+import { apiCall, mailTo, siteUrl } from "./helpers.ts";
+
+// Issue 28 M1 in the browser: an email change needs the password, takes effect only through the
+// link mailed to the new address, and the old address can undo it with one button.
+
+/** The first link to `path` in the newest mail to `to`. */
+async function linkIn(to: string, path: string) {
+  const mail = await mailTo(to);
+  const link = new RegExp(`http://localhost:\\d+${path}\\?[^\\s"<>]+`).exec(mail)?.[0];
+  expect(link, `a ${path} link in the mail to ${to}`).toBeTruthy();
+  return link as string;
+}
+
+async function signInAs(page: Page, email: string, password: string) {
+  await page.goto(`${siteUrl()}/team-login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/panel\/?$/);
+}
+
+test("an editor changes its email through the mailed link, and the old address undoes it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const oldEmail = `mover-${stamp}@example.com`;
+  const newEmail = `moved-${stamp}@example.com`;
+  const password = "Moving-trucks-42";
+
+  // An editor of localhost with a password of its own.
+  const admin = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
+    body: { email: "admin@example.com", password: "foodtrucks-demo" },
+  });
+  const created = await apiCall("POST", "/api/users", {
+    token: admin.body.data.access_token,
+    body: { firstname: "Mo", lastname: "Ver", email: oldEmail, role_id: 3, domain_ids: [1] },
+  });
+  expect(created.status).toBe(201);
+  await page.goto(await linkIn(oldEmail, "/change-password"));
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/team-login/);
+
+  // The profile asks for the current password once the email changes.
+  await signInAs(page, oldEmail, password);
+  await page.goto(`${siteUrl()}/panel/profile`);
+  const details = page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: "Save details" }) });
+  await details.getByLabel("Email").fill(newEmail);
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(
+    details.getByText("Enter your current password to change your email."),
+  ).toBeVisible();
+  await details.getByLabel("Current password").fill(password);
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "waiting for confirmation" }),
+  ).toContainText(newEmail);
+
+  // Nothing changed yet: the old address still signs in.
+  const confirm = await linkIn(newEmail, "/confirm-email");
+  const revert = await linkIn(oldEmail, "/revert-email");
+  await page.goto(confirm);
+  await page.getByRole("button", { name: "Confirm new email" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  await signInAs(page, newEmail, password);
+
+  // The old address takes it back: the session ends and the old email signs in again.
+  await page.goto(revert);
+  await page.getByRole("button", { name: "Keep my email" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  await page.goto(`${siteUrl()}/panel/profile`);
+  await expect(page).toHaveURL(/\/team-login/);
+  await signInAs(page, oldEmail, password);
+});
