@@ -116,30 +116,38 @@ for (const scheme of ["light", "dark"] as const) {
 }
 
 for (const scheme of ["light", "dark"] as const) {
-  test.describe(`axe (WCAG 2.2 AA), ${scheme} mode`, () => {
-    let page: Page;
-    test.beforeAll(async ({ browser }) => {
-      const context = await browser.newContext({ colorScheme: scheme });
-      page = await context.newPage();
-      await signIn(page);
-    });
-    test.afterAll(async () => page.context().close());
-
-    for (const [path, ready] of SCREENS) {
-      test(`${path} has no violation`, async () => {
-        await page.goto(path);
-        await ready(page);
-        await page.waitForLoadState("networkidle");
-        // Transitions (Mantine's 150-200 ms fades) settle before the scan.
-        await page.waitForTimeout(400);
-        // The builder's preview frame holds Puck's drag wrappers (aria-label = the block's
-        // name around the block's text: Label in Name is Puck's to fix); the blocks themselves
-        // are scanned where they render, on the public pages above.
-        const failures = await violations(page, path.endsWith("/build") ? ["#preview-frame"] : []);
-        expect(failures, failures.join("\n")).toEqual([]);
+  for (const width of [375, 1280]) {
+    test.describe(`axe (WCAG 2.2 AA), ${scheme} mode, ${width} px`, () => {
+      let page: Page;
+      test.beforeAll(async ({ browser }) => {
+        const context = await browser.newContext({
+          colorScheme: scheme,
+          viewport: { width, height: 900 },
+        });
+        page = await context.newPage();
+        await signIn(page);
       });
-    }
-  });
+      test.afterAll(async () => page.context().close());
+
+      for (const [path, ready] of SCREENS) {
+        test(`${path} has no violation`, async () => {
+          await page.goto(path);
+          await ready(page);
+          await page.waitForLoadState("networkidle");
+          // Transitions (Mantine's 150-200 ms fades) settle before the scan.
+          await page.waitForTimeout(400);
+          // The builder's preview frame holds Puck's drag wrappers (aria-label = the block's
+          // name around the block's text: Label in Name is Puck's to fix); the blocks themselves
+          // are scanned where they render, on the public pages above.
+          const failures = await violations(
+            page,
+            path.endsWith("/build") ? ["#preview-frame"] : [],
+          );
+          expect(failures, failures.join("\n")).toEqual([]);
+        });
+      }
+    });
+  }
 }
 
 /** The signed-out screens, each with what shows it is loaded. */
