@@ -1,5 +1,6 @@
 export { buildApp } from "./app.ts";
 export { createAttemptStore } from "./auth/attempt-store.ts";
+export { bearerToken } from "./auth/tokens.ts";
 export {
   type ChangeBus,
   type ChangeEvent,

@@ -1,15 +1,11 @@
 import { EMAIL_CHANGE_REVERT_TTL_DAYS } from "@fooddir/contract";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { emailChanges, users } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { fieldError } from "../../http/errors.ts";
-import {
-  EMAIL_TAKEN,
-  findEmailChange,
-  invalidEmailLink,
-  USERS_EMAIL_INDEX,
-} from "./email-change-link.ts";
+import { EMAIL_TAKEN, USERS_EMAIL_INDEX, userIdWithEmail } from "../users/user-rules.ts";
+import { findEmailChange, invalidEmailLink } from "./email-change-link.ts";
 import { invalidateAccountLinks } from "./password-link.ts";
 
 /**
@@ -30,14 +26,9 @@ export async function confirmEmailChange(db: Db, siteId: number, token: string) 
   if (!change || change.disabledAt || change.currentEmail !== change.oldEmail) {
     throw invalidEmailLink();
   }
-  const taken = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.email, change.newEmail), ne(users.id, change.userId), isNull(users.deleted_at)),
-    )
-    .limit(1);
-  if (taken.length > 0) throw fieldError("email", EMAIL_TAKEN);
+  if ((await userIdWithEmail(db, change.newEmail, change.userId)) !== null) {
+    throw fieldError("email", EMAIL_TAKEN);
+  }
 
   const now = new Date();
   await db

@@ -5,10 +5,23 @@ import { emailChanges, users } from "../../db/schema.ts";
 import { fieldError } from "../../http/errors.ts";
 
 export const EMAIL_LINK_INVALID = "This link is invalid or has expired.";
-export const EMAIL_TAKEN = "The email has already been taken.";
-export const USERS_EMAIL_INDEX = "users_email_live_idx";
 
 export const invalidEmailLink = () => fieldError("token", EMAIL_LINK_INVALID);
+
+/** A user's email changes still waiting for their confirm link (not confirmed, reverted or cancelled). */
+export function pendingEmailChangesOf(userId: number): SQL {
+  return and(
+    eq(emailChanges.user_id, userId),
+    isNull(emailChanges.confirmed_at),
+    isNull(emailChanges.reverted_at),
+    isNull(emailChanges.cancelled_at),
+  ) as SQL;
+}
+
+/** Cancels every email change of the user still waiting for its confirm link. */
+export async function cancelPendingEmailChanges(db: Db, userId: number, at = new Date()) {
+  await db.update(emailChanges).set({ cancelled_at: at }).where(pendingEmailChangesOf(userId));
+}
 
 /**
  * The email change whose confirm or revert token is `token`, issued for the domain `siteId`, when

@@ -1,8 +1,9 @@
 import { type Account, type DomainRole, ROLE_NAMES, ROLES, type RoleId } from "@fooddir/contract";
-import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { emailChanges, userDomains, users } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
+import { pendingEmailChangesOf } from "./email-change-link.ts";
 import { listDomainsOfUser } from "./list-domains-of-user.ts";
 
 export async function loadAccount(
@@ -17,15 +18,7 @@ export async function loadAccount(
   const [pending] = await db
     .select({ email: emailChanges.new_email })
     .from(emailChanges)
-    .where(
-      and(
-        eq(emailChanges.user_id, user.id),
-        isNull(emailChanges.confirmed_at),
-        isNull(emailChanges.reverted_at),
-        isNull(emailChanges.cancelled_at),
-        gt(emailChanges.expires_at, new Date()),
-      ),
-    )
+    .where(and(pendingEmailChangesOf(user.id), gt(emailChanges.expires_at, new Date())))
     .orderBy(desc(emailChanges.id))
     .limit(1);
   return {

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { hashToken, randomToken } from "../../auth/tokens.ts";
 import type { Db } from "../../db/client.ts";
-import { emailChanges, passwordResetTokens } from "../../db/schema.ts";
+import { passwordResetTokens } from "../../db/schema.ts";
+import { cancelPendingEmailChanges } from "./email-change-link.ts";
 
 /** "reset": a reset link the user asked for; "invite": the set-password link of a new user. */
 export type PasswordLinkKind = "reset" | "invite";
@@ -26,17 +27,7 @@ export async function invalidateAccountLinks(
     .set({ used_at: now })
     .where(and(eq(passwordResetTokens.user_id, userId), isNull(passwordResetTokens.used_at)));
   if (options.keepEmailChanges) return;
-  await db
-    .update(emailChanges)
-    .set({ cancelled_at: now })
-    .where(
-      and(
-        eq(emailChanges.user_id, userId),
-        isNull(emailChanges.confirmed_at),
-        isNull(emailChanges.reverted_at),
-        isNull(emailChanges.cancelled_at),
-      ),
-    );
+  await cancelPendingEmailChanges(db, userId, now);
 }
 
 /**

@@ -4,7 +4,8 @@ import { emailChanges, users } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { fieldError } from "../../http/errors.ts";
 import { revokeAllSessions } from "../session/revoke-all-sessions.ts";
-import { findEmailChange, invalidEmailLink, USERS_EMAIL_INDEX } from "./email-change-link.ts";
+import { USERS_EMAIL_INDEX } from "../users/user-rules.ts";
+import { findEmailChange, invalidEmailLink } from "./email-change-link.ts";
 import { invalidateAccountLinks } from "./password-link.ts";
 
 export const OLD_EMAIL_TAKEN =

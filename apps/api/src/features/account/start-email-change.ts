@@ -1,9 +1,9 @@
 import { EMAIL_CHANGE_CONFIRM_TTL_HOURS, EMAIL_CHANGE_REVERT_TTL_DAYS } from "@fooddir/contract";
-import { and, eq, isNull } from "drizzle-orm";
 import { hashToken, randomToken } from "../../auth/tokens.ts";
 import type { Db } from "../../db/client.ts";
 import { emailChanges } from "../../db/schema.ts";
 import type { Mailer } from "../../mail/mailer.ts";
+import { cancelPendingEmailChanges } from "./email-change-link.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -31,17 +31,7 @@ export async function startEmailChange(
   const now = Date.now();
   const expiresAt = new Date(now + EMAIL_CHANGE_CONFIRM_TTL_HOURS * HOUR_MS);
   await db.transaction(async (tx) => {
-    await tx
-      .update(emailChanges)
-      .set({ cancelled_at: new Date(now) })
-      .where(
-        and(
-          eq(emailChanges.user_id, user.id),
-          isNull(emailChanges.confirmed_at),
-          isNull(emailChanges.reverted_at),
-          isNull(emailChanges.cancelled_at),
-        ),
-      );
+    await cancelPendingEmailChanges(tx as unknown as Db, user.id, new Date(now));
     await tx.insert(emailChanges).values({
       user_id: user.id,
       domain_id: site.id,

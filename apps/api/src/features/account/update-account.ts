@@ -1,5 +1,5 @@
 import type { AccountUpdate, AccountUpdateResult, TokenPair } from "@fooddir/contract";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   COMMON_PASSWORD_MESSAGE,
   hashPassword,
@@ -12,8 +12,8 @@ import { type FieldErrors, notFound, validationFailed } from "../../http/errors.
 import type { Mailer } from "../../mail/mailer.ts";
 import { revokeAllSessions } from "../session/revoke-all-sessions.ts";
 import { startSession } from "../session/start-session.ts";
+import { EMAIL_TAKEN, userIdWithEmail } from "../users/user-rules.ts";
 import { type Caller, mayKnowUser } from "../users/user-scope.ts";
-import { EMAIL_TAKEN } from "./email-change-link.ts";
 import { loadAccount } from "./load-account.ts";
 import { invalidateAccountLinks } from "./password-link.ts";
 import { type LinkSite, startEmailChange } from "./start-email-change.ts";
@@ -44,13 +44,9 @@ export async function updateAccount(
   // account; anyone else gets the answer of a free address, and the address's owner a notice.
   let ownedByOther = false;
   if (newEmail) {
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, newEmail), ne(users.id, user.id), isNull(users.deleted_at)))
-      .limit(1);
-    if (taken && (await mayKnowUser(db, caller, taken.id))) errors.email = [EMAIL_TAKEN];
-    else if (taken) ownedByOther = true;
+    const taken = await userIdWithEmail(db, newEmail, user.id);
+    if (taken !== null && (await mayKnowUser(db, caller, taken))) errors.email = [EMAIL_TAKEN];
+    else if (taken !== null) ownedByOther = true;
   }
   if (input.password !== undefined || newEmail) {
     if (!input.current_password) {

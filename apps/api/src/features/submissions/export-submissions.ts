@@ -35,8 +35,9 @@ export const CSV_COLUMNS = [
 export function csvCell(value: string | number): string {
   if (typeof value === "number") return String(value);
   const text = stripInvisibleCharacters(value, { multiline: true });
-  if (FORMULA_START.test(text)) return `"'${text.replaceAll('"', '""')}"`;
-  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const formula = FORMULA_START.test(text);
+  const cell = formula ? `'${text}` : text;
+  return formula || /[",;\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
 /** What a spreadsheet may read as the start of a formula. */

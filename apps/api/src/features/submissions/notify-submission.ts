@@ -54,8 +54,7 @@ export function submissionMail(
  * Mails a stored submission to the domain's `email` option, from its `outgoing_email` option
  * when set (else `defaultFrom`, the configured MAIL_FROM), replying to the visitor, and marks
  * it notified; a held submission is not mailed. Never throws: a failed mail is logged and the
- * submission stays unnotified; a
- * domain without an `email` option gets no mail.
+ * submission stays unnotified; a domain without an `email` option gets no mail.
  */
 export async function notifySubmission(
   db: Db,

@@ -5,13 +5,7 @@ import type { Tenant } from "../../db/tenant.ts";
 import { fieldError, forbidden } from "../../http/errors.ts";
 import { invalidateAccountLinks } from "../account/password-link.ts";
 import { revokeAllSessions } from "../session/revoke-all-sessions.ts";
-import {
-  type Caller,
-  findVisibleUser,
-  managedDomainIds,
-  membershipsOf,
-  requireWholeUser,
-} from "./user-scope.ts";
+import { type Caller, findVisibleUser, requireWholeUserById } from "./user-scope.ts";
 
 export const NOT_YOURSELF_DELETE = "You cannot delete your own account.";
 
@@ -25,7 +19,7 @@ export async function deleteUser(db: Db, tenant: Tenant, caller: Caller, id: num
   if (id === caller.userId) throw fieldError("id", NOT_YOURSELF_DELETE);
   const user = await findVisibleUser(db, tenant, caller, id);
   if (user.role_id < caller.roleId) throw forbidden();
-  requireWholeUser(await membershipsOf(db, user.id), await managedDomainIds(db, caller));
+  await requireWholeUserById(db, caller, user.id);
   await db.transaction(async (tx) => {
     await tx
       .update(users)

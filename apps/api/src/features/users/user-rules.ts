@@ -2,6 +2,7 @@ import { ROLES, type RoleId } from "@fooddir/contract";
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { domains, users } from "../../db/schema.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
 import type { Caller } from "./user-scope.ts";
 
@@ -14,7 +15,8 @@ export const DOMAINS_INVALID = "The selected domain ids are invalid.";
 export const DOMAINS_NOT_YOURS = "You may only assign sites where you are a site admin.";
 export const EMAIL_TAKEN = "The email has already been taken.";
 
-const EMAIL_INDEX = "users_email_live_idx";
+/** The unique index that keeps live users' emails apart. */
+export const USERS_EMAIL_INDEX = "users_email_live_idx";
 
 /** Lower id = higher role: nobody grants a role above their own. */
 export function checkRole(errors: FieldErrors, caller: Caller, roleId: RoleId) {
@@ -54,14 +56,13 @@ export function checkHasDomains(
   }
 }
 
-/** Emails are unique among users that are not deleted. */
-export async function checkEmailFree(
+/** The id of the live (not deleted) user other than `exceptUserId` who has `email`, or null. */
+export async function userIdWithEmail(
   db: Db,
-  errors: FieldErrors,
   email: string,
   exceptUserId?: number,
-) {
-  const taken = await db
+): Promise<number | null> {
+  const [taken] = await db
     .select({ id: users.id })
     .from(users)
     .where(
@@ -72,19 +73,23 @@ export async function checkEmailFree(
       ),
     )
     .limit(1);
-  if (taken.length > 0) addFieldError(errors, "email", EMAIL_TAKEN);
+  return taken?.id ?? null;
+}
+
+/** Emails are unique among users that are not deleted. */
+export async function checkEmailFree(
+  db: Db,
+  errors: FieldErrors,
+  email: string,
+  exceptUserId?: number,
+) {
+  if ((await userIdWithEmail(db, email, exceptUserId)) !== null) {
+    addFieldError(errors, "email", EMAIL_TAKEN);
+  }
 }
 
 /** A concurrent write that took the email between the check and the write ends the same way. */
 export function rethrowEmailTaken(error: unknown): never {
-  for (
-    let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown };
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === "23505" && (e.constraint === EMAIL_INDEX || e.message?.includes(EMAIL_INDEX))) {
-      throw validationFailed({ email: [EMAIL_TAKEN] });
-    }
-  }
+  if (isUniqueViolation(error, USERS_EMAIL_INDEX)) throw validationFailed({ email: [EMAIL_TAKEN] });
   throw error;
 }
