@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { ApiCaller } from "../app/lib/api-caller.server.ts";
 import { hasSessionCookie } from "../app/lib/auth/guard.ts";
+import { isPrivateScreen } from "../app/lib/private-screens.ts";
 import { sendBusy, takeRenderSlot } from "./busy.ts";
 import { analyticsSources, publicPagePolicy } from "./csp.ts";
 import {
@@ -26,9 +27,8 @@ export const ROUTE_QUERY_PARAMS: Record<string, readonly string[]> = {
   "/members": ["cuisine", "search"],
 };
 
-/** Paths that are never cached: per-user screens, React Router's own endpoints. */
-const NEVER_CACHED =
-  /^\/(panel|team-login|reset-password|change-password|confirm-email|revert-email|__manifest)(\/|$)|\.data$/;
+/** React Router's own endpoints: never cached (nor are the team's screens, isPrivateScreen). */
+const ROUTER_ENDPOINT = /^\/__manifest(\/|$)|\.data$/;
 
 /** The load context of one render: the ApiCaller under the key the app build exports. */
 export function loadContextFor(build: ServerBuild, apiCaller: ApiCaller, clientIp?: string) {
@@ -55,7 +55,7 @@ export function cacheKeyOf(req: http.IncomingMessage): { key: string; path: stri
   } catch {
     return null;
   }
-  if (NEVER_CACHED.test(url.pathname)) return null;
+  if (isPrivateScreen(url.pathname) || ROUTER_ENDPOINT.test(url.pathname)) return null;
   const known = ROUTE_QUERY_PARAMS[url.pathname] ?? [];
   const query = new URLSearchParams();
   for (const name of known) {

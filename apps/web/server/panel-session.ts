@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type http from "node:http";
+import { bearerToken } from "@fooddir/api";
 import {
   ACCESS_TOKEN_COOKIE,
   API_PATHS,
@@ -13,6 +14,7 @@ import {
 } from "@fooddir/contract";
 import type { ApiCaller } from "../app/lib/api-caller.server.ts";
 import { PANEL_SESSION_HEADER } from "../app/lib/auth/guard.ts";
+import { cookieValues } from "../app/lib/auth/tokens.ts";
 
 // The panel's session bridge (decision 017). The refresh token, the latest access token and the
 // session key live in HttpOnly cookies that only this server reads; the panel keeps its access
@@ -29,22 +31,6 @@ const MAX_BODY_BYTES = 16 * 1024;
 const RENEW_BEFORE_SECONDS = 60;
 
 type Reply = { status: number; body: unknown; cookies?: string[] };
-
-/** Every value of one cookie name in a Cookie header (more than one = somebody planted one). */
-export function cookieValues(header: string | undefined, name: string): string[] {
-  const values: string[] = [];
-  for (const part of (header ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      values.push(decodeURIComponent(raw));
-    } catch {
-      values.push(raw);
-    }
-  }
-  return values;
-}
 
 /** The one value of a cookie, or null when it is missing, empty or present more than once. */
 function soleCookie(req: http.IncomingMessage, name: string): string | null {
@@ -91,12 +77,12 @@ function hasSessionKey(req: http.IncomingMessage): string | null {
 }
 
 /** Seconds until the JWT's `exp` (its signature is the API's business), or -1 when unreadable. */
-function secondsLeft(token: string | null, now = Date.now()): number {
+function secondsLeft(token: string | null): number {
   const payload = token?.split(".")[1];
   if (!payload) return -1;
   try {
     const { exp } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-    return typeof exp === "number" ? exp - now / 1000 : -1;
+    return typeof exp === "number" ? exp - Date.now() / 1000 : -1;
   } catch {
     return -1;
   }
@@ -126,11 +112,6 @@ function readJson(req: http.IncomingMessage): Promise<unknown> {
     });
     req.on("error", () => resolve(undefined));
   });
-}
-
-function bearerOf(req: http.IncomingMessage) {
-  const match = /^Bearer (\S+)$/i.exec(String(req.headers.authorization ?? ""));
-  return match ? match[1] : undefined;
 }
 
 type Shape = {
@@ -177,10 +158,8 @@ export function createPanelSessionHandler(apiCaller: ApiCaller) {
     });
     const data = (result.body as { data?: Record<string, unknown> } | null)?.data;
     const pair = result.status === 200 && data ? shape.pair(data) : undefined;
-    if (!data || !pair) {
-      // Never pass a pair on that the shape did not take out (a failure has none anyway).
-      return { status: result.status, body: pair ? { message: "Server error." } : result.body };
-    }
+    // A failure, or an answer without a pair (an account update without a password change).
+    if (!data || !pair) return { status: result.status, body: result.body };
     const session: PanelSession = {
       access_token: pair.access_token,
       expires_in: pair.expires_in,
@@ -208,7 +187,7 @@ export function createPanelSessionHandler(apiCaller: ApiCaller) {
     }
     const key = hasSessionKey(req);
     if (!key) return unauthorized;
-    const token = bearerOf(req);
+    const token = bearerToken(req.headers.authorization) ?? undefined;
     switch (path) {
       case PANEL_SESSION_PATHS.refresh: {
         const refresh = soleCookie(req, REFRESH_TOKEN_COOKIE);

@@ -13,6 +13,7 @@ import type { ServerBuild } from "react-router";
 import type { ApiCaller } from "../app/lib/api-caller.server.ts";
 import { hasSessionCookie } from "../app/lib/auth/guard.ts";
 import { CSP_NONCE_HEADER } from "../app/lib/csp.ts";
+import { isPrivateScreen } from "../app/lib/private-screens.ts";
 import { takeRenderSlot } from "./busy.ts";
 import { cacheKeyOf, createCachedRenderer, loadContextFor } from "./cached-render.ts";
 import { contentSecurityPolicy, newNonce, publicPagePolicy } from "./csp.ts";
@@ -55,9 +56,6 @@ const HAS_EXTENSION = /\.[^/]*$/;
 /** `/storage/domains/<host>/...` belongs to <host>: no domain's files are served on another. */
 const STORAGE_KEY = /^\/storage\/domains\/([^/]+)\//;
 
-/** Signed-in screens and the sign-in screens: never framed, cached or opened by a site page. */
-const ISOLATED_PAGE =
-  /^\/(panel|team-login|reset-password|change-password|confirm-email|revert-email)(\/|$)/;
 /** A panel page (not React Router's data request for one). */
 const PANEL_PAGE = /^\/panel(\/.*)?$/;
 
@@ -135,7 +133,7 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
       }
       delete req.headers[CSP_NONCE_HEADER];
       delete req.headers[PANEL_SESSION_HEADER];
-      const isolated = ISOLATED_PAGE.test(pathname);
+      const isolated = isPrivateScreen(pathname);
       if (isolated) {
         // Decision 017: a site page's script (analytics) shares this origin. It may not frame
         // these pages, keep a handle on one it opened (COOP puts it in its own browsing context

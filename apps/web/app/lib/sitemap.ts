@@ -1,5 +1,6 @@
 import type { Post } from "@fooddir/contract";
 import { publicPath } from "@fooddir/contract";
+import { PRIVATE_SCREENS } from "./private-screens.ts";
 import { absoluteUrl } from "./seo.ts";
 
 const escapeXml = (text: string) =>
@@ -38,12 +39,7 @@ export function sitemapXml(origin: string, posts: readonly Post[]): string {
 export function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
-    "Disallow: /panel",
-    "Disallow: /team-login",
-    "Disallow: /reset-password",
-    "Disallow: /change-password",
-    "Disallow: /confirm-email",
-    "Disallow: /revert-email",
+    ...PRIVATE_SCREENS.map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`,
     "",

@@ -1,22 +1,28 @@
 import type { PanelSession } from "@fooddir/contract";
 import { createMemoryTokenStore } from "./memory-tokens.ts";
 
-/** Reads one cookie from a `Cookie` header / `document.cookie` string. */
-export function readCookie(cookieString: string | null | undefined, name: string): string | null {
-  if (!cookieString) return null;
-  for (const part of cookieString.split(";")) {
+/**
+ * Every value of one cookie name in a `Cookie` header / `document.cookie` string, decoded, in
+ * order (more than one: somebody planted a second one on another path).
+ */
+export function cookieValues(cookieString: string | null | undefined, name: string): string[] {
+  const values: string[] = [];
+  for (const part of (cookieString ?? "").split(";")) {
     const eq = part.indexOf("=");
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      try {
-        return value ? decodeURIComponent(value) : null;
-      } catch {
-        return value || null;
-      }
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    const value = part.slice(eq + 1).trim();
+    try {
+      values.push(decodeURIComponent(value));
+    } catch {
+      values.push(value);
     }
   }
-  return null;
+  return values;
+}
+
+/** Reads one cookie (the first of its name; null when missing or empty). */
+export function readCookie(cookieString: string | null | undefined, name: string): string | null {
+  return cookieValues(cookieString, name)[0] || null;
 }
 
 /**
