@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Modal, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { ModalActions } from "../panel/ModalActions.tsx";
 
 type Props = {
   opened: boolean;
@@ -32,14 +33,15 @@ export function ConfirmDialog({
         <Text size="sm" component="div">
           {children}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {cancelLabel}
-          </Button>
-          <Button color={danger ? "red" : undefined} loading={loading} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <ModalActions
+          submitLabel={confirmLabel}
+          onSubmit={onConfirm}
+          cancelLabel={cancelLabel}
+          onCancel={onClose}
+          danger={danger}
+          loading={loading}
+          focusCancel
+        />
       </Stack>
     </Modal>
   );

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { apiErrorBody, flattenFieldErrors, showApiError } from "../../lib/api/errors.ts";
 import { contentApi, contentKeys, type FaqItem } from "../../lib/content/api.ts";
 import { notify } from "../../lib/notify.ts";
+import { ModalActions } from "../panel/ModalActions.tsx";
 
 /** The question being edited (null: a new one) and the category a new one goes to. */
 export type FaqEditing = { faq: FaqItem | null; categoryId: number | null } | null;
@@ -78,14 +79,7 @@ export function FaqModal({ editing, onClose }: { editing: FaqEditing; onClose: (
             maxLength={10000}
             onChange={(e) => setAnswer(e.currentTarget.value)}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <ModalActions submitLabel="Save" onCancel={onClose} loading={save.isPending} />
         </Stack>
       </form>
     </Modal>

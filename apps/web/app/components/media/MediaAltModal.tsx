@@ -1,9 +1,10 @@
 import type { MediaItem } from "@fooddir/contract";
-import { Button, Center, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Center, Modal, Stack, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { contentApi, contentKeys } from "../../lib/content/api.ts";
 import { notify } from "../../lib/notify.ts";
+import { ModalActions } from "../panel/ModalActions.tsx";
 
 /** Edit one image's alt text, with the image shown above the field. */
 export function MediaAltModal({ item, onClose }: { item: MediaItem | null; onClose: () => void }) {
@@ -43,14 +44,7 @@ export function MediaAltModal({ item, onClose }: { item: MediaItem | null; onClo
             onChange={(e) => setAlt(e.currentTarget.value)}
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <ModalActions submitLabel="Save" onCancel={onClose} loading={save.isPending} />
         </Stack>
       </form>
     </Modal>

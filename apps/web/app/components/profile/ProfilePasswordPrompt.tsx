@@ -1,5 +1,6 @@
-import { Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
+import { PasswordInput, Stack, Text } from "@mantine/core";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { ModalActions } from "../panel/ModalActions.tsx";
 
 type Props = {
   /** What proving the password is for. */
@@ -61,14 +62,13 @@ export function ProfilePasswordPrompt({
           }}
           data-autofocus
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={loading}>
-            Cancel
-          </Button>
-          <Button type="submit" color={danger ? "red" : undefined} loading={loading}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <ModalActions
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+          cancelDisabled={loading}
+          danger={danger}
+          loading={loading}
+        />
       </Stack>
     </form>
   );

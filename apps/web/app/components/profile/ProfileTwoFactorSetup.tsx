@@ -1,5 +1,5 @@
 import type { TwoFactorSetup } from "@fooddir/contract";
-import { Button, Group, Modal, Progress, Stack, Text, Title } from "@mantine/core";
+import { Modal, Progress, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -9,6 +9,7 @@ import { notify } from "../../lib/notify.ts";
 import { profileApi } from "../../lib/profile/api.ts";
 import { formErrors } from "../../lib/profile/form-errors.ts";
 import { isCompleteCode, normalizeCode } from "../../lib/profile/two-factor.ts";
+import { ModalActions } from "../panel/ModalActions.tsx";
 import { ProfileCodeInput } from "./ProfileCodeInput.tsx";
 import { ProfilePasswordPrompt } from "./ProfilePasswordPrompt.tsx";
 import { ProfileRecoveryCodes } from "./ProfileRecoveryCodes.tsx";
@@ -140,12 +141,11 @@ export function ProfileTwoFactorSetup({ opened, onClose }: Props) {
         {step === "scan" && setup ? (
           <>
             <ProfileTwoFactorScan setup={setup} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button onClick={() => setStep("verify")}>Next</Button>
-            </Group>
+            <ModalActions
+              submitLabel="Next"
+              onCancel={onClose}
+              onSubmit={() => setStep("verify")}
+            />
           </>
         ) : null}
         {step === "verify" ? (
@@ -169,18 +169,13 @@ export function ProfileTwoFactorSetup({ opened, onClose }: Props) {
                 }}
                 onComplete={verify}
               />
-              <Group justify="flex-end" gap="sm">
-                <Button
-                  variant="default"
-                  onClick={() => setStep("scan")}
-                  disabled={confirm.isPending}
-                >
-                  Back
-                </Button>
-                <Button type="submit" loading={confirm.isPending}>
-                  Turn on
-                </Button>
-              </Group>
+              <ModalActions
+                submitLabel="Turn on"
+                cancelLabel="Back"
+                onCancel={() => setStep("scan")}
+                cancelDisabled={confirm.isPending}
+                loading={confirm.isPending}
+              />
             </Stack>
           </form>
         ) : null}

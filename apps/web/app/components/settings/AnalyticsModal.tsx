@@ -1,5 +1,5 @@
 import type { AnalyticsItem } from "@fooddir/contract";
-import { Alert, Button, Group, Modal, Stack } from "@mantine/core";
+import { Alert, Modal, Stack } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
@@ -21,6 +21,7 @@ import {
   visibleFields,
 } from "../../lib/settings/analytics.ts";
 import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
+import { ModalActions } from "../panel/ModalActions.tsx";
 import { AnalyticsFields } from "./AnalyticsFields.tsx";
 import { LabelledSegments } from "./AnalyticsScriptFields.tsx";
 
@@ -123,14 +124,11 @@ export function AnalyticsModal({ editing, onClose }: Props) {
               {other.map(([, message]) => message).join(" ")}
             </Alert>
           ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {item ? "Save" : "Add snippet"}
-            </Button>
-          </Group>
+          <ModalActions
+            submitLabel={item ? "Save" : "Add snippet"}
+            onCancel={onClose}
+            loading={save.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  Input,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Switch,
-  TextInput,
-} from "@mantine/core";
+import { Input, Modal, SegmentedControl, Stack, Switch, TextInput } from "@mantine/core";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import {
   type EditorItem,
@@ -15,6 +6,7 @@ import {
   type LinkType,
   validateItem,
 } from "../../lib/settings/menu-tree.ts";
+import { ModalActions } from "../panel/ModalActions.tsx";
 import { MenusPagePicker } from "./MenusPagePicker.tsx";
 
 /** The modal's subject: a new item (item null) or an existing one; null when closed. */
@@ -161,12 +153,7 @@ export function MenusItemModal({
               onChange={(e) => setDropdown(e.currentTarget.checked)}
             />
           ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit">{editing?.item ? "Apply" : "Add"}</Button>
-          </Group>
+          <ModalActions submitLabel={editing?.item ? "Apply" : "Add"} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,11 +1,12 @@
 import type { Social, SocialIcon as SocialIconType } from "@fooddir/contract";
-import { Button, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { apiErrorBody, flattenFieldErrors, showApiError } from "../../lib/api/errors.ts";
 import { notify } from "../../lib/notify.ts";
 import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
 import { linkExample, linkHint, socialLinkError } from "../../lib/settings/socials.ts";
+import { ModalActions } from "../panel/ModalActions.tsx";
 import { SocialIcon } from "../public/SocialIcon.tsx";
 
 /** What the modal is open for: a new link (null social) or an existing one; null when closed. */
@@ -146,14 +147,7 @@ export function SocialsModal({
               setErrors((x) => ({ ...x, link: "" }));
             }}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <ModalActions submitLabel="Save" onCancel={onClose} loading={save.isPending} />
         </Stack>
       </form>
     </Modal>
