@@ -1,7 +1,6 @@
 import type { MediaItem } from "@fooddir/contract";
 import {
   Button,
-  Center,
   FileButton,
   Group,
   Modal,
@@ -9,7 +8,6 @@ import {
   Stack,
   Text,
   TextInput,
-  ThemeIcon,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPhotoOff, IconSearch, IconUpload } from "@tabler/icons-react";
@@ -21,6 +19,8 @@ import { ACCEPTED_IMAGE_TYPES } from "../../lib/media/upload.ts";
 import { useMediaPage } from "../../lib/media/use-media-page.ts";
 import { useUploads } from "../../lib/media/use-uploads.ts";
 import { SEARCH_DEBOUNCE_MS } from "../../lib/navigation/use-url-filters.ts";
+import { EmptyState } from "../panel/EmptyState.tsx";
+import { ModalActions } from "../panel/ModalActions.tsx";
 import { MediaGrid, MediaGridSkeleton } from "./MediaGrid.tsx";
 import { UploadList } from "./UploadList.tsx";
 
@@ -101,17 +101,12 @@ export function MediaPicker({ opened, title, initial, onClose, onPick }: PickerP
             The media library could not be loaded.
           </Text>
         ) : list.data.data.length === 0 ? (
-          <Center py="xl">
-            <Stack align="center" gap={6}>
-              <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-                <IconPhotoOff size={26} />
-              </ThemeIcon>
-              <Text fw={600}>{debounced ? "No media matches your search" : "No media yet"}</Text>
-              <Text size="sm" c="dimmed">
-                Upload an image to use it here.
-              </Text>
-            </Stack>
-          </Center>
+          <EmptyState
+            compact
+            icon={<IconPhotoOff size={26} />}
+            title={debounced ? "No media matches your search" : "No media yet"}
+            text="Upload an image to use it here."
+          />
         ) : (
           <MediaGrid
             items={list.data.data}
@@ -128,20 +123,15 @@ export function MediaPicker({ opened, title, initial, onClose, onPick }: PickerP
             <Pagination size="sm" total={pages} value={page} onChange={setPage} />
           ) : null}
         </Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            disabled={!selected}
-            onClick={() => {
-              if (selected) onPick(selected);
-              close();
-            }}
-          >
-            Use selected image
-          </Button>
-        </Group>
+        <ModalActions
+          submitLabel="Use selected image"
+          onCancel={close}
+          disabled={!selected}
+          onSubmit={() => {
+            if (selected) onPick(selected);
+            close();
+          }}
+        />
       </Stack>
     </Modal>
   );

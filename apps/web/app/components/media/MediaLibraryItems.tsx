@@ -1,18 +1,9 @@
 import type { ListEnvelope, MediaItem } from "@fooddir/contract";
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Center,
-  Group,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from "@mantine/core";
+import { ActionIcon, Box, Button, Center, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconEdit, IconPhotoOff, IconTrash } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { MediaGrid, MediaGridSkeleton, mediaLabel } from "../content/MediaGrid.tsx";
+import { EmptyState } from "../panel/EmptyState.tsx";
 
 /**
  * The library's items: a skeleton while the first page loads, an error with Retry, an empty
@@ -44,19 +35,11 @@ export function MediaLibraryItems({
   }
   if (!list.data || list.data.data.length === 0) {
     return (
-      <Center py={48}>
-        <Stack align="center" gap={8} ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-            <IconPhotoOff size={28} />
-          </ThemeIcon>
-          <Text fw={650} size="lg">
-            {search ? "No media matches your search" : "No media yet"}
-          </Text>
-          <Text c="dimmed" size="sm">
-            Upload images with the button or drop them on this page.
-          </Text>
-        </Stack>
-      </Center>
+      <EmptyState
+        icon={<IconPhotoOff size={28} />}
+        title={search ? "No media matches your search" : "No media yet"}
+        text="Upload images with the button or drop them on this page."
+      />
     );
   }
   return (

@@ -1,15 +1,5 @@
 import { type AnalyticsItem, MAX_ANALYTICS_ITEMS } from "@fooddir/contract";
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-} from "@mantine/core";
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { IconChartBar, IconInfoCircle, IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
@@ -17,6 +7,7 @@ import { notify } from "../../lib/notify.ts";
 import { itemLabel } from "../../lib/settings/analytics.ts";
 import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
 import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
+import { EmptyState } from "../panel/EmptyState.tsx";
 import { type AnalyticsEditing, AnalyticsModal } from "./AnalyticsModal.tsx";
 import { AnalyticsTable } from "./AnalyticsTable.tsx";
 
@@ -72,20 +63,12 @@ export function AnalyticsTab() {
     );
   } else if (items.length === 0) {
     body = (
-      <Center py={48} px="md">
-        <Stack align="center" gap={8} ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-            <IconChartBar size={28} />
-          </ThemeIcon>
-          <Text fw={650} size="lg">
-            No snippets yet
-          </Text>
-          <Text c="dimmed" size="sm" maw={420}>
-            Add an analytics script, a verification meta tag or a noscript pixel.
-          </Text>
-          {addButton}
-        </Stack>
-      </Center>
+      <EmptyState
+        icon={<IconChartBar size={28} />}
+        title="No snippets yet"
+        text="Add an analytics script, a verification meta tag or a noscript pixel."
+        action={addButton}
+      />
     );
   } else {
     body = (

@@ -10,7 +10,6 @@ import {
   Table,
   Text,
   TextInput,
-  ThemeIcon,
   Title,
 } from "@mantine/core";
 import { IconFileSearch, IconSearch } from "@tabler/icons-react";
@@ -27,6 +26,7 @@ import {
   type SeoFlag,
   typeOptions,
 } from "../../lib/settings/seo.ts";
+import { EmptyState } from "../panel/EmptyState.tsx";
 
 const PAGE_SIZE = 50;
 
@@ -70,17 +70,12 @@ export function SeoPostsTable({ rows, edits, changedIds, errors, onToggle }: Pro
           </Text>
         </div>
         {rows.length === 0 ? (
-          <Center py="xl">
-            <Stack align="center" gap={6} ta="center">
-              <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-                <IconFileSearch size={26} />
-              </ThemeIcon>
-              <Text fw={600}>No posts yet</Text>
-              <Text size="sm" c="dimmed">
-                Pages, members and blog posts appear here once they are created.
-              </Text>
-            </Stack>
-          </Center>
+          <EmptyState
+            compact
+            icon={<IconFileSearch size={26} />}
+            title="No posts yet"
+            text="Pages, members and blog posts appear here once they are created."
+          />
         ) : (
           <>
             <Group gap="sm" align="flex-end" wrap="wrap">

@@ -1,5 +1,5 @@
 import { MAX_SOCIALS, type Social } from "@fooddir/contract";
-import { Alert, Anchor, Button, Center, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconPlus, IconShare } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { notify } from "../../lib/notify.ts";
 import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
 import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
+import { EmptyState } from "../panel/EmptyState.tsx";
 import { SocialsList, SocialsSkeleton } from "./SocialsList.tsx";
 import { type SocialsEditing, SocialsModal } from "./SocialsModal.tsx";
 
@@ -92,23 +93,16 @@ export function SocialsTab() {
     );
   } else if (list.length === 0) {
     content = (
-      <Center py={48} px="md">
-        <Stack align="center" gap={8} maw={420} ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-            <IconShare size={28} />
-          </ThemeIcon>
-          <Text fw={650} size="lg">
-            No social links yet
-          </Text>
-          <Text c="dimmed" size="sm">
-            Link the site to its Instagram, Facebook, email and more; the icons appear on every
-            page.
-          </Text>
+      <EmptyState
+        icon={<IconShare size={28} />}
+        title="No social links yet"
+        text="Link the site to its Instagram, Facebook, email and more; the icons appear on every page."
+        action={
           <Button leftSection={<IconPlus size={16} />} onClick={add}>
             Add link
           </Button>
-        </Stack>
-      </Center>
+        }
+      />
     );
   } else {
     content = (

@@ -1,38 +1,7 @@
-import { Button, Center, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconAlertTriangle, IconSearchOff, IconUserPlus, IconUsers } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
-
-function EmptyState({
-  icon,
-  title,
-  text,
-  action,
-  color,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action?: ReactNode;
-  color?: string;
-}) {
-  return (
-    <Center py={48} px="md">
-      <Stack align="center" gap={8} ta="center" maw={420}>
-        <ThemeIcon size={56} radius="xl" variant="light" color={color} aria-hidden>
-          {icon}
-        </ThemeIcon>
-        <Text fw={650} size="lg">
-          {title}
-        </Text>
-        <Text c="dimmed" size="sm">
-          {text}
-        </Text>
-        {action}
-      </Stack>
-    </Center>
-  );
-}
+import { EmptyState } from "../panel/EmptyState.tsx";
 
 /** The list could not be loaded (no rows to keep showing). */
 export function UsersLoadError({ onRetry }: { onRetry: () => void }) {

@@ -1,4 +1,4 @@
-import { Button, Center, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Center, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconHelpCircle } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -6,6 +6,7 @@ import { ConfirmDialog } from "../../components/content/ConfirmDialog.tsx";
 import { FaqCategoryForm } from "../../components/faq/FaqCategoryForm.tsx";
 import { FaqGroup } from "../../components/faq/FaqGroup.tsx";
 import { type FaqEditing, FaqModal } from "../../components/faq/FaqModal.tsx";
+import { EmptyState } from "../../components/panel/EmptyState.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
 import { contentApi, contentKeys, type FaqCategory, type FaqItem } from "../../lib/content/api.ts";
 import { formatCount } from "../../lib/content/format.ts";
@@ -95,19 +96,11 @@ export default function FaqPage() {
           </Stack>
         </Center>
       ) : list.length === 0 && uncategorized.length === 0 ? (
-        <Center py={48}>
-          <Stack align="center" gap={8} ta="center">
-            <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-              <IconHelpCircle size={28} />
-            </ThemeIcon>
-            <Text fw={650} size="lg">
-              No FAQ yet
-            </Text>
-            <Text c="dimmed" size="sm">
-              Add a category above, then add questions to it.
-            </Text>
-          </Stack>
-        </Center>
+        <EmptyState
+          icon={<IconHelpCircle size={28} />}
+          title="No FAQ yet"
+          text="Add a category above, then add questions to it."
+        />
       ) : (
         <Stack gap="lg">
           {list.map((c) => group(`c${c.id}`, c.name, sortFaqs(c.faqs), c))}

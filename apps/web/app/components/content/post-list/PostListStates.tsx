@@ -1,9 +1,9 @@
-import { Button, Center, Skeleton, Stack, Table, Text, ThemeIcon } from "@mantine/core";
+import { Button, Skeleton, Table } from "@mantine/core";
 import { IconFileOff, IconFilterOff, IconPlus, IconTrash } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { hasFilters, type ListState } from "../../../lib/content/list-state.ts";
 import type { SectionConfig } from "../../../lib/content/sections.ts";
+import { EmptyState } from "../../panel/EmptyState.tsx";
 
 /** Placeholder rows while the first page loads. */
 export function SkeletonRows({ cols, rows = 8 }: { cols: number; rows?: number }) {
@@ -21,36 +21,6 @@ export function SkeletonRows({ cols, rows = 8 }: { cols: number; rows?: number }
         </Table.Tr>
       ))}
     </>
-  );
-}
-
-/** An icon, a title, a line of text and an optional action, centred under the table. */
-export function EmptyState({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action?: ReactNode;
-}) {
-  return (
-    <Center py={48} px="md">
-      <Stack align="center" gap={8} maw={420} ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-          {icon}
-        </ThemeIcon>
-        <Text fw={650} size="lg">
-          {title}
-        </Text>
-        <Text c="dimmed" size="sm">
-          {text}
-        </Text>
-        {action}
-      </Stack>
-    </Center>
   );
 }
 
