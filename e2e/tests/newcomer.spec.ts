@@ -17,7 +17,7 @@ test("a newcomer sees the demo site, signs in, switches domain and theme, and si
   await page.getByRole("link", { name: "View all members" }).click();
   await expect(page).toHaveURL(/\/members$/);
   await expect(page.getByRole("heading", { level: 1, name: "Our members" })).toBeVisible();
-  const cards = page.locator(".member-card");
+  const cards = page.locator(".blk-member");
   expect(await cards.count()).toBeGreaterThanOrEqual(20);
   await expect(cards.first().getByRole("list", { name: "Cuisines" })).toBeVisible();
   await expect(cards.first().locator("img").first()).toHaveAttribute(

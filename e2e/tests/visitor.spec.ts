@@ -101,9 +101,9 @@ for (const domain of DOMAINS) {
         await allMembers.click();
         await expect(page).toHaveURL(`${base}/members`);
         await expect(page.getByRole("heading", { level: 1, name: "Our members" })).toBeVisible();
-        const cards = page.locator(".member-card");
+        const cards = page.locator(".blk-member");
         await expect(cards).toHaveCount(members.length);
-        await expectLoaded(cards.first().locator(".member-card__media img").first());
+        await expectLoaded(cards.first().locator(".blk-member__media img").first());
 
         // Filter by cuisine: every card shown has it.
         const cuisine = members[0].external_data.cuisines[0].title;
@@ -164,7 +164,7 @@ for (const domain of DOMAINS) {
         await expect(
           page.getByRole("heading", { level: 2, name: site.error_page.section_title }),
         ).toBeVisible();
-        await expect(page.locator(".error-page__members .member-card").first()).toBeVisible();
+        await expect(page.locator(".error-page__members .blk-member").first()).toBeVisible();
         await info.attach("not-found", {
           body: await page.screenshot({ fullPage: true }),
           contentType: "image/png",

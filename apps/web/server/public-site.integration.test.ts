@@ -114,7 +114,7 @@ describe("public layout from the domain's settings", () => {
 describe("/members cards load light", () => {
   it("gives every poster its variants and size; only the first loads at once", async () => {
     const page = await html("/members");
-    const posters = [...page.matchAll(/<div class="member-card__media"><img ([^>]*)>/g)].map(
+    const posters = [...page.matchAll(/<img class="blk-member__poster" ([^>]*)>/g)].map(
       (m) => m[1],
     );
     expect(posters.length).toBeGreaterThan(3);
@@ -130,7 +130,7 @@ describe("/members cards load light", () => {
 
 describe("/members filters by cuisine and name through the URL", () => {
   const cardTitles = (page: string) =>
-    [...page.matchAll(/<h2 class="member-card__title">([^<]*)<\/h2>/g)].map((m) => m[1]);
+    [...page.matchAll(/<h2 class="blk-member__title">([^<]*)<\/h2>/g)].map((m) => m[1]);
   const published = async () =>
     (await site.api<Post[]>("GET", "/api/posts/by-type?type=2&limit=500&status=2")).filter(
       (m) => m.post_status_id === 2,
@@ -382,7 +382,7 @@ describe("the not-found page of spec §2 inside the site's frame", () => {
       .filter((m) => m !== undefined)
       .map((m) => escapedHtml(m.attributes.title));
     expect(titles.length).toBeGreaterThan(0);
-    const shown = [...page.matchAll(/<h3 class="member-card__title">([^<]*)<\/h3>/g)].map(
+    const shown = [...page.matchAll(/<h3 class="blk-member__title">([^<]*)<\/h3>/g)].map(
       (m) => m[1],
     );
     expect(shown).toEqual(titles);

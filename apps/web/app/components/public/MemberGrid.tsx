@@ -1,65 +1,91 @@
+import { cx } from "../../blocks/shared.tsx";
 import type { MemberCard } from "../../lib/member-cards.ts";
 import { IMAGE_SLOTS, imageAttrs } from "../../lib/responsive-image.ts";
 
 type Props = {
   cards: MemberCard[];
-  /** The cards' heading level: 2 on /members, 3 under a section heading. */
+  /** The cards' heading level: 2 on their own (/members), 3 under a section heading. */
   headingLevel?: 2 | 3;
   /** Show a placeholder where a poster is missing (signed-in team members only). */
   placeholders?: boolean;
   /** The first card's poster is above the fold: load it at once, the others lazily. */
   eagerFirst?: boolean;
+  /** A class of the caller's own, next to the grid's. */
+  className?: string;
 };
 
-/** Member cards of the public site: plain links and images, no client JavaScript. */
+type CardProps = Required<Omit<Props, "cards" | "className">> & { card: MemberCard };
+
+/** One member: poster (or a placeholder), round logo, name, description, cuisine names. */
+function MemberCardItem({ card, headingLevel, placeholders, eagerFirst }: CardProps) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
+  return (
+    <li className="blk-member">
+      <a href={card.href || undefined} className="blk-member__link">
+        <div className="blk-member__media">
+          {card.poster ? (
+            <img
+              className="blk-member__poster"
+              {...imageAttrs(card.poster, IMAGE_SLOTS.card)}
+              alt={card.poster.alt}
+              {...(eagerFirst
+                ? { fetchPriority: "high" as const }
+                : { loading: "lazy" as const, decoding: "async" as const })}
+            />
+          ) : placeholders ? (
+            <span className="blk-member__placeholder">No poster</span>
+          ) : null}
+          {card.logo ? (
+            <img
+              className="blk-member__logo"
+              {...imageAttrs(card.logo, IMAGE_SLOTS.cardLogo, { small: true })}
+              width={56}
+              height={56}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+        </div>
+        <div className="blk-member__body">
+          <Heading className="blk-member__title">{card.title}</Heading>
+          {card.description ? <p className="blk-member__text">{card.description}</p> : null}
+          {card.cuisines.length > 0 ? (
+            <ul className="blk-member__cuisines" aria-label="Cuisines">
+              {card.cuisines.map((name, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: names may repeat
+                <li key={`${i}-${name}`}>{name}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </a>
+    </li>
+  );
+}
+
+/**
+ * The member cards of /members, the member-grid block and the not-found page: plain links and
+ * images, no client JavaScript. Styled by blocks.css (`blk-member*`), which the builder's canvas
+ * loads too.
+ */
 export function MemberGrid({
   cards,
   headingLevel = 2,
   placeholders = false,
   eagerFirst = false,
+  className,
 }: Props) {
-  const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
-    <ul className="member-grid">
+    <ul className={cx("blk-members__grid", className)}>
       {cards.map((card, index) => (
-        <li key={card.id} className="member-card">
-          <a href={card.href} className="member-card__link">
-            <div className="member-card__media">
-              {card.poster ? (
-                <img
-                  {...imageAttrs(card.poster, IMAGE_SLOTS.card)}
-                  alt={card.poster.alt}
-                  {...(eagerFirst && index === 0
-                    ? { fetchPriority: "high" as const }
-                    : { loading: "lazy" as const, decoding: "async" as const })}
-                />
-              ) : placeholders ? (
-                <span className="member-card__placeholder">No poster</span>
-              ) : null}
-              {card.logo ? (
-                <img
-                  className="member-card__logo"
-                  {...imageAttrs(card.logo, IMAGE_SLOTS.cardLogo, { small: true })}
-                  width={56}
-                  height={56}
-                  alt=""
-                  loading="lazy"
-                />
-              ) : null}
-            </div>
-            <div className="member-card__body">
-              <Heading className="member-card__title">{card.title}</Heading>
-              {card.description ? <p className="member-card__text">{card.description}</p> : null}
-              {card.cuisines.length > 0 ? (
-                <ul className="member-card__cuisines" aria-label="Cuisines">
-                  {card.cuisines.map((name) => (
-                    <li key={name}>{name}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          </a>
-        </li>
+        <MemberCardItem
+          key={card.id}
+          card={card}
+          headingLevel={headingLevel}
+          placeholders={placeholders}
+          eagerFirst={eagerFirst && index === 0}
+        />
       ))}
     </ul>
   );
