@@ -5,7 +5,6 @@ import {
   Button,
   Divider,
   Group,
-  Paper,
   Stack,
   Text,
   Title,
@@ -13,6 +12,7 @@ import {
 } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import type { FaqCategory, FaqItem } from "../../lib/content/api.ts";
+import { SectionCard } from "../panel/SectionCard.tsx";
 import { FaqRow } from "./FaqRow.tsx";
 
 /**
@@ -37,13 +37,7 @@ export function FaqGroup({
   onDeleteCategory: (category: FaqCategory) => void;
 }) {
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: "sm", sm: "md" }}
-      component="section"
-      aria-label={title}
-    >
+    <SectionCard compact label={title}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: "1 1 180px" }}>
           <Title order={2} size="h4" lineClamp={2} style={{ wordBreak: "break-word" }}>
@@ -91,6 +85,6 @@ export function FaqGroup({
           ))}
         </Stack>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

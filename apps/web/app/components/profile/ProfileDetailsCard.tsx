@@ -1,16 +1,5 @@
 import type { Account } from "@fooddir/contract";
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Group, PasswordInput, SimpleGrid, TextInput } from "@mantine/core";
 import { IconMailForward } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -24,6 +13,7 @@ import {
 } from "../../lib/profile/details.ts";
 import { useProfileForm } from "../../lib/profile/use-profile-form.ts";
 import { TOGGLE_PROPS } from "../auth-fields.ts";
+import { fieldsOf, ProfileFormCard } from "./ProfileFormCard.tsx";
 
 const FIELDS = ["firstname", "lastname", "email", "current_password"] as const;
 
@@ -33,7 +23,7 @@ const FIELDS = ["firstname", "lastname", "email", "current_password"] as const;
  */
 export function ProfileDetailsCard({ account }: { account: Account }) {
   const queryClient = useQueryClient();
-  const { values, errors, set, submit, reset, saving } = useProfileForm({
+  const form = useProfileForm({
     initial: () => detailsOf(account),
     fields: FIELDS,
     validate: (next) => validateDetails(next, account),
@@ -50,6 +40,8 @@ export function ProfileDetailsCard({ account }: { account: Account }) {
       }
     },
   });
+  const { values, submit, reset, saving } = form;
+  const field = fieldsOf(form);
   const { firstname, lastname, email } = account;
   useEffect(() => {
     reset(detailsOf({ firstname, lastname, email }));
@@ -59,94 +51,73 @@ export function ProfileDetailsCard({ account }: { account: Account }) {
   const askPassword = emailChanged(account, values);
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: "md", sm: "lg" }}
-      component="section"
-      aria-labelledby="profile-details-title"
+    <ProfileFormCard
+      id="profile-details-title"
+      title="Your details"
+      description="Your name is shown in the panel; the email is the one you sign in with."
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <div>
-            <Title order={2} size="h4" id="profile-details-title">
-              Your details
-            </Title>
-            <Text size="sm" c="dimmed">
-              Your name is shown in the panel; the email is the one you sign in with.
-            </Text>
-          </div>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              required
-              autoComplete="given-name"
-              maxLength={100}
-              value={values.firstname}
-              error={errors.firstname}
-              onChange={set("firstname")}
-            />
-            <TextInput
-              label="Last name"
-              required
-              autoComplete="family-name"
-              maxLength={100}
-              value={values.lastname}
-              error={errors.lastname}
-              onChange={set("lastname")}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            value={values.email}
-            error={errors.email}
-            onChange={set("email")}
-            description={
-              askPassword
-                ? "We will mail a link to the new address; it becomes your email when you open it."
-                : undefined
-            }
-          />
-          {askPassword ? (
-            <PasswordInput
-              visibilityToggleButtonProps={TOGGLE_PROPS}
-              label="Current password"
-              description="Needed to change your email."
-              required
-              autoComplete="current-password"
-              value={values.current_password}
-              error={errors.current_password}
-              onChange={set("current_password")}
-            />
-          ) : null}
-          {account.pending_email ? (
-            <Alert
-              color="blue"
-              variant="light"
-              icon={<IconMailForward size={18} />}
-              title="Email change waiting for confirmation"
-              role="status"
-            >
-              Confirm the link we sent to <strong>{account.pending_email}</strong>. Until then you
-              sign in with {account.email}.
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            {dirty ? (
-              <Button variant="default" onClick={() => reset(detailsOf(account))} disabled={saving}>
-                Reset
-              </Button>
-            ) : null}
-            <Button type="submit" loading={saving} disabled={!dirty}>
-              Save details
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label="First name"
+          required
+          autoComplete="given-name"
+          maxLength={100}
+          {...field("firstname")}
+        />
+        <TextInput
+          label="Last name"
+          required
+          autoComplete="family-name"
+          maxLength={100}
+          {...field("lastname")}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={254}
+        {...field("email")}
+        description={
+          askPassword
+            ? "We will mail a link to the new address; it becomes your email when you open it."
+            : undefined
+        }
+      />
+      {askPassword ? (
+        <PasswordInput
+          visibilityToggleButtonProps={TOGGLE_PROPS}
+          label="Current password"
+          description="Needed to change your email."
+          required
+          autoComplete="current-password"
+          {...field("current_password")}
+        />
+      ) : null}
+      {account.pending_email ? (
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconMailForward size={18} />}
+          title="Email change waiting for confirmation"
+          role="status"
+        >
+          Confirm the link we sent to <strong>{account.pending_email}</strong>. Until then you sign
+          in with {account.email}.
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        {dirty ? (
+          <Button variant="default" onClick={() => reset(detailsOf(account))} disabled={saving}>
+            Reset
+          </Button>
+        ) : null}
+        <Button type="submit" loading={saving} disabled={!dirty}>
+          Save details
+        </Button>
+      </Group>
+    </ProfileFormCard>
   );
 }

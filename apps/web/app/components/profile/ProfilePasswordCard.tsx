@@ -1,5 +1,5 @@
 import { type Account, PASSWORD_MAX, PASSWORD_MIN } from "@fooddir/contract";
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, PasswordInput } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,6 +10,7 @@ import { navigateTo } from "../../lib/navigation/navigate-to.ts";
 import { notify } from "../../lib/notify.ts";
 import { EMPTY_PASSWORD_VALUES, validatePasswordChange } from "../../lib/profile/password.ts";
 import { useProfileForm } from "../../lib/profile/use-profile-form.ts";
+import { fieldsOf, ProfileFormCard } from "./ProfileFormCard.tsx";
 import { ProfilePasswordStrength } from "./ProfilePasswordStrength.tsx";
 
 const FIELDS = ["current_password", "password", "password_confirmation"] as const;
@@ -22,7 +23,7 @@ const FIELDS = ["current_password", "password", "password_confirmation"] as cons
 export function ProfilePasswordCard({ account }: { account: Account }) {
   const queryClient = useQueryClient();
   const [changed, setChanged] = useState(false);
-  const { values, setValues, errors, set, submit, saving } = useProfileForm({
+  const form = useProfileForm({
     initial: EMPTY_PASSWORD_VALUES,
     fields: FIELDS,
     validate: validatePasswordChange,
@@ -43,84 +44,67 @@ export function ProfilePasswordCard({ account }: { account: Account }) {
     },
     onEdit: () => setChanged(false),
   });
+  const { values, setValues, submit, saving } = form;
+  const field = fieldsOf(form);
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: "md", sm: "lg" }}
-      component="section"
-      aria-labelledby="profile-password-title"
+    <ProfileFormCard
+      id="profile-password-title"
+      title="Password"
+      description="Changing it signs you out everywhere else: other browsers and devices."
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <div>
-            <Title order={2} size="h4" id="profile-password-title">
-              Password
-            </Title>
-            <Text size="sm" c="dimmed">
-              Changing it signs you out everywhere else: other browsers and devices.
-            </Text>
-          </div>
-          {changed ? (
-            <Alert
-              color="teal"
-              variant="light"
-              icon={<IconCircleCheck size={18} />}
-              title="Password changed"
-              withCloseButton
-              closeButtonLabel="Dismiss"
-              onClose={() => setChanged(false)}
-            >
-              Other sessions were signed out. You stay signed in here.
-            </Alert>
-          ) : null}
-          {/* For password managers: the account the new password belongs to. */}
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            value={account.email}
-            readOnly
-            hidden
-          />
-          <PasswordInput
-            label="Current password"
-            required
-            autoComplete="current-password"
-            maxLength={1024}
-            value={values.current_password}
-            error={errors.current_password}
-            onChange={set("current_password")}
-          />
-          <PasswordInput
-            label="New password"
-            required
-            autoComplete="new-password"
-            maxLength={1024}
-            value={values.password}
-            error={errors.password}
-            onChange={set("password")}
-            description={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters, not a commonly used password.`}
-            inputWrapperOrder={["label", "input", "description", "error"]}
-          />
-          <ProfilePasswordStrength password={values.password} />
-          <PasswordInput
-            label="Confirm new password"
-            required
-            autoComplete="new-password"
-            maxLength={1024}
-            value={values.password_confirmation}
-            error={errors.password_confirmation}
-            onChange={set("password_confirmation")}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
-              Change password
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+      {changed ? (
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={18} />}
+          title="Password changed"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setChanged(false)}
+        >
+          Other sessions were signed out. You stay signed in here.
+        </Alert>
+      ) : null}
+      {/* For password managers: the account the new password belongs to. */}
+      <input
+        type="text"
+        name="username"
+        autoComplete="username"
+        value={account.email}
+        readOnly
+        hidden
+      />
+      <PasswordInput
+        label="Current password"
+        required
+        autoComplete="current-password"
+        maxLength={1024}
+        {...field("current_password")}
+      />
+      <PasswordInput
+        label="New password"
+        required
+        autoComplete="new-password"
+        maxLength={1024}
+        {...field("password")}
+        description={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters, not a commonly used password.`}
+        inputWrapperOrder={["label", "input", "description", "error"]}
+      />
+      <ProfilePasswordStrength password={values.password} />
+      <PasswordInput
+        label="Confirm new password"
+        required
+        autoComplete="new-password"
+        maxLength={1024}
+        {...field("password_confirmation")}
+      />
+      <Group justify="flex-end">
+        <Button type="submit" loading={saving}>
+          Change password
+        </Button>
+      </Group>
+    </ProfileFormCard>
   );
 }

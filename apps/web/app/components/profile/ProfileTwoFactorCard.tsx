@@ -1,7 +1,8 @@
 import type { Account } from "@fooddir/contract";
-import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconShieldCheck, IconShieldOff } from "@tabler/icons-react";
 import { useRef, useState } from "react";
+import { SectionCard } from "../panel/SectionCard.tsx";
 import { ProfileTwoFactorDisable } from "./ProfileTwoFactorDisable.tsx";
 import { ProfileTwoFactorSetup } from "./ProfileTwoFactorSetup.tsx";
 
@@ -19,13 +20,7 @@ export function ProfileTwoFactorCard({ account }: { account: Account }) {
     }, 300);
   };
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: "md", sm: "lg" }}
-      component="section"
-      aria-labelledby="profile-2fa-title"
-    >
+    <SectionCard labelledBy="profile-2fa-title">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <div style={{ flex: "1 1 240px" }}>
@@ -60,6 +55,6 @@ export function ProfileTwoFactorCard({ account }: { account: Account }) {
       </Stack>
       <ProfileTwoFactorSetup opened={opened === "setup"} onClose={close} />
       <ProfileTwoFactorDisable opened={opened === "disable"} onClose={close} />
-    </Paper>
+    </SectionCard>
   );
 }

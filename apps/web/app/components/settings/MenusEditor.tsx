@@ -1,5 +1,5 @@
 import { MENU_MAX_ITEMS } from "@fooddir/contract";
-import { Alert, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useId, useRef, useState } from "react";
 import {
@@ -18,6 +18,7 @@ import {
   updateItem,
 } from "../../lib/settings/menu-tree.ts";
 import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
+import { SectionCard } from "../panel/SectionCard.tsx";
 import { type MenusEditing, MenusItemModal } from "./MenusItemModal.tsx";
 import type { FocusRequest } from "./MenusRow.tsx";
 import { MenusTree } from "./MenusTree.tsx";
@@ -100,13 +101,7 @@ export function MenusEditor({
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: "sm", sm: "md" }}
-      component="section"
-      aria-labelledby={titleId}
-    >
+    <SectionCard compact labelledBy={titleId}>
       <Stack gap="sm">
         <Group justify="space-between" gap="sm" wrap="wrap" align="flex-start">
           <div>
@@ -173,6 +168,6 @@ export function MenusEditor({
         {deleting?.children.length === 1 ? "item" : `${deleting?.children.length} items`} in it will
         be removed from the menu when you save.
       </ConfirmDialog>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { DomainTextOption } from "@fooddir/contract";
-import { Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import type { OptionSection, TextField } from "../../lib/settings/options.ts";
+import { SectionCard } from "../panel/SectionCard.tsx";
 
 type FieldProps = {
   field: TextField;
@@ -50,13 +51,7 @@ type Props = {
 export function OptionsSection({ section, values, errors, onChange }: Props) {
   const wide = section.fields.some((f) => f.kind === "multiline");
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: "sm", sm: "md" }}
-      component="section"
-      aria-label={section.title}
-    >
+    <SectionCard compact label={section.title}>
       <Stack gap="md">
         <div>
           <Title order={2} size="h5">
@@ -78,6 +73,6 @@ export function OptionsSection({ section, values, errors, onChange }: Props) {
           ))}
         </SimpleGrid>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

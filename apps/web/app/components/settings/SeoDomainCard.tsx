@@ -18,6 +18,7 @@ import {
   SEO_TITLE_MAX,
   snippetText,
 } from "../../lib/settings/seo.ts";
+import { SectionCard } from "../panel/SectionCard.tsx";
 
 /** "42 / 60 characters" or, past the hint, what search results do with the rest. */
 function counter(length: number, hint: number, max: number) {
@@ -79,13 +80,7 @@ type Props = {
 /** The domain's SEO title and description with counters and a search result preview. */
 export function SeoDomainCard({ seo, siteName, host, errors, onChange }: Props) {
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: "sm", sm: "md" }}
-      component="section"
-      aria-labelledby="seo-domain-title"
-    >
+    <SectionCard compact labelledBy="seo-domain-title">
       <Stack gap="md">
         <div>
           <Title id="seo-domain-title" order={2} size="h5">
@@ -128,6 +123,6 @@ export function SeoDomainCard({ seo, siteName, host, errors, onChange }: Props) 
           </Grid.Col>
         </Grid>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

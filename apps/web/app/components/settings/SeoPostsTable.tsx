@@ -4,7 +4,6 @@ import {
   Checkbox,
   Group,
   Pagination,
-  Paper,
   Select,
   Stack,
   Table,
@@ -27,6 +26,7 @@ import {
   typeOptions,
 } from "../../lib/settings/seo.ts";
 import { EmptyState } from "../panel/EmptyState.tsx";
+import { SectionCard } from "../panel/SectionCard.tsx";
 
 const PAGE_SIZE = 50;
 
@@ -52,13 +52,7 @@ export function SeoPostsTable({ rows, edits, changedIds, errors, onToggle }: Pro
   const visible = filtered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: "sm", sm: "md" }}
-      component="section"
-      aria-labelledby="seo-posts-title"
-    >
+    <SectionCard compact labelledBy="seo-posts-title">
       <Stack gap="md">
         <div>
           <Title id="seo-posts-title" order={2} size="h5">
@@ -190,6 +184,6 @@ export function SeoPostsTable({ rows, edits, changedIds, errors, onToggle }: Pro
           </>
         )}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

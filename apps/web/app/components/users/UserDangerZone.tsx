@@ -1,7 +1,8 @@
 import type { UserItem } from "@fooddir/contract";
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { fullName } from "../../lib/users/permissions.ts";
+import { SectionCard } from "../panel/SectionCard.tsx";
 
 type Props = {
   user: UserItem;
@@ -14,12 +15,8 @@ type Props = {
 export function UserDangerZone({ user, lockReason, onDelete }: Props) {
   const name = fullName(user);
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: "md", sm: "lg" }}
-      component="section"
-      aria-labelledby="user-danger-zone"
+    <SectionCard
+      labelledBy="user-danger-zone"
       style={{ borderColor: "var(--mantine-color-red-outline)" }}
     >
       <Group justify="space-between" align="center" gap="md">
@@ -42,6 +39,6 @@ export function UserDangerZone({ user, lockReason, onDelete }: Props) {
           Delete user
         </Button>
       </Group>
-    </Paper>
+    </SectionCard>
   );
 }
