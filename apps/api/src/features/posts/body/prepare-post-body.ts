@@ -1,6 +1,7 @@
 import { type BlockDocument, POST_TYPES } from "@fooddir/contract";
 import { sanitizeRichText } from "@fooddir/contract/rich-text";
-import { type SQL, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type Db, rowsOf } from "../../../db/client.ts";
 import { cuisineTags, faqCategories, media, posts } from "../../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../../db/tenant.ts";
@@ -75,40 +76,33 @@ export async function preparePostBody(
   return clean;
 }
 
+/** Where each kind of named id must be: a table of the domain (members: posts of that type). */
+const SOURCES: Record<
+  Kind,
+  { table: PgTable & { id: PgColumn; domain_id: PgColumn }; also?: SQL }
+> = {
+  media: { table: media },
+  cuisine: { table: cuisineTags },
+  faq_category: { table: faqCategories },
+  member: { table: posts, also: sql` and ${posts.post_type_id} = ${POST_TYPES.member}` },
+};
+
 /** `kind:id` of every named id that the domain has, in one statement. */
 async function existingIds(
   db: Db,
   tenant: Tenant,
   refs: { kind: Kind; id: number }[],
 ): Promise<Set<string>> {
-  const idsOf = (kind: Kind) => [...new Set(refs.filter((r) => r.kind === kind).map((r) => r.id))];
-  const list = (ids: number[]) =>
-    sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
-  const branches: SQL[] = [];
-  const mediaIds = idsOf("media");
-  if (mediaIds.length > 0) {
-    branches.push(sql`select 'media' as kind, ${media.id} as id from ${media}
-      where ${tenantWhere(tenant, media.domain_id)} and ${media.id} in (${list(mediaIds)})`);
-  }
-  const cuisineIds = idsOf("cuisine");
-  if (cuisineIds.length > 0) {
-    branches.push(sql`select 'cuisine' as kind, ${cuisineTags.id} as id from ${cuisineTags}
-      where ${tenantWhere(tenant, cuisineTags.domain_id)} and ${cuisineTags.id} in (${list(cuisineIds)})`);
-  }
-  const categoryIds = idsOf("faq_category");
-  if (categoryIds.length > 0) {
-    branches.push(sql`select 'faq_category' as kind, ${faqCategories.id} as id from ${faqCategories}
-      where ${tenantWhere(tenant, faqCategories.domain_id)} and ${faqCategories.id} in (${list(categoryIds)})`);
-  }
-  const memberIds = idsOf("member");
-  if (memberIds.length > 0) {
-    branches.push(sql`select 'member' as kind, ${posts.id} as id from ${posts}
-      where ${tenantWhere(tenant, posts.domain_id)} and ${posts.post_type_id} = ${POST_TYPES.member}
-        and ${posts.id} in (${list(memberIds)})`);
-  }
+  const branches = (Object.keys(SOURCES) as Kind[]).flatMap((kind) => {
+    const ids = [...new Set(refs.filter((r) => r.kind === kind).map((r) => r.id))];
+    if (ids.length === 0) return [];
+    const { table, also } = SOURCES[kind];
+    // The kind is one of the four names above, never input: a literal, not a parameter.
+    return [
+      sql`select ${sql.raw(`'${kind}'`)} as kind, ${table.id} as id from ${table}
+        where ${tenantWhere(tenant, table.domain_id)} and ${inArray(table.id, ids)}${also ?? sql``}`,
+    ];
+  });
   if (branches.length === 0) return new Set();
   const result = await db.execute(sql.join(branches, sql` union all `));
   return new Set(rowsOf<{ kind: Kind; id: number }>(result).map((r) => `${r.kind}:${r.id}`));

@@ -1,5 +1,6 @@
 import type { BlockProps, ResolvedFaqCategory } from "@fooddir/contract";
 import { and, asc, inArray } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.ts";
 import { faqCategories, faqs } from "../../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../../db/tenant.ts";
@@ -23,16 +24,14 @@ export async function resolveFaqs(
   const named = [
     ...new Set(blocks.flatMap((b) => (b.category_id === null ? [] : [b.category_id]))),
   ];
+  /** The domain's rows, of the named categories only unless a block shows them all. */
+  const wanted = (domainId: PgColumn, categoryId: PgColumn) =>
+    and(tenantWhere(tenant, domainId), wantsAll ? undefined : inArray(categoryId, named));
   const [categoryRows, faqRows] = await Promise.all([
     db
       .select({ id: faqCategories.id, name: faqCategories.name })
       .from(faqCategories)
-      .where(
-        and(
-          tenantWhere(tenant, faqCategories.domain_id),
-          wantsAll ? undefined : inArray(faqCategories.id, named),
-        ),
-      )
+      .where(wanted(faqCategories.domain_id, faqCategories.id))
       .orderBy(asc(faqCategories.position), asc(faqCategories.id)),
     db
       .select({
@@ -42,12 +41,7 @@ export async function resolveFaqs(
         category_id: faqs.faq_category_id,
       })
       .from(faqs)
-      .where(
-        and(
-          tenantWhere(tenant, faqs.domain_id),
-          wantsAll ? undefined : inArray(faqs.faq_category_id, named),
-        ),
-      )
+      .where(wanted(faqs.domain_id, faqs.faq_category_id))
       .orderBy(asc(faqs.position), asc(faqs.id)),
   ]);
   const faqsOf = (categoryId: number | null) =>
