@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, SegmentedControl, Stack } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -13,6 +13,7 @@ import {
 } from "../../lib/content/list-state.ts";
 import type { SectionConfig } from "../../lib/content/sections.ts";
 import { usePostList } from "../../lib/content/use-post-list.ts";
+import { ListFrame, ListHeader } from "../panel/ListHeader.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { PostListFilters } from "./post-list/PostListFilters.tsx";
 import { PostListFooter } from "./post-list/PostListFooter.tsx";
@@ -36,37 +37,37 @@ export function PostList({ config }: { config: SectionConfig }) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            {config.title}
-          </Title>
-          <Text c="dimmed" size="sm" aria-live="polite" data-testid="list-total">
+      <ListHeader
+        title={config.title}
+        count={
+          <>
             {list.isPending ? "Loading…" : formatCount(view.total, config.singular, config.plural)}
             {state.trash ? " in the trash" : ""}
-          </Text>
-        </div>
-        <Group gap="sm">
-          <SegmentedControl
-            aria-label="View"
-            value={state.trash ? "trash" : "active"}
-            onChange={(v) => apply({ trash: v === "trash", sortBy: "position", sortDir: "asc" })}
-            data={[
-              { value: "active", label: "All" },
-              { value: "trash", label: "Trash" },
-            ]}
-          />
-          <Button
-            component={Link}
-            to={`/panel/${config.section}/new`}
-            leftSection={<IconPlus size={16} />}
-          >
-            New
-          </Button>
-        </Group>
-      </Group>
+          </>
+        }
+        actions={
+          <Group gap="sm">
+            <SegmentedControl
+              aria-label="View"
+              value={state.trash ? "trash" : "active"}
+              onChange={(v) => apply({ trash: v === "trash", sortBy: "position", sortDir: "asc" })}
+              data={[
+                { value: "active", label: "All" },
+                { value: "trash", label: "Trash" },
+              ]}
+            />
+            <Button
+              component={Link}
+              to={`/panel/${config.section}/new`}
+              leftSection={<IconPlus size={16} />}
+            >
+              New
+            </Button>
+          </Group>
+        }
+      />
 
-      <Paper withBorder radius="lg" p={0} style={{ overflow: "hidden" }}>
+      <ListFrame>
         <PostListFilters
           state={state}
           plural={config.plural}
@@ -102,7 +103,7 @@ export function PostList({ config }: { config: SectionConfig }) {
           onClearFilters={clearFilters}
         />
         <PostListFooter state={state} pages={view.pages} apply={apply} />
-      </Paper>
+      </ListFrame>
 
       <ConfirmDialog
         opened={view.toDestroy !== null}

@@ -1,10 +1,11 @@
 import { ROLES, type Submission } from "@fooddir/contract";
-import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Box, Button, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../components/content/ConfirmDialog.tsx";
+import { ListFrame, ListHeader } from "../../components/panel/ListHeader.tsx";
 import { ListPager } from "../../components/panel/ListPager.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
 import { SubmissionCards } from "../../components/submissions/SubmissionCards.tsx";
@@ -96,26 +97,24 @@ export default function Submissions() {
     },
   });
 
+  /** The rows as the table (wide screens) and the cards (narrow ones) show them. */
+  const shown = { rows, loading, stale: list.isPlaceholderData, busy: list.isFetching, onOpen };
   const showEmpty = !loading && !list.isError && rows.length === 0 && !outOfRange;
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            Submissions
-          </Title>
-          <Text c="dimmed" size="sm" aria-live="polite" data-testid="list-total">
-            {loading ? "Loading…" : formatCount(total, "submission")}
-          </Text>
-        </div>
-        <SubmissionExportButton
-          filters={submissionFilterQuery(state)}
-          disabled={!loading && total === 0}
-        />
-      </Group>
+      <ListHeader
+        title="Submissions"
+        count={loading ? "Loading…" : formatCount(total, "submission")}
+        actions={
+          <SubmissionExportButton
+            filters={submissionFilterQuery(state)}
+            disabled={!loading && total === 0}
+          />
+        }
+      />
 
-      <Paper withBorder radius="lg" p={0} style={{ overflow: "hidden" }}>
+      <ListFrame>
         <SubmissionFilters state={state} onChange={apply} onClear={clearFilters} />
         {list.isError ? (
           <Alert
@@ -143,22 +142,10 @@ export default function Submissions() {
         {list.isError && !list.data ? null : (
           <>
             <Box visibleFrom="sm">
-              <SubmissionTable
-                rows={rows}
-                loading={loading}
-                stale={list.isPlaceholderData}
-                busy={list.isFetching}
-                onOpen={onOpen}
-              />
+              <SubmissionTable {...shown} />
             </Box>
             <Box hiddenFrom="sm">
-              <SubmissionCards
-                rows={rows}
-                loading={loading}
-                stale={list.isPlaceholderData}
-                busy={list.isFetching}
-                onOpen={onOpen}
-              />
+              <SubmissionCards {...shown} />
             </Box>
           </>
         )}
@@ -171,7 +158,7 @@ export default function Submissions() {
           onPage={(page) => apply({ page })}
           onLimit={(limit) => apply({ limit })}
         />
-      </Paper>
+      </ListFrame>
 
       <SubmissionDrawer
         submission={selected}

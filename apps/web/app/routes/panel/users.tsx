@@ -1,9 +1,10 @@
 import type { UserItem } from "@fooddir/contract";
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { ListFrame, ListHeader } from "../../components/panel/ListHeader.tsx";
 import { ListPager } from "../../components/panel/ListPager.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
 import { DeleteUserDialog, ToggleUserDialog } from "../../components/users/UserDialogs.tsx";
@@ -92,22 +93,26 @@ function UsersList({ caller }: UsersContext) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            Users
-          </Title>
-          <Text c="dimmed" size="sm" aria-live="polite" data-testid="list-total">
+      <ListHeader
+        title="Users"
+        count={
+          <>
             {list.isPending ? "Loading…" : formatCount(total, "user")}
             {searching && !list.isPending ? " found" : ""}
-          </Text>
-        </div>
-        <Button component={Link} to="/panel/users/create" leftSection={<IconUserPlus size={16} />}>
-          Invite user
-        </Button>
-      </Group>
+          </>
+        }
+        actions={
+          <Button
+            component={Link}
+            to="/panel/users/create"
+            leftSection={<IconUserPlus size={16} />}
+          >
+            Invite user
+          </Button>
+        }
+      />
 
-      <Paper withBorder radius="lg" p={0} style={{ overflow: "hidden" }}>
+      <ListFrame>
         <Group p="sm" style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}>
           <TextInput
             style={{ flex: "1 1 220px" }}
@@ -140,7 +145,7 @@ function UsersList({ caller }: UsersContext) {
             onLimit={(limit) => apply({ limit })}
           />
         )}
-      </Paper>
+      </ListFrame>
 
       <DeleteUserDialog
         opened={pending?.kind === "delete" && pending.open}
