@@ -1,16 +1,16 @@
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { ActionIcon, Badge, Box, Group, Paper, Text } from "@mantine/core";
+import { Badge, Box, Group, Paper, Text } from "@mantine/core";
 import {
   IconEdit,
   IconExternalLink,
-  IconGripVertical,
   IconIndentDecrease,
   IconIndentIncrease,
   IconTrash,
 } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import type { EditorItem } from "../../lib/settings/menu-tree.ts";
+import { DragHandle } from "../panel/DragHandle.tsx";
 import { listStyle, MenusDropZone, MenusIconButton } from "./MenusRowParts.tsx";
 
 export type FocusRequest = { id: string; target: "indent" | "outdent" | "edit" } | null;
@@ -91,17 +91,12 @@ export function MenusRow({
         style={errorText ? { borderColor: "var(--mantine-color-error)" } : undefined}
       >
         <Group wrap="nowrap" gap={6}>
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            aria-label={`Reorder ${text}`}
-            style={{ cursor: "grab", touchAction: "none" }}
-            {...attributes}
-            {...listeners}
-          >
-            <IconGripVertical size={16} />
-          </ActionIcon>
+          <DragHandle
+            label={`Reorder ${text}`}
+            attributes={attributes}
+            listeners={listeners}
+            setActivatorNodeRef={setActivatorNodeRef}
+          />
           <Box style={{ flex: 1, minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
               <Text fw={600} size="sm" truncate>

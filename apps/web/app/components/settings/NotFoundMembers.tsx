@@ -16,11 +16,12 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { MAX_ERROR_PAGE_MEMBERS } from "@fooddir/contract";
 import { ActionIcon, Box, Group, MultiSelect, Paper, Stack, Text } from "@mantine/core";
-import { IconGripVertical, IconX } from "@tabler/icons-react";
+import { IconX } from "@tabler/icons-react";
 import { useId, useMemo, useRef } from "react";
 import { reorderAnnouncements } from "../../lib/content/reorder.ts";
 import type { TypeGroupItem } from "../../lib/settings/api.ts";
 import { mergeSelection, moveMember } from "../../lib/settings/not-found.ts";
+import { DragHandle } from "../panel/DragHandle.tsx";
 
 type Props = {
   value: number[];
@@ -53,17 +54,12 @@ function MemberRow({
       style={{ transform: CSS.Transform.toString(transform), transition, listStyle: "none" }}
     >
       <Group wrap="nowrap" gap="xs">
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          aria-label={`Move ${title}`}
-          style={{ cursor: "grab", touchAction: "none" }}
-          {...attributes}
-          {...listeners}
-        >
-          <IconGripVertical size={16} />
-        </ActionIcon>
+        <DragHandle
+          label={`Move ${title}`}
+          attributes={attributes}
+          listeners={listeners}
+          setActivatorNodeRef={setActivatorNodeRef}
+        />
         <Text size="sm" c="dimmed" w={24} ta="right" aria-hidden>
           {index + 1}.
         </Text>

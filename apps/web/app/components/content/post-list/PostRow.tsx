@@ -6,6 +6,7 @@ import { IconGripVertical } from "@tabler/icons-react";
 import { type CSSProperties, memo } from "react";
 import { Link } from "react-router";
 import { formatDateTime } from "../../../lib/content/format.ts";
+import { DragHandle } from "../../panel/DragHandle.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 import { PostRowActions, type PostRowProps } from "./PostRowActions.tsx";
 import { PostThumbs } from "./PostThumbs.tsx";
@@ -45,17 +46,12 @@ export const PostRow = memo(function PostRow({
       {!trash ? (
         <Table.Td w={40} pr={0}>
           {reorderable ? (
-            <ActionIcon
-              ref={setActivatorNodeRef}
-              variant="subtle"
-              color="gray"
-              aria-label={`Reorder ${title}`}
-              style={{ cursor: "grab", touchAction: "none" }}
-              {...attributes}
-              {...listeners}
-            >
-              <IconGripVertical size={16} />
-            </ActionIcon>
+            <DragHandle
+              label={`Reorder ${title}`}
+              attributes={attributes}
+              listeners={listeners}
+              setActivatorNodeRef={setActivatorNodeRef}
+            />
           ) : (
             <Tooltip label="Sort by order without filters to reorder" withArrow openDelay={300}>
               <ActionIcon
