@@ -1,14 +1,13 @@
-import "@mantine/dates/styles.css";
 import { SUBMISSION_FORM_NAMES, SUBMISSION_FORMS, type SubmissionForm } from "@fooddir/contract";
-import { Box, Button, Checkbox, Group, SegmentedControl, Text, TextInput } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
-import { IconCalendar, IconFilterOff, IconSearch } from "@tabler/icons-react";
+import { Box, Checkbox, SegmentedControl, Text, TextInput } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
 import { useId } from "react";
-import { useUrlDateRange, useUrlSearchField } from "../../lib/navigation/use-url-filters.ts";
+import { useUrlSearchField } from "../../lib/navigation/use-url-filters.ts";
 import {
   hasSubmissionFilters,
   type SubmissionListState,
 } from "../../lib/submissions/list-state.ts";
+import { ClearFiltersButton, DateRangeFilter, FilterBar } from "../panel/ListFilters.tsx";
 
 type Props = {
   state: SubmissionListState;
@@ -29,16 +28,9 @@ export function SubmissionFilters({ state, onChange, onClear }: Props) {
   const [searchInput, onSearchInput] = useUrlSearchField(state.search, (value) =>
     onChange({ search: value }, true),
   );
-  const [range, setRange] = useUrlDateRange(state.from, state.to);
 
   return (
-    <Group
-      gap="sm"
-      p="sm"
-      wrap="wrap"
-      align="flex-end"
-      style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
-    >
+    <FilterBar align="flex-end">
       <TextInput
         style={{ flex: "1 1 220px" }}
         label="Search"
@@ -59,25 +51,13 @@ export function SubmissionFilters({ state, onChange, onClear }: Props) {
           onChange={(v) => onChange({ form: v === "all" ? null : (v as SubmissionForm) })}
         />
       </Box>
-      <DatePickerInput
-        type="range"
-        style={{ flex: "1 1 240px", maxWidth: "100%" }}
+      <DateRangeFilter
+        from={state.from}
+        to={state.to}
+        onChange={onChange}
         label="Received"
         placeholder="Any date"
-        leftSection={<IconCalendar size={16} aria-hidden />}
-        valueFormat="YYYY-MM-DD"
-        value={range}
-        onChange={([from, to]) => {
-          setRange([from, to]);
-          // A half-picked range stays local until its second day is chosen.
-          if ((from && to) || (!from && !to)) onChange({ from: from ?? null, to: to ?? null });
-        }}
-        clearable
-        clearButtonProps={{ "aria-label": "Clear dates" }}
-        allowSingleDateInRange
-        previousLabel="Previous month"
-        nextLabel="Next month"
-        popoverProps={{ withinPortal: true }}
+        clearLabel="Clear dates"
       />
       <Checkbox
         label="Held only"
@@ -85,16 +65,7 @@ export function SubmissionFilters({ state, onChange, onClear }: Props) {
         checked={state.held}
         onChange={(e) => onChange({ held: e.currentTarget.checked })}
       />
-      {hasSubmissionFilters(state) ? (
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconFilterOff size={16} aria-hidden />}
-          onClick={onClear}
-        >
-          Clear
-        </Button>
-      ) : null}
-    </Group>
+      <ClearFiltersButton shown={hasSubmissionFilters(state)} onClear={onClear} />
+    </FilterBar>
   );
 }

@@ -1,9 +1,10 @@
 import type { UserItem } from "@fooddir/contract";
-import { Button, Group, Stack, TextInput } from "@mantine/core";
+import { Button, Stack, TextInput } from "@mantine/core";
 import { IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { FilterBar } from "../../components/panel/ListFilters.tsx";
 import { ListFrame, ListHeader } from "../../components/panel/ListHeader.tsx";
 import { ListPager } from "../../components/panel/ListPager.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
@@ -113,7 +114,7 @@ function UsersList({ caller }: UsersContext) {
       />
 
       <ListFrame>
-        <Group p="sm" style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}>
+        <FilterBar>
           <TextInput
             style={{ flex: "1 1 220px" }}
             type="search"
@@ -124,7 +125,7 @@ function UsersList({ caller }: UsersContext) {
             maxLength={255}
             onChange={(e) => onSearchInput(e.currentTarget.value)}
           />
-        </Group>
+        </FilterBar>
         {empty ?? (
           <UsersTable
             users={rows}

@@ -1,9 +1,8 @@
-import { Button, Group, Select, TextInput } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
-import "@mantine/dates/styles.css";
-import { IconCalendar, IconFilterOff, IconSearch } from "@tabler/icons-react";
+import { Select, TextInput } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
 import { hasFilters, type ListState } from "../../../lib/content/list-state.ts";
-import { useUrlDateRange, useUrlSearchField } from "../../../lib/navigation/use-url-filters.ts";
+import { useUrlSearchField } from "../../../lib/navigation/use-url-filters.ts";
+import { ClearFiltersButton, DateRangeFilter, FilterBar } from "../../panel/ListFilters.tsx";
 import { STATUS_OPTIONS } from "../StatusBadge.tsx";
 
 /**
@@ -24,15 +23,9 @@ export function PostListFilters({
   const [searchInput, onSearchInput] = useUrlSearchField(state.search, (value) =>
     apply({ search: value }, true),
   );
-  const [range, setRange] = useUrlDateRange(state.from, state.to);
 
   return (
-    <Group
-      gap="sm"
-      p="sm"
-      wrap="wrap"
-      style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
-    >
+    <FilterBar>
       <TextInput
         style={{ flex: "1 1 220px" }}
         placeholder={`Search ${plural}`}
@@ -51,35 +44,14 @@ export function PostListFilters({
         clearable
         allowDeselect
       />
-      <DatePickerInput
-        type="range"
-        style={{ flex: "1 1 240px", maxWidth: "100%" }}
-        aria-label="Created between"
+      <DateRangeFilter
+        from={state.from}
+        to={state.to}
+        onChange={apply}
+        ariaLabel="Created between"
         placeholder="Created between"
-        leftSection={<IconCalendar size={16} />}
-        valueFormat="YYYY-MM-DD"
-        value={range}
-        onChange={([from, to]) => {
-          setRange([from, to]);
-          // A half-picked range stays local until its second day is chosen.
-          if ((from && to) || (!from && !to)) apply({ from: from ?? null, to: to ?? null });
-        }}
-        clearable
-        allowSingleDateInRange
-        previousLabel="Previous month"
-        nextLabel="Next month"
-        popoverProps={{ withinPortal: true }}
       />
-      {hasFilters(state) ? (
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconFilterOff size={16} />}
-          onClick={onClear}
-        >
-          Clear
-        </Button>
-      ) : null}
-    </Group>
+      <ClearFiltersButton shown={hasFilters(state)} onClear={onClear} />
+    </FilterBar>
   );
 }
