@@ -1,8 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { violations } from "./axe.ts";
 import { signIn, siteUrl } from "./helpers.ts";
-
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Every panel screen (one of each kind), with what shows it is loaded. */
 const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
@@ -75,28 +73,6 @@ const PUBLIC_PAGES = [
   `${siteUrl("catering.localhost")}/members`,
   `${siteUrl("catering.localhost")}/harvest-table-catering`,
 ];
-
-/** Runs axe on the page (not inside third-party frames such as a video player). */
-async function violations(page: Page, exclude: string[] = []) {
-  // One options object: AxeBuilder's options() replaces what withTags() set. Label in Name
-  // (WCAG 2.5.3, level A) is an axe rule off by default; it is switched on here.
-  const builder = new AxeBuilder({ page });
-  for (const selector of exclude) builder.exclude(selector);
-  const result = await builder
-    .options({
-      iframes: false,
-      runOnly: { type: "tag", values: WCAG_22_AA },
-      rules: { "label-content-name-mismatch": { enabled: true } },
-    })
-    .analyze();
-  return result.violations.map((v) => {
-    const targets = v.nodes
-      .slice(0, 3)
-      .map((n) => n.target.join(" "))
-      .join(" | ");
-    return `${v.id} (${v.nodes.length}): ${v.help} - ${targets}`;
-  });
-}
 
 for (const scheme of ["light", "dark"] as const) {
   for (const width of [375, 1280]) {

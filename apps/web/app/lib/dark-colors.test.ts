@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contrast, darkSiteColors, luminance, type SiteColors } from "./dark-colors.ts";
+import { contrast, luminance } from "./color-math.ts";
+import { darkSiteColors, type SiteColors } from "./dark-colors.ts";
 import { DEFAULT_SITE_COLORS } from "./domain-colors.ts";
 
 const palette = (accentText: string, primaryText: string, accentBg: string, primaryBg: string) =>

@@ -3,6 +3,7 @@ import {
   DEFAULT_SITE_COLORS,
   domainColorCss,
   domainColorVariables,
+  renderedSiteColors,
   siteColors,
 } from "./domain-colors.ts";
 
@@ -25,16 +26,31 @@ describe("domain colors", () => {
     });
   });
 
-  it("renders a :root rule, then a dark variant for devices in dark mode", () => {
+  it("declares the four rendered colors, then a dark variant for devices in dark mode", () => {
     const css = domainColorCss(colors.slice(0, 1));
-    expect(
-      css.startsWith(":root{--color-accent-text:#ff0000}@media (prefers-color-scheme:dark)"),
-    ).toBe(true);
+    const rule =
+      /\{--color-accent-text:(#[0-9a-f]{6});--color-primary-text:#[0-9a-f]{6};--color-accent-bg:#[0-9a-f]{6};--color-primary-bg:#[0-9a-f]{6}\}/
+        .source;
     expect(css).toMatch(
-      /^[^@]*@media \(prefers-color-scheme:dark\)\{:root\{--color-accent-text:#[0-9a-f]{6};--color-primary-text:#[0-9a-f]{6};--color-accent-bg:#[0-9a-f]{6};--color-primary-bg:#[0-9a-f]{6}\}\}$/,
+      new RegExp(`^:root${rule}@media \\(prefers-color-scheme:dark\\)\\{:root${rule}\\}$`),
     );
-    // A domain without colors still gets the dark variant of the defaults.
-    expect(domainColorCss([]).startsWith("@media (prefers-color-scheme:dark){:root{")).toBe(true);
+    // #ff0000 reads at 4:1 on white: the page uses a darker red.
+    expect(renderedSiteColors(colors.slice(0, 1)).light.accentText).not.toBe("#ff0000");
+    expect(css).toContain(
+      `--color-accent-text:${renderedSiteColors(colors.slice(0, 1)).light.accentText}`,
+    );
+    // A domain without colors gets the (readable) defaults.
+    expect(domainColorCss([]).startsWith(":root{--color-accent-text:")).toBe(true);
+  });
+
+  it("keeps colors that already read everywhere", () => {
+    const demo = [
+      { id: 1, domain_color_type_id: 1, code: "#b93f06" },
+      { id: 2, domain_color_type_id: 2, code: "#1f2933" },
+      { id: 4, domain_color_type_id: 4, code: "#fff4e6" },
+      { id: 5, domain_color_type_id: 5, code: "#ffffff" },
+    ];
+    expect(renderedSiteColors(demo).light).toEqual(siteColors(demo));
   });
 
   it("fills the colors a domain lacks with the defaults", () => {

@@ -1,5 +1,6 @@
 import { DOMAIN_COLOR_TYPES, type DomainColor } from "@fooddir/contract";
-import { darkSiteColors, type SiteColors } from "./dark-colors.ts";
+import { darkSiteColors } from "./dark-colors.ts";
+import { readableSiteColors, type SiteColors } from "./readable-colors.ts";
 
 /** Spec §3: color types that become page-wide CSS custom properties; others are ignored. */
 export const COLOR_VARIABLES: Record<number, string> = {
@@ -45,17 +46,24 @@ export function siteColors(colors: readonly DomainColor[] | null | undefined): S
 }
 
 /**
- * A `:root{...}` rule declaring the domain's variables, then the dark variant derived from them
- * for devices in dark mode (safe to inline: values are #RRGGBB only).
+ * What the public pages draw with, light and dark: the domain's colors (the defaults where it has
+ * none) made readable by `readableSiteColors`, and the dark variant derived from those.
+ */
+export function renderedSiteColors(colors: readonly DomainColor[] | null | undefined) {
+  const light = readableSiteColors(siteColors(colors));
+  return { light, dark: darkSiteColors(light) };
+}
+
+const declarations = (colors: SiteColors) =>
+  Object.entries(KEYS)
+    .map(([name, key]) => `${name}:${colors[key]}`)
+    .join(";");
+
+/**
+ * A `:root{...}` rule declaring the four rendered colors, then their dark variant for devices in
+ * dark mode (safe to inline: values are #rrggbb only).
  */
 export function domainColorCss(colors: readonly DomainColor[] | null | undefined): string {
-  const body = Object.entries(domainColorVariables(colors))
-    .map(([name, value]) => `${name}:${value}`)
-    .join(";");
-  const dark = darkSiteColors(siteColors(colors));
-  const darkBody = Object.entries(KEYS)
-    .map(([name, key]) => `${name}:${dark[key]}`)
-    .join(";");
-  const light = body ? `:root{${body}}` : "";
-  return `${light}@media (prefers-color-scheme:dark){:root{${darkBody}}}`;
+  const { light, dark } = renderedSiteColors(colors);
+  return `:root{${declarations(light)}}@media (prefers-color-scheme:dark){:root{${declarations(dark)}}}`;
 }

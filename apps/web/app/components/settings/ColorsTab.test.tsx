@@ -1,6 +1,6 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ColorsTab } from "./ColorsTab.tsx";
@@ -58,17 +58,19 @@ const input = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const save = () => screen.getByRole("button", { name: "Save" });
 
 describe("the colors tab", { timeout: 30_000 }, () => {
-  it("shows the saved colors, warns about low contrast and resets", async () => {
+  it("shows the saved colors, the shade the site uses for low contrast, and resets", async () => {
     renderTab();
     await screen.findByLabelText("Accent text");
     expect(input("Primary background").value).toBe("#ffffff");
-    expect(screen.getByText(/Every checked pair reaches/)).toBeTruthy();
+    expect(screen.getByText(/Every text on the public pages reaches/)).toBeTruthy();
     expect(save().hasAttribute("disabled")).toBe(true);
 
     fireEvent.change(input("Accent text"), { target: { value: "#777777" } });
-    expect(
-      screen.getByText(/Links \(accent text\) on primary background: 4\.4:1, below the 4\.5:1/),
-    ).toBeTruthy();
+    expect(screen.getByText("Adjusted for readability.")).toBeTruthy();
+    const used = within(screen.getByRole("list", { name: "Colors the site uses" }));
+    expect(used.getByText("Accent text:")).toBeTruthy();
+    expect(used.getByText("chosen #777777,")).toBeTruthy();
+    expect(screen.getByText(/As chosen: .*accent text on the page 4\.4:1/)).toBeTruthy();
     expect(screen.getByText("1 unsaved change")).toBeTruthy();
     expect(save().hasAttribute("disabled")).toBe(false);
 
@@ -96,11 +98,11 @@ describe("the colors tab", { timeout: 30_000 }, () => {
     expect(calls.some((c) => c.options.method === "PUT")).toBe(false);
   });
 
-  it("saves the four colors, even with a contrast warning", async () => {
+  it("saves the four colors as chosen, even when the site draws a readable shade", async () => {
     renderTab();
     await screen.findByLabelText("Accent text");
     fireEvent.change(input("Accent background"), { target: { value: "#1864AB" } });
-    expect(screen.getByText(/Accent text on accent background: 1:1/)).toBeTruthy();
+    expect(screen.getByText(/accent text on the accent background 1:1/)).toBeTruthy();
     fireEvent.click(save());
     await waitFor(() => expect(calls.some((c) => c.options.method === "PUT")).toBe(true));
     expect(calls.find((c) => c.options.method === "PUT")?.options.body).toEqual([

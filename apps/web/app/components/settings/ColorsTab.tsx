@@ -16,22 +16,13 @@ import {
   colorServerErrors,
   colorsBody,
   colorValuesFrom,
-  contrastWarnings,
-  isHexColor,
+  renderedColors,
 } from "../../lib/settings/colors.ts";
 import { ColorsContrast } from "./ColorsContrast.tsx";
 import { ColorsPreview } from "./ColorsPreview.tsx";
 import { SettingsLoadError, SettingsSaveBar, UnsavedChangesGuard } from "./OptionsShared.tsx";
 
 type Errors = Partial<Record<ColorKey, string>>;
-
-/** Shown in the preview while a value is not (yet) a valid color. */
-const PREVIEW_FALLBACK: ColorValues = {
-  primaryBackground: "#ffffff",
-  primaryText: "#1f2430",
-  accentBackground: "#fff4e6",
-  accentText: "#e8590c",
-};
 
 function ColorsSkeleton() {
   return (
@@ -104,17 +95,7 @@ export function ColorsTab() {
     return <SettingsLoadError what="colors" error={query.error} onRetry={() => query.refetch()} />;
   }
 
-  const preview = Object.fromEntries(
-    COLOR_FIELDS.map(({ key }) => [
-      key,
-      isHexColor(values[key])
-        ? values[key]
-        : isHexColor(saved[key])
-          ? saved[key]
-          : PREVIEW_FALLBACK[key],
-    ]),
-  ) as ColorValues;
-  const warnings = contrastWarnings(values);
+  const rendered = renderedColors(values, saved);
   const missing = COLOR_FIELDS.some(({ key }) => saved[key] === "");
 
   return (
@@ -126,7 +107,9 @@ export function ColorsTab() {
             Public colors
           </Title>
           <Text size="sm" c="dimmed">
-            The colors of every public page of this domain. The preview updates as you type.
+            The colors of every public page of this domain. The preview updates as you type and
+            shows what visitors will see: where a text would be hard to read, the pages use a
+            readable shade of your color.
           </Text>
         </div>
         {missing ? (
@@ -160,8 +143,13 @@ export function ColorsTab() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="md">
-              <ColorsPreview colors={preview} siteName={siteName} />
-              <ColorsContrast warnings={warnings} />
+              <ColorsPreview colors={rendered.light} siteName={siteName} caption="Preview" />
+              <ColorsPreview
+                colors={rendered.dark}
+                siteName={siteName}
+                caption="Preview on devices in dark mode"
+              />
+              <ColorsContrast adjustments={rendered.adjustments} problems={rendered.problems} />
             </Stack>
           </Grid.Col>
         </Grid>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { themeProblems } from "../readable-colors.ts";
 import {
   type ColorValues,
   changedColorKeys,
@@ -6,11 +7,9 @@ import {
   colorServerErrors,
   colorsBody,
   colorValuesFrom,
-  contrastRatio,
-  contrastWarnings,
   formatRatio,
   isHexColor,
-  relativeLuminance,
+  renderedColors,
 } from "./colors.ts";
 
 const good: ColorValues = {
@@ -20,79 +19,42 @@ const good: ColorValues = {
   accentText: "#1864ab",
 };
 
-describe("relativeLuminance", () => {
-  it("is 0 for black and 1 for white", () => {
-    expect(relativeLuminance("#000000")).toBe(0);
-    expect(relativeLuminance("#FFFFFF")).toBeCloseTo(1, 10);
-  });
-
-  it("matches known values", () => {
-    expect(relativeLuminance("#777777")).toBeCloseTo(0.1845, 4);
-    expect(relativeLuminance("#ff0000")).toBeCloseTo(0.2126, 4);
-    expect(relativeLuminance("#00ff00")).toBeCloseTo(0.7152, 4);
-    expect(relativeLuminance("#0000ff")).toBeCloseTo(0.0722, 4);
-  });
-
-  it("is NaN for anything but #RRGGBB", () => {
-    for (const bad of ["", "#fff", "ffffff", "#gggggg", "red", "#1234567"]) {
-      expect(relativeLuminance(bad)).toBeNaN();
-    }
-  });
-});
-
-describe("contrastRatio", () => {
-  it("is 21 for black on white, in either order", () => {
-    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 10);
-    expect(contrastRatio("#ffffff", "#000000")).toBeCloseTo(21, 10);
-  });
-
-  it("is 1 for equal colors", () => {
-    expect(contrastRatio("#336699", "#336699")).toBe(1);
-  });
-
-  it("matches known values", () => {
-    expect(contrastRatio("#777777", "#ffffff")).toBeCloseTo(4.48, 2);
-    expect(contrastRatio("#767676", "#ffffff")).toBeCloseTo(4.54, 2);
-    expect(contrastRatio("#ff0000", "#ffffff")).toBeCloseTo(4, 2);
-  });
-
-  it("is NaN when a color is invalid", () => {
-    expect(contrastRatio("#000", "#ffffff")).toBeNaN();
-  });
-});
-
 describe("formatRatio", () => {
   it("rounds down to one decimal and drops .0", () => {
     expect(formatRatio(4.48)).toBe("4.4");
     expect(formatRatio(3.25)).toBe("3.2");
     expect(formatRatio(21)).toBe("21");
-    expect(formatRatio(contrastRatio("#000000", "#ffffff"))).toBe("21");
     expect(formatRatio(4.5)).toBe("4.5");
   });
 });
 
-describe("contrastWarnings", () => {
-  it("is empty when every pair reaches 4.5:1", () => {
-    expect(contrastWarnings(good)).toEqual([]);
+describe("renderedColors", () => {
+  it("keeps colors that read everywhere and adjusts nothing", () => {
+    const { light, dark, adjustments } = renderedColors(good);
+    expect(light).toEqual(good);
+    expect(adjustments).toEqual([]);
+    expect(
+      themeProblems({
+        primaryBg: dark.primaryBackground,
+        primaryText: dark.primaryText,
+        accentBg: dark.accentBackground,
+        accentText: dark.accentText,
+      }),
+    ).toEqual([]);
   });
 
-  it("names each pair under 4.5:1 with its ratio", () => {
-    const warnings = contrastWarnings({
-      ...good,
-      accentText: "#777777",
-      accentBackground: "#ffffff",
-    });
-    expect(warnings.map((w) => w.label)).toEqual([
-      "Accent text on accent background",
-      "Links (accent text) on primary background",
-    ]);
-    expect(warnings[0]?.message).toBe(
-      "Accent text on accent background: 4.4:1, below the 4.5:1 WCAG AA minimum.",
-    );
+  it("names each color the site draws differently, with the one it uses", () => {
+    const { light, adjustments } = renderedColors({ ...good, accentBackground: "#123abc" });
+    expect(adjustments.map((a) => a.label)).toContain("Accent background");
+    const band = adjustments.find((a) => a.key === "accentBackground");
+    expect(band).toMatchObject({ chosen: "#123abc", used: light.accentBackground });
+    expect(light.accentBackground).not.toBe("#123abc");
   });
 
-  it("skips pairs with an invalid color", () => {
-    expect(contrastWarnings({ ...good, primaryText: "#12", accentText: "" })).toEqual([]);
+  it("uses the saved color, else the default, for a value that is not a color yet", () => {
+    expect(renderedColors({ ...good, primaryText: "#12" }, good).light.primaryText).toBe("#1f2430");
+    expect(renderedColors({ ...good, primaryText: "" }).light.primaryText).toBe("#1f2430");
+    expect(renderedColors({ ...good, primaryText: "#12" }).adjustments).toEqual([]);
   });
 });
 

@@ -1,12 +1,12 @@
 import { DOMAIN_COLOR_TYPES, type DomainColor } from "@fooddir/contract";
+import { darkSiteColors } from "../dark-colors.ts";
+import { DEFAULT_SITE_COLORS } from "../domain-colors.ts";
+import { readableSiteColors, type SiteColors, themeProblems } from "../readable-colors.ts";
 
 /** The Colors tab of /panel/site-options: the four rendered domain colors and their contrast. */
 
 export type ColorKey = keyof typeof DOMAIN_COLOR_TYPES;
 export type ColorValues = Record<ColorKey, string>;
-
-/** WCAG 2.x level AA minimum contrast for normal text. */
-export const WCAG_AA_MIN = 4.5;
 
 const HEX_RE = /^#[0-9a-fA-F]{6}$/;
 
@@ -47,44 +47,29 @@ export const COLOR_SWATCHES = [
   "#2b8a3e",
 ];
 
-/** Pairs whose contrast is checked: [foreground, background, what it is]. */
-export const CONTRAST_PAIRS: readonly { text: ColorKey; background: ColorKey; label: string }[] = [
-  {
-    text: "primaryText",
-    background: "primaryBackground",
-    label: "Primary text on primary background",
-  },
-  { text: "accentText", background: "accentBackground", label: "Accent text on accent background" },
-  {
-    text: "accentText",
-    background: "primaryBackground",
-    label: "Links (accent text) on primary background",
-  },
-];
-
 export function isHexColor(value: string): boolean {
   return HEX_RE.test(value.trim());
 }
 
-/** WCAG relative luminance (0 black .. 1 white) of `#RRGGBB`; NaN for anything else. */
-export function relativeLuminance(hex: string): number {
-  const value = hex.trim();
-  if (!HEX_RE.test(value)) return Number.NaN;
-  const channel = (offset: number) => {
-    const c = Number.parseInt(value.slice(offset, offset + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
+/** Shown (and checked) while a value is not (yet) a valid color: the public defaults. */
+const FALLBACK: ColorValues = {
+  primaryBackground: DEFAULT_SITE_COLORS.primaryBg,
+  primaryText: DEFAULT_SITE_COLORS.primaryText,
+  accentBackground: DEFAULT_SITE_COLORS.accentBg,
+  accentText: DEFAULT_SITE_COLORS.accentText,
+};
 
-/** WCAG contrast ratio of two `#RRGGBB` colors (1 .. 21, order does not matter); NaN if invalid. */
-export function contrastRatio(a: string, b: string): number {
-  const la = relativeLuminance(a);
-  const lb = relativeLuminance(b);
-  if (Number.isNaN(la) || Number.isNaN(lb)) return Number.NaN;
-  const [light, dark] = la >= lb ? [la, lb] : [lb, la];
-  return (light + 0.05) / (dark + 0.05);
-}
+const SITE_KEYS: Record<ColorKey, keyof SiteColors> = {
+  primaryBackground: "primaryBg",
+  primaryText: "primaryText",
+  accentBackground: "accentBg",
+  accentText: "accentText",
+};
+
+const toSite = (values: ColorValues) =>
+  Object.fromEntries(COLOR_FIELDS.map(({ key }) => [SITE_KEYS[key], values[key]])) as SiteColors;
+const fromSite = (colors: SiteColors) =>
+  Object.fromEntries(COLOR_FIELDS.map(({ key }) => [key, colors[SITE_KEYS[key]]])) as ColorValues;
 
 /**
  * "4.4" for 4.48: rounded down to one decimal, so a ratio below 4.5 never reads as "4.5";
@@ -95,21 +80,29 @@ export function formatRatio(ratio: number): string {
   return Number.isInteger(down) ? String(down) : down.toFixed(1);
 }
 
-export type ContrastWarning = { label: string; ratio: number; message: string };
+/** A color the public pages draw differently from the one chosen, to keep its text readable. */
+export type ColorAdjustment = { key: ColorKey; label: string; chosen: string; used: string };
 
-/** A warning for each checked pair under 4.5:1 (pairs with an invalid color are skipped). */
-export function contrastWarnings(values: ColorValues): ContrastWarning[] {
-  const out: ContrastWarning[] = [];
-  for (const pair of CONTRAST_PAIRS) {
-    const ratio = contrastRatio(values[pair.text], values[pair.background]);
-    if (Number.isNaN(ratio) || ratio >= WCAG_AA_MIN) continue;
-    out.push({
-      label: pair.label,
-      ratio,
-      message: `${pair.label}: ${formatRatio(ratio)}:1, below the ${WCAG_AA_MIN}:1 WCAG AA minimum.`,
-    });
-  }
-  return out;
+/**
+ * What the public pages will draw with for these (draft) colors: the same derivation as the pages
+ * (`readableSiteColors`, then the dark variant), so the tab shows what the site will use. A value
+ * that is not a color yet stands in as the `saved` one, else the default.
+ */
+export function renderedColors(values: ColorValues, saved?: ColorValues) {
+  const chosen = Object.fromEntries(
+    COLOR_FIELDS.map(({ key }) => {
+      const value = values[key].trim().toLowerCase();
+      if (isHexColor(value)) return [key, value];
+      return [key, saved && isHexColor(saved[key]) ? saved[key].toLowerCase() : FALLBACK[key]];
+    }),
+  ) as ColorValues;
+  const light = readableSiteColors(toSite(chosen));
+  const used = fromSite(light);
+  const adjustments: ColorAdjustment[] = COLOR_FIELDS.filter(
+    ({ key }) => used[key] !== chosen[key],
+  ).map(({ key, label }) => ({ key, label, chosen: chosen[key], used: used[key] }));
+  const problems = themeProblems(toSite(chosen));
+  return { light: used, dark: fromSite(darkSiteColors(light)), adjustments, problems };
 }
 
 /** The four rendered colors from GET /api/domain-colors ('' for a type the domain lacks). */

@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { violations } from "./axe.ts";
+import { apiCall } from "./helpers.ts";
+
+/**
+ * Issue 21: any four colors PUT /api/domain-colors accepts give AA contrast for every text on
+ * every public page, light and dark, because the pages derive readable shades from them. Each
+ * palette is saved on the localhost demo domain (tests run one at a time), the pages that show
+ * every block type between them are scanned with every WCAG 2.2 A/AA rule, and the domain's
+ * own colors are put back at the end.
+ */
+type Color = { domain_color_type_id: number; code: string };
+
+/** [name, accent text, primary text, accent background, primary background] */
+const HOSTILE: [string, string, string, string, string][] = [
+  ["a dark accent background", "#e8590c", "#1f2933", "#123abc", "#ffffff"],
+  ["light text on light", "#eeeeee", "#f0f0f0", "#fafafa", "#ffffff"],
+  ["mid-grey everything", "#808080", "#808080", "#808080", "#808080"],
+  ["identical colors", "#123abc", "#123abc", "#123abc", "#123abc"],
+  ["dark text on a dark page", "#330000", "#222222", "#111111", "#000000"],
+];
+
+const PAGES = [
+  "/",
+  "/about",
+  "/faq",
+  "/contact",
+  "/harbor-fest-2024",
+  "/members",
+  "/taco-loco",
+  "/no-such-page",
+];
+
+let token = "";
+let saved: Color[] = [];
+
+const putColors = async (colors: Color[]) => {
+  const put = await apiCall("PUT", "/api/domain-colors", { token, body: colors });
+  expect(put.status).toBe(200);
+};
+
+test.beforeAll(async () => {
+  const login = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
+    body: { email: "admin@example.com", password: "foodtrucks-demo" },
+  });
+  token = login.body.data.access_token;
+  const current = await apiCall<{ data: Color[] }>("GET", "/api/domain-colors", { token });
+  saved = current.body.data.map(({ domain_color_type_id, code }) => ({
+    domain_color_type_id,
+    code,
+  }));
+});
+
+test.afterAll(async () => {
+  await putColors(saved);
+});
+
+for (const [name, accentText, primaryText, accentBg, primaryBg] of HOSTILE) {
+  test(`${name}: every public page passes axe, light and dark`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    await putColors([
+      { domain_color_type_id: 1, code: accentText },
+      { domain_color_type_id: 2, code: primaryText },
+      { domain_color_type_id: 4, code: accentBg },
+      { domain_color_type_id: 5, code: primaryBg },
+    ]);
+    const failures: string[] = [];
+    for (const colorScheme of ["light", "dark"] as const) {
+      const context = await browser.newContext({
+        colorScheme,
+        viewport: { width: 1280, height: 900 },
+      });
+      const page = await context.newPage();
+      for (const path of PAGES) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        for (const line of await violations(page)) failures.push(`${colorScheme} ${path}: ${line}`);
+      }
+      await context.close();
+    }
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+}
