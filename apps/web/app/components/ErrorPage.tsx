@@ -61,13 +61,7 @@ export function ErrorPage({ status, message, config, members = [], signedIn = fa
             <p className="error-page__members-text">{config.section_text}</p>
           ) : null}
           {members.length > 0 ? (
-            // member-grid: error-page.css spaces the grid from the button below it.
-            <MemberGrid
-              cards={members}
-              headingLevel={3}
-              placeholders={signedIn}
-              className="member-grid"
-            />
+            <MemberGrid cards={members} headingLevel={3} placeholders={signedIn} />
           ) : (
             <ImagePlaceholder label="No featured members found (Site options, Not-found page)" />
           )}

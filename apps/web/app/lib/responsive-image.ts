@@ -14,14 +14,16 @@ export type ImageSlot = { sizes: string; min?: number; max?: number };
 
 /**
  * How wide each image is drawn, from public.css and blocks.css: the content column is at most
- * 1160 px; member cards fill a grid of 280 px minimum columns (so never under 280 px); logos
+ * 1160 px; member cards fill a grid of 270 px minimum columns with 20 px gaps (4 columns from
+ * 1180 px, 3 from 890 px, 2 from 600 px; so never under 270 px); logos
  * have a fixed size, needed at up to 3x.
  */
 export const IMAGE_SLOTS = {
   content: { sizes: "(min-width: 1200px) 1160px, calc(100vw - 40px)" },
   card: {
-    sizes: "(min-width: 1200px) 374px, (min-width: 920px) 33vw, (min-width: 620px) 50vw, 100vw",
-    min: 280,
+    sizes:
+      "(min-width: 1200px) 275px, (min-width: 1180px) 25vw, (min-width: 890px) 33vw, (min-width: 600px) 50vw, 100vw",
+    min: 270,
   },
   cardLogo: { sizes: "56px", max: 168 },
   heroLogo: { sizes: "88px", max: 264 },

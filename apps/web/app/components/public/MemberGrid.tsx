@@ -1,4 +1,3 @@
-import { cx } from "../../blocks/shared.tsx";
 import type { MemberCard } from "../../lib/member-cards.ts";
 import { IMAGE_SLOTS, imageAttrs } from "../../lib/responsive-image.ts";
 
@@ -10,11 +9,9 @@ type Props = {
   placeholders?: boolean;
   /** The first card's poster is above the fold: load it at once, the others lazily. */
   eagerFirst?: boolean;
-  /** A class of the caller's own, next to the grid's. */
-  className?: string;
 };
 
-type CardProps = Required<Omit<Props, "cards" | "className">> & { card: MemberCard };
+type CardProps = Required<Omit<Props, "cards">> & { card: MemberCard };
 
 /** One member: poster (or a placeholder), round logo, name, description, cuisine names. */
 function MemberCardItem({ card, headingLevel, placeholders, eagerFirst }: CardProps) {
@@ -74,10 +71,9 @@ export function MemberGrid({
   headingLevel = 2,
   placeholders = false,
   eagerFirst = false,
-  className,
 }: Props) {
   return (
-    <ul className={cx("blk-members__grid", className)}>
+    <ul className="blk-members__grid">
       {cards.map((card, index) => (
         <MemberCardItem
           key={card.id}
