@@ -1,13 +1,7 @@
 import type { AnalyticsItem } from "@fooddir/contract";
 import { Alert, Modal, Stack } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import {
-  apiErrorBody,
-  apiErrorStatus,
-  flattenFieldErrors,
-  showApiError,
-} from "../../lib/api/errors.ts";
+import { type FormEvent, useEffect, useState } from "react";
 import { notify } from "../../lib/notify.ts";
 import {
   type AnalyticsForm,
@@ -24,6 +18,7 @@ import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
 import { ModalActions } from "../panel/ModalActions.tsx";
 import { AnalyticsFields } from "./AnalyticsFields.tsx";
 import { LabelledSegments } from "./AnalyticsScriptFields.tsx";
+import { useFormErrors } from "./use-form-errors.ts";
 
 /** What the modal edits: an existing item, a new one, or nothing (closed). */
 export type AnalyticsEditing = { item: AnalyticsItem | null } | null;
@@ -34,8 +29,7 @@ type Props = { editing: AnalyticsEditing; onClose: () => void };
 export function AnalyticsModal({ editing, onClose }: Props) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<AnalyticsForm>(emptyAnalyticsForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, setErrors, refuse, showServerError, clearError } = useFormErrors();
   // The item being edited; kept while the modal animates closed so its title does not flip.
   const [item, setItem] = useState<AnalyticsItem | null>(null);
 
@@ -44,19 +38,12 @@ export function AnalyticsModal({ editing, onClose }: Props) {
     setItem(editing.item);
     setForm(editing.item ? formFromItem(editing.item) : emptyAnalyticsForm());
     setErrors({});
-  }, [editing]);
+  }, [editing, setErrors]);
 
   const set = <K extends keyof AnalyticsForm>(key: K, value: AnalyticsForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
-    if (errors[key as string]) setErrors(({ [key as string]: _gone, ...rest }) => rest);
+    clearError(key as string);
   };
-
-  /** Moves the focus to the first field that shows an error (after React has rendered it). */
-  const focusFirstError = () =>
-    requestAnimationFrame(() => {
-      const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
-      invalid?.focus();
-    });
 
   const save = useMutation({
     meta: { silent: true },
@@ -67,26 +54,13 @@ export function AnalyticsModal({ editing, onClose }: Props) {
       void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
       onClose();
     },
-    onError: (error) => {
-      const fields = errorsForForm(flattenFieldErrors(apiErrorBody(error)?.errors), form);
-      setErrors(fields);
-      if (apiErrorStatus(error) === 422 && Object.keys(fields).length > 0) {
-        notify.error("Please correct the highlighted fields.", { autoClose: 3000 });
-        focusFirstError();
-      } else {
-        showApiError(error);
-      }
-    },
+    onError: (error) => showServerError(error, (fields) => errorsForForm(fields, form)),
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const result = validateAnalytics(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstError();
-      return;
-    }
+    if (!result.ok) return refuse(result.errors);
     setErrors({});
     save.mutate(result.body);
   };

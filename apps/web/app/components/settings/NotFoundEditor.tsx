@@ -1,13 +1,7 @@
 import type { ErrorPage } from "@fooddir/contract";
 import { Alert, Paper, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import {
-  apiErrorBody,
-  apiErrorStatus,
-  flattenFieldErrors,
-  showApiError,
-} from "../../lib/api/errors.ts";
+import { type FormEvent, useEffect, useState } from "react";
 import { notify } from "../../lib/notify.ts";
 import { settingsApi, settingsKeys, type TypeGroupItem } from "../../lib/settings/api.ts";
 import {
@@ -21,6 +15,7 @@ import { NotFoundMembers } from "./NotFoundMembers.tsx";
 import { NotFoundPreview } from "./NotFoundPreview.tsx";
 import { NotFoundSaveBar } from "./NotFoundSaveBar.tsx";
 import { NotFoundTruckImage } from "./NotFoundTruckImage.tsx";
+import { useFormErrors } from "./use-form-errors.ts";
 
 type Props = { page: ErrorPage; members: TypeGroupItem[] };
 type TextField = "title" | "subtitle" | "section_title";
@@ -42,8 +37,7 @@ export function NotFoundEditor({ page, members }: Props) {
   const [baseline, setBaseline] = useState<NotFoundValues>(initial.values);
   const [values, setValues] = useState<NotFoundValues>(initial.values);
   const [dropped, setDropped] = useState(initial.dropped);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, setErrors, refuse, showServerError, clearError } = useFormErrors();
   const dirty = isDirty(values, baseline);
   useBeforeUnload(dirty);
 
@@ -53,12 +47,8 @@ export function NotFoundEditor({ page, members }: Props) {
     field: string = key,
   ) => {
     setValues((v) => ({ ...v, [key]: value }));
-    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+    clearError(field);
   };
-  const focusFirstError = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
-    );
 
   const save = useMutation({
     meta: { silent: true },
@@ -71,26 +61,13 @@ export function NotFoundEditor({ page, members }: Props) {
       setValues(next);
       setDropped(0);
     },
-    onError: (error) => {
-      const fields = errorsForFields(flattenFieldErrors(apiErrorBody(error)?.errors));
-      setErrors(fields);
-      if (apiErrorStatus(error) === 422 && Object.keys(fields).length > 0) {
-        notify.error("Please correct the highlighted fields.", { autoClose: 3000 });
-        focusFirstError();
-      } else {
-        showApiError(error);
-      }
-    },
+    onError: (error) => showServerError(error, errorsForFields),
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const result = validateErrorPage(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstError();
-      return;
-    }
+    if (!result.ok) return refuse(result.errors);
     setErrors({});
     save.mutate(result.body);
   };
