@@ -1,4 +1,5 @@
 import type { Fields } from "@puckeditor/core";
+import type { ReactNode } from "react";
 import { BlockMediaField } from "./fields/BlockMediaField.tsx";
 import {
   CuisineSelectField,
@@ -31,6 +32,28 @@ const media = (label: string) => ({
   label,
   render: ({ value, onChange }: { value: unknown; onChange: (v: unknown) => void }) => (
     <BlockMediaField label={label} value={value as never} onChange={onChange} />
+  ),
+});
+type DataFieldProps<V> = {
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  readOnly?: boolean;
+};
+/** A field whose choices are the domain's data (cuisines, members, FAQ categories). */
+const dataField = <V,>(
+  label: string,
+  Field: (props: DataFieldProps<V>) => ReactNode,
+  empty: V,
+) => ({
+  type: "custom" as const,
+  label,
+  render: ({
+    value,
+    onChange,
+    readOnly,
+  }: Omit<DataFieldProps<V>, "label" | "value"> & { value?: V }) => (
+    <Field label={label} value={value ?? empty} onChange={onChange} readOnly={readOnly} />
   ),
 });
 const alt = {
@@ -124,48 +147,15 @@ export const blockFields: Record<string, Fields> = {
       ["cuisine", "Members of one cuisine"],
       ["picked", "Hand-picked members"],
     ]),
-    cuisine_id: {
-      type: "custom",
-      label: "Cuisine",
-      render: ({ value, onChange, readOnly }) => (
-        <CuisineSelectField
-          label="Cuisine"
-          value={value ?? null}
-          onChange={onChange}
-          readOnly={readOnly}
-        />
-      ),
-    },
-    member_ids: {
-      type: "custom",
-      label: "Members",
-      render: ({ value, onChange, readOnly }) => (
-        <MemberPickerField
-          label="Members"
-          value={value ?? []}
-          onChange={onChange}
-          readOnly={readOnly}
-        />
-      ),
-    },
+    cuisine_id: dataField<number | null>("Cuisine", CuisineSelectField, null),
+    member_ids: dataField<number[]>("Members", MemberPickerField, []),
     limit: { type: "number", label: "At most", min: 1, max: 48 },
     show_all_link: yesNo("“View all members” link"),
   },
   CuisineList: { title: text("Title"), show_counts: yesNo("Show member counts") },
   Faq: {
     title: text("Title"),
-    category_id: {
-      type: "custom",
-      label: "Category",
-      render: ({ value, onChange, readOnly }) => (
-        <FaqCategorySelectField
-          label="Category"
-          value={value ?? null}
-          onChange={onChange}
-          readOnly={readOnly}
-        />
-      ),
-    },
+    category_id: dataField<number | null>("Category", FaqCategorySelectField, null),
   },
   LatestPosts: { title: text("Title"), count: { type: "number", label: "Posts", min: 1, max: 12 } },
   CallToAction: {
