@@ -1,10 +1,10 @@
-import { Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { Textarea, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { apiErrorBody, flattenFieldErrors, showApiError } from "../../lib/api/errors.ts";
 import { contentApi, contentKeys, type FaqItem } from "../../lib/content/api.ts";
 import { notify } from "../../lib/notify.ts";
-import { ModalActions } from "../panel/ModalActions.tsx";
+import { FormModal } from "../panel/FormModal.tsx";
 
 /** The question being edited (null: a new one) and the category a new one goes to. */
 export type FaqEditing = { faq: FaqItem | null; categoryId: number | null } | null;
@@ -49,39 +49,34 @@ export function FaqModal({ editing, onClose }: { editing: FaqEditing; onClose: (
     if (Object.keys(found).length === 0) save.mutate();
   };
   return (
-    <Modal
+    <FormModal
       opened={editing !== null}
       onClose={onClose}
       title={editing?.faq ? "Edit question" : "New question"}
-      centered
-      radius="lg"
-      size="lg"
+      onSubmit={submit}
+      submitLabel="Save"
+      loading={save.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Question"
-            required
-            value={question}
-            error={errors.question}
-            maxLength={500}
-            onChange={(e) => setQuestion(e.currentTarget.value)}
-            data-autofocus
-          />
-          <Textarea
-            label="Answer"
-            required
-            autosize
-            minRows={4}
-            maxRows={12}
-            value={answer}
-            error={errors.answer}
-            maxLength={10000}
-            onChange={(e) => setAnswer(e.currentTarget.value)}
-          />
-          <ModalActions submitLabel="Save" onCancel={onClose} loading={save.isPending} />
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label="Question"
+        required
+        value={question}
+        error={errors.question}
+        maxLength={500}
+        onChange={(e) => setQuestion(e.currentTarget.value)}
+        data-autofocus
+      />
+      <Textarea
+        label="Answer"
+        required
+        autosize
+        minRows={4}
+        maxRows={12}
+        value={answer}
+        error={errors.answer}
+        maxLength={10000}
+        onChange={(e) => setAnswer(e.currentTarget.value)}
+      />
+    </FormModal>
   );
 }

@@ -1,10 +1,10 @@
 import type { MediaItem } from "@fooddir/contract";
-import { Center, Modal, Stack, TextInput } from "@mantine/core";
+import { Center, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { contentApi, contentKeys } from "../../lib/content/api.ts";
 import { notify } from "../../lib/notify.ts";
-import { ModalActions } from "../panel/ModalActions.tsx";
+import { FormModal } from "../panel/FormModal.tsx";
 
 /** Edit one image's alt text, with the image shown above the field. */
 export function MediaAltModal({ item, onClose }: { item: MediaItem | null; onClose: () => void }) {
@@ -24,29 +24,32 @@ export function MediaAltModal({ item, onClose }: { item: MediaItem | null; onClo
     save.mutate();
   };
   return (
-    <Modal opened={item !== null} onClose={onClose} title="Edit alt text" centered radius="lg">
-      <form onSubmit={submit}>
-        <Stack gap="md">
-          {item ? (
-            <Center>
-              <img
-                src={item.thumbnail_url || item.url}
-                alt=""
-                style={{ maxWidth: "100%", maxHeight: 200, borderRadius: 8, objectFit: "contain" }}
-              />
-            </Center>
-          ) : null}
-          <TextInput
-            label="Alt text"
-            description="Describes the image for screen readers and search engines."
-            value={alt}
-            maxLength={500}
-            onChange={(e) => setAlt(e.currentTarget.value)}
-            data-autofocus
+    <FormModal
+      opened={item !== null}
+      onClose={onClose}
+      title="Edit alt text"
+      onSubmit={submit}
+      submitLabel="Save"
+      loading={save.isPending}
+      size="md"
+    >
+      {item ? (
+        <Center>
+          <img
+            src={item.thumbnail_url || item.url}
+            alt=""
+            style={{ maxWidth: "100%", maxHeight: 200, borderRadius: 8, objectFit: "contain" }}
           />
-          <ModalActions submitLabel="Save" onCancel={onClose} loading={save.isPending} />
-        </Stack>
-      </form>
-    </Modal>
+        </Center>
+      ) : null}
+      <TextInput
+        label="Alt text"
+        description="Describes the image for screen readers and search engines."
+        value={alt}
+        maxLength={500}
+        onChange={(e) => setAlt(e.currentTarget.value)}
+        data-autofocus
+      />
+    </FormModal>
   );
 }

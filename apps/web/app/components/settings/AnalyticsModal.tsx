@@ -1,5 +1,5 @@
 import type { AnalyticsItem } from "@fooddir/contract";
-import { Alert, Modal, Stack } from "@mantine/core";
+import { Alert } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { notify } from "../../lib/notify.ts";
@@ -15,7 +15,7 @@ import {
   visibleFields,
 } from "../../lib/settings/analytics.ts";
 import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
-import { ModalActions } from "../panel/ModalActions.tsx";
+import { FormModal } from "../panel/FormModal.tsx";
 import { AnalyticsFields } from "./AnalyticsFields.tsx";
 import { LabelledSegments } from "./AnalyticsScriptFields.tsx";
 import { useFormErrors } from "./use-form-errors.ts";
@@ -69,42 +69,34 @@ export function AnalyticsModal({ editing, onClose }: Props) {
   const other = Object.entries(errors).filter(([field]) => !shown.has(field));
 
   return (
-    <Modal
+    <FormModal
       opened={editing !== null}
       onClose={onClose}
       title={item ? "Edit snippet" : "Add snippet"}
-      centered
-      radius="lg"
-      size="lg"
+      onSubmit={submit}
+      submitLabel={item ? "Save" : "Add snippet"}
+      loading={save.isPending}
+      formRef={formRef}
     >
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <LabelledSegments<AnalyticsType>
-            label="Type"
-            value={form.type}
-            error={errors.type}
-            onChange={(type) => {
-              setForm((f) => changeType(f, type));
-              setErrors({});
-            }}
-            data={(Object.keys(TYPE_LABELS) as AnalyticsType[]).map((t) => ({
-              value: t,
-              label: TYPE_LABELS[t],
-            }))}
-          />
-          <AnalyticsFields form={form} errors={errors} set={set} />
-          {other.length > 0 ? (
-            <Alert color="red" variant="light" title="The snippet could not be saved">
-              {other.map(([, message]) => message).join(" ")}
-            </Alert>
-          ) : null}
-          <ModalActions
-            submitLabel={item ? "Save" : "Add snippet"}
-            onCancel={onClose}
-            loading={save.isPending}
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <LabelledSegments<AnalyticsType>
+        label="Type"
+        value={form.type}
+        error={errors.type}
+        onChange={(type) => {
+          setForm((f) => changeType(f, type));
+          setErrors({});
+        }}
+        data={(Object.keys(TYPE_LABELS) as AnalyticsType[]).map((t) => ({
+          value: t,
+          label: TYPE_LABELS[t],
+        }))}
+      />
+      <AnalyticsFields form={form} errors={errors} set={set} />
+      {other.length > 0 ? (
+        <Alert color="red" variant="light" title="The snippet could not be saved">
+          {other.map(([, message]) => message).join(" ")}
+        </Alert>
+      ) : null}
+    </FormModal>
   );
 }

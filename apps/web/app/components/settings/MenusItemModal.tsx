@@ -1,4 +1,4 @@
-import { Input, Modal, SegmentedControl, Stack, Switch, TextInput } from "@mantine/core";
+import { Input, SegmentedControl, Switch, TextInput } from "@mantine/core";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import {
   type EditorItem,
@@ -6,7 +6,7 @@ import {
   type LinkType,
   validateItem,
 } from "../../lib/settings/menu-tree.ts";
-import { ModalActions } from "../panel/ModalActions.tsx";
+import { FormModal } from "../panel/FormModal.tsx";
 import { MenusPagePicker } from "./MenusPagePicker.tsx";
 
 /** The modal's subject: a new item (item null) or an existing one; null when closed. */
@@ -63,99 +63,93 @@ export function MenusItemModal({
   };
 
   return (
-    <Modal
+    <FormModal
       opened={editing !== null}
       onClose={onClose}
       title={editing?.item ? "Edit menu item" : "New menu item"}
-      centered
-      radius="lg"
-      size="lg"
+      onSubmit={submit}
+      submitLabel={editing?.item ? "Apply" : "Add"}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Text"
-            description="What visitors see in the menu."
-            required
-            value={text}
-            error={errors.text}
-            maxLength={100}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              setErrors((x) => ({ ...x, text: "" }));
+      <TextInput
+        label="Text"
+        description="What visitors see in the menu."
+        required
+        value={text}
+        error={errors.text}
+        maxLength={100}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setErrors((x) => ({ ...x, text: "" }));
+        }}
+        data-autofocus
+      />
+      <Input.Wrapper label="Link to" labelElement="div" labelProps={{ id: typeLabelId }}>
+        <SegmentedControl
+          aria-labelledby={typeLabelId}
+          fullWidth
+          mt={4}
+          value={type}
+          onChange={(v) => {
+            setType(v as LinkType);
+            setErrors((x) => ({ ...x, url: "" }));
+          }}
+          data={[
+            { value: "internal", label: "Internal page" },
+            { value: "external", label: "External link" },
+          ]}
+        />
+      </Input.Wrapper>
+      {type === "internal" ? (
+        <>
+          <MenusPagePicker
+            path={url}
+            enabled={editing !== null}
+            onPick={(path, title) => {
+              setUrl(path);
+              if (path && !text.trim()) setText(title);
             }}
-            data-autofocus
           />
-          <Input.Wrapper label="Link to" labelElement="div" labelProps={{ id: typeLabelId }}>
-            <SegmentedControl
-              aria-labelledby={typeLabelId}
-              fullWidth
-              mt={4}
-              value={type}
-              onChange={(v) => {
-                setType(v as LinkType);
-                setErrors((x) => ({ ...x, url: "" }));
-              }}
-              data={[
-                { value: "internal", label: "Internal page" },
-                { value: "external", label: "External link" },
-              ]}
-            />
-          </Input.Wrapper>
-          {type === "internal" ? (
-            <>
-              <MenusPagePicker
-                path={url}
-                enabled={editing !== null}
-                onPick={(path, title) => {
-                  setUrl(path);
-                  if (path && !text.trim()) setText(title);
-                }}
-              />
-              <TextInput
-                label="Path"
-                description="A path on this site, like /members or /about."
-                required
-                value={url}
-                error={errors.url}
-                placeholder="/members"
-                maxLength={2048}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(e) => setUrl(e.currentTarget.value)}
-              />
-            </>
-          ) : (
-            <TextInput
-              label="URL"
-              description="An http(s), mailto: or tel: address."
-              required
-              value={url}
-              error={errors.url}
-              placeholder="https://example.com"
-              maxLength={2048}
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(e) => setUrl(e.currentTarget.value)}
-            />
-          )}
-          {editing?.canDropdown ? (
-            <Switch
-              label="Dropdown"
-              description={
-                children > 0
-                  ? `Holds ${children} ${children === 1 ? "item" : "items"}; move them out to turn this off.`
-                  : "Shows the items you move under it in a dropdown menu."
-              }
-              checked={dropdown || children > 0}
-              disabled={children > 0}
-              onChange={(e) => setDropdown(e.currentTarget.checked)}
-            />
-          ) : null}
-          <ModalActions submitLabel={editing?.item ? "Apply" : "Add"} onCancel={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+          <TextInput
+            label="Path"
+            description="A path on this site, like /members or /about."
+            required
+            value={url}
+            error={errors.url}
+            placeholder="/members"
+            maxLength={2048}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => setUrl(e.currentTarget.value)}
+          />
+        </>
+      ) : (
+        <TextInput
+          label="URL"
+          description="An http(s), mailto: or tel: address."
+          required
+          value={url}
+          error={errors.url}
+          placeholder="https://example.com"
+          maxLength={2048}
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+        />
+      )}
+      {editing?.canDropdown ? (
+        <Switch
+          label="Dropdown"
+          description={
+            children > 0
+              ? `Holds ${children} ${children === 1 ? "item" : "items"}; move them out to turn this off.`
+              : "Shows the items you move under it in a dropdown menu."
+          }
+          checked={dropdown || children > 0}
+          disabled={children > 0}
+          onChange={(e) => setDropdown(e.currentTarget.checked)}
+        />
+      ) : null}
+    </FormModal>
   );
 }

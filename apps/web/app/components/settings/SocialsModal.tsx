@@ -1,12 +1,12 @@
 import type { Social, SocialIcon as SocialIconType } from "@fooddir/contract";
-import { Modal, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { apiErrorBody, flattenFieldErrors, showApiError } from "../../lib/api/errors.ts";
 import { notify } from "../../lib/notify.ts";
 import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
 import { linkExample, linkHint, socialLinkError } from "../../lib/settings/socials.ts";
-import { ModalActions } from "../panel/ModalActions.tsx";
+import { FormModal } from "../panel/FormModal.tsx";
 import { SocialIcon } from "../public/SocialIcon.tsx";
 
 /** What the modal is open for: a new link (null social) or an existing one; null when closed. */
@@ -112,44 +112,39 @@ export function SocialsModal({
   };
 
   return (
-    <Modal
+    <FormModal
       opened={editing !== null}
       onClose={onClose}
       title={editing?.social ? "Edit social link" : "New social link"}
-      centered
-      radius="lg"
-      size="lg"
+      onSubmit={submit}
+      submitLabel="Save"
+      loading={save.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <IconPicker
-            icons={icons}
-            value={iconId}
-            error={errors.icon}
-            onChange={(value) => {
-              setIconId(value);
-              setErrors((e) => ({ ...e, icon: "" }));
-            }}
-          />
-          <TextInput
-            label="Link"
-            required
-            value={link}
-            placeholder={linkExample(icon?.name)}
-            description={linkHint(icon?.name, icon?.data.label)}
-            error={errors.link}
-            maxLength={2048}
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(e) => {
-              setLink(e.currentTarget.value);
-              setErrors((x) => ({ ...x, link: "" }));
-            }}
-          />
-          <ModalActions submitLabel="Save" onCancel={onClose} loading={save.isPending} />
-        </Stack>
-      </form>
-    </Modal>
+      <IconPicker
+        icons={icons}
+        value={iconId}
+        error={errors.icon}
+        onChange={(value) => {
+          setIconId(value);
+          setErrors((e) => ({ ...e, icon: "" }));
+        }}
+      />
+      <TextInput
+        label="Link"
+        required
+        value={link}
+        placeholder={linkExample(icon?.name)}
+        description={linkHint(icon?.name, icon?.data.label)}
+        error={errors.link}
+        maxLength={2048}
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(e) => {
+          setLink(e.currentTarget.value);
+          setErrors((x) => ({ ...x, link: "" }));
+        }}
+      />
+    </FormModal>
   );
 }
