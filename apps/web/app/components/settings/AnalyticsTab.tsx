@@ -8,6 +8,7 @@ import { itemLabel } from "../../lib/settings/analytics.ts";
 import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
 import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
 import { EmptyState } from "../panel/EmptyState.tsx";
+import { LoadError } from "../panel/LoadError.tsx";
 import { type AnalyticsEditing, AnalyticsModal } from "./AnalyticsModal.tsx";
 import { AnalyticsTable } from "./AnalyticsTable.tsx";
 
@@ -52,14 +53,11 @@ export function AnalyticsTab() {
     );
   } else if (list.isError) {
     body = (
-      <Alert color="red" variant="light" title="The analytics snippets could not be loaded" m="md">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">Check your connection and try again.</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => list.refetch()}>
-            Retry
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="The analytics snippets could not be loaded"
+        m="md"
+        onRetry={() => list.refetch()}
+      />
     );
   } else if (items.length === 0) {
     body = (

@@ -32,6 +32,7 @@ import {
 } from "../../lib/settings/menu-tree.ts";
 import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
 import { UnsavedChangesDialog } from "../content/UnsavedChangesDialog.tsx";
+import { LoadError } from "../panel/LoadError.tsx";
 import { MenusEditor } from "./MenusEditor.tsx";
 
 function MenusSkeleton() {
@@ -103,14 +104,13 @@ export function MenusTab() {
   if (menu.isPending) return <MenusSkeleton />;
   if (!current) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Not loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">The menus could not be loaded.</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => menu.refetch()}>
-            Retry
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="Not loaded"
+        icon={<IconAlertCircle size={18} />}
+        onRetry={() => menu.refetch()}
+      >
+        The menus could not be loaded.
+      </LoadError>
     );
   }
 

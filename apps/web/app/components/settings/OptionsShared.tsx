@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Text } from "@mantine/core";
+import { Button, Group, Paper, Text } from "@mantine/core";
 import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
 import { useState } from "react";
 import { apiErrorBody } from "../../lib/api/errors.ts";
@@ -6,6 +6,7 @@ import { formatCount } from "../../lib/content/format.ts";
 import { useUnsavedGuard } from "../../lib/navigation/use-unsaved-guard.ts";
 import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
 import { UnsavedChangesDialog } from "../content/UnsavedChangesDialog.tsx";
+import { LoadError } from "../panel/LoadError.tsx";
 
 /** Pieces shared by the Colors, Options and SEO tabs of /panel/site-options. */
 
@@ -20,19 +21,13 @@ export function SettingsLoadError({
   onRetry: () => void;
 }) {
   return (
-    <Alert
-      color="red"
-      variant="light"
+    <LoadError
       icon={<IconAlertCircle size={18} aria-hidden />}
       title={`The ${what} could not be loaded.`}
+      onRetry={onRetry}
     >
-      <Text size="sm" mb="sm">
-        {apiErrorBody(error)?.message ?? "Check your connection and try again."}
-      </Text>
-      <Button size="xs" variant="light" color="red" onClick={onRetry}>
-        Retry
-      </Button>
-    </Alert>
+      {apiErrorBody(error)?.message}
+    </LoadError>
   );
 }
 

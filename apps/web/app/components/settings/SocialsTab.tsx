@@ -1,5 +1,5 @@
 import { MAX_SOCIALS, type Social } from "@fooddir/contract";
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconPlus, IconShare } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
@@ -8,6 +8,7 @@ import { notify } from "../../lib/notify.ts";
 import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
 import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
 import { EmptyState } from "../panel/EmptyState.tsx";
+import { LoadError } from "../panel/LoadError.tsx";
 import { SocialsList, SocialsSkeleton } from "./SocialsList.tsx";
 import { type SocialsEditing, SocialsModal } from "./SocialsModal.tsx";
 
@@ -74,22 +75,16 @@ export function SocialsTab() {
     content = <SocialsSkeleton />;
   } else if (!ready) {
     content = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Not loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">The social links could not be loaded.</Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            onClick={() => {
-              if (socials.isError) void socials.refetch();
-              if (icons.isError) void icons.refetch();
-            }}
-          >
-            Retry
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="Not loaded"
+        icon={<IconAlertCircle size={18} />}
+        onRetry={() => {
+          if (socials.isError) void socials.refetch();
+          if (icons.isError) void icons.refetch();
+        }}
+      >
+        The social links could not be loaded.
+      </LoadError>
     );
   } else if (list.length === 0) {
     content = (

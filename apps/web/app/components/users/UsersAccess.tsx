@@ -1,10 +1,11 @@
 import type { Role } from "@fooddir/contract";
-import { Alert, Button, Center, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Center, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { usePanel } from "../../lib/panel-context.ts";
 import { type Caller, canManageUsers } from "../../lib/users/permissions.ts";
+import { LoadError } from "../panel/LoadError.tsx";
 
 export type UsersContext = { caller: Caller; roles: Role[] | undefined };
 
@@ -49,16 +50,7 @@ export function NoUsersAccess() {
 export function UsersAccess({ children }: { children: (context: UsersContext) => ReactNode }) {
   const { account, roles, session } = usePanel();
   if (account.isError) {
-    return (
-      <Alert color="red" variant="light" title="Your account could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">Check your connection and try again.</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => account.refetch()}>
-            Retry
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError title="Your account could not be loaded" onRetry={() => account.refetch()} />;
   }
   if (session !== "ready" || !account.data) return <UsersSkeleton />;
   if (!canManageUsers(account.data)) return <NoUsersAccess />;

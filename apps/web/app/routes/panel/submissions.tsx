@@ -1,12 +1,13 @@
 import { ROLES, type Submission } from "@fooddir/contract";
-import { Alert, Box, Button, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import { Box, Stack } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../components/content/ConfirmDialog.tsx";
 import { ListFrame, ListHeader } from "../../components/panel/ListHeader.tsx";
 import { ListPager } from "../../components/panel/ListPager.tsx";
+import { LoadError } from "../../components/panel/LoadError.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
 import { SubmissionCards } from "../../components/submissions/SubmissionCards.tsx";
 import { SubmissionDrawer } from "../../components/submissions/SubmissionDrawer.tsx";
@@ -117,27 +118,13 @@ export default function Submissions() {
       <ListFrame>
         <SubmissionFilters state={state} onChange={apply} onClear={clearFilters} />
         {list.isError ? (
-          <Alert
+          <LoadError
             m="sm"
-            color="red"
-            variant="light"
             icon={<IconAlertTriangle size={18} aria-hidden />}
             title="Submissions could not be loaded"
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">Check your connection and try again.</Text>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                loading={list.isFetching}
-                onClick={() => list.refetch()}
-              >
-                Retry
-              </Button>
-            </Stack>
-          </Alert>
+            retrying={list.isFetching}
+            onRetry={() => list.refetch()}
+          />
         ) : null}
         {list.isError && !list.data ? null : (
           <>

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconUserQuestion } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { LoadError } from "../../components/panel/LoadError.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
 import { UserEditor } from "../../components/users/UserEditor.tsx";
 import {
@@ -59,16 +60,7 @@ function UserScreen({ id, caller, roles }: UsersContext & { id: number }) {
   if (user.isError && apiErrorStatus(user.error) === 404) return <UserNotFound />;
   if (user.isPending) return <UsersSkeleton label="Loading the user" />;
   if (user.isError) {
-    return (
-      <Alert color="red" variant="light" title="The user could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">Check your connection and try again.</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => user.refetch()}>
-            Retry
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError title="The user could not be loaded" onRetry={() => user.refetch()} />;
   }
   return <UserEditor key={user.data.id} user={user.data} caller={caller} roles={roles} />;
 }
