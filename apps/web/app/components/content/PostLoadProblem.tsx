@@ -1,7 +1,8 @@
-import { Button, Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { IconFileUnknown } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { SectionConfig } from "../../lib/content/sections.ts";
+import { ScreenMessage } from "../panel/ScreenMessage.tsx";
 
 type Props = {
   config: SectionConfig;
@@ -14,44 +15,36 @@ type Props = {
 /** What the edit and build screens show when their post cannot be opened. */
 export function PostLoadProblem({ config, missing, trashed, onRetry }: Props) {
   return (
-    <Center mih="50vh">
-      <Stack align="center" gap="sm" maw={460} ta="center">
-        <ThemeIcon
-          size={60}
-          radius="xl"
-          variant="light"
-          color={missing ? "indigo" : "red"}
-          aria-hidden
-        >
-          <IconFileUnknown size={32} />
-        </ThemeIcon>
-        <Title order={1} size="h3">
-          {missing
-            ? `This ${config.singular} does not exist`
-            : `The ${config.singular} could not be loaded`}
-        </Title>
-        <Text c="dimmed">
-          {missing
-            ? trashed
-              ? "It is in the trash. Restore it from the trash view to edit it."
-              : "It may have been deleted, or the link is wrong."
-            : "Check your connection and try again."}
-        </Text>
-        <Stack gap="xs" mt="sm">
-          {missing ? null : (
-            <Button variant="light" onClick={onRetry}>
-              Retry
-            </Button>
-          )}
-          <Button
-            component={Link}
-            to={`/panel/${config.section}`}
-            variant={missing ? "filled" : "subtle"}
-          >
-            Back to {config.title.toLowerCase()}
+    <ScreenMessage
+      icon={<IconFileUnknown size={32} />}
+      color={missing ? "indigo" : "red"}
+      title={
+        missing
+          ? `This ${config.singular} does not exist`
+          : `The ${config.singular} could not be loaded`
+      }
+      text={
+        missing
+          ? trashed
+            ? "It is in the trash. Restore it from the trash view to edit it."
+            : "It may have been deleted, or the link is wrong."
+          : "Check your connection and try again."
+      }
+    >
+      <Stack gap="xs" mt="sm">
+        {missing ? null : (
+          <Button variant="light" onClick={onRetry}>
+            Retry
           </Button>
-        </Stack>
+        )}
+        <Button
+          component={Link}
+          to={`/panel/${config.section}`}
+          variant={missing ? "filled" : "subtle"}
+        >
+          Back to {config.title.toLowerCase()}
+        </Button>
       </Stack>
-    </Center>
+    </ScreenMessage>
   );
 }

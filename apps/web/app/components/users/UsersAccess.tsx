@@ -1,11 +1,12 @@
 import type { Role } from "@fooddir/contract";
-import { Button, Center, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Skeleton, Stack } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { usePanel } from "../../lib/panel-context.ts";
 import { type Caller, canManageUsers } from "../../lib/users/permissions.ts";
 import { LoadError } from "../panel/LoadError.tsx";
+import { ScreenMessage } from "../panel/ScreenMessage.tsx";
 
 export type UsersContext = { caller: Caller; roles: Role[] | undefined };
 
@@ -23,23 +24,15 @@ export function UsersSkeleton({ label = "Loading users" }: { label?: string }) {
 /** The friendly state an editor sees instead of the users screens. */
 export function NoUsersAccess() {
   return (
-    <Center mih="50vh">
-      <Stack align="center" gap="sm" maw={460} ta="center">
-        <ThemeIcon size={60} radius="xl" variant="light" aria-hidden>
-          <IconLock size={30} />
-        </ThemeIcon>
-        <Title order={1} size="h3">
-          You don't have access to users
-        </Title>
-        <Text c="dimmed">
-          Site admins and super admins invite and manage team members. Ask one of them if you need
-          someone added or changed.
-        </Text>
-        <Button component={Link} to="/panel" variant="light" mt="xs">
-          Back to the dashboard
-        </Button>
-      </Stack>
-    </Center>
+    <ScreenMessage
+      icon={<IconLock size={30} />}
+      title="You don't have access to users"
+      text="Site admins and super admins invite and manage team members. Ask one of them if you need someone added or changed."
+    >
+      <Button component={Link} to="/panel" variant="light" mt="xs">
+        Back to the dashboard
+      </Button>
+    </ScreenMessage>
   );
 }
 

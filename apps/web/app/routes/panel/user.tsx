@@ -1,9 +1,10 @@
-import { Button, Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconUserQuestion } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { LoadError } from "../../components/panel/LoadError.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
+import { ScreenMessage } from "../../components/panel/ScreenMessage.tsx";
 import { UserEditor } from "../../components/users/UserEditor.tsx";
 import {
   UsersAccess,
@@ -30,23 +31,15 @@ export const ErrorBoundary = PanelError;
 /** Not found: deleted, on another site than the active one, or a wrong link. */
 function UserNotFound() {
   return (
-    <Center mih="50vh">
-      <Stack align="center" gap="sm" maw={460} ta="center">
-        <ThemeIcon size={60} radius="xl" variant="light" aria-hidden>
-          <IconUserQuestion size={32} />
-        </ThemeIcon>
-        <Title order={1} size="h3">
-          This user does not exist
-        </Title>
-        <Text c="dimmed">
-          They may have been deleted, belong to a site other than your active one, or the link is
-          wrong.
-        </Text>
-        <Button component={Link} to="/panel/users" variant="light" mt="xs">
-          Back to users
-        </Button>
-      </Stack>
-    </Center>
+    <ScreenMessage
+      icon={<IconUserQuestion size={32} />}
+      title="This user does not exist"
+      text="They may have been deleted, belong to a site other than your active one, or the link is wrong."
+    >
+      <Button component={Link} to="/panel/users" variant="light" mt="xs">
+        Back to users
+      </Button>
+    </ScreenMessage>
   );
 }
 
