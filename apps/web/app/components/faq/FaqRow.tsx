@@ -1,6 +1,6 @@
-import { ActionIcon, Box, Group, Text, Tooltip } from "@mantine/core";
-import { IconEdit, IconTrash } from "@tabler/icons-react";
+import { Box, Group, Text } from "@mantine/core";
 import type { FaqItem } from "../../lib/content/api.ts";
+import { EditDeleteButtons } from "../panel/EditDeleteButtons.tsx";
 
 /** One question with its answer (three lines at most) and its edit and delete buttons. */
 export function FaqRow({
@@ -32,21 +32,12 @@ export function FaqRow({
         </Text>
       </Box>
       <Group gap={2} wrap="nowrap">
-        <Tooltip label="Edit" withArrow>
-          <ActionIcon variant="subtle" aria-label={`Edit “${faq.question}”`} onClick={onEdit}>
-            <IconEdit size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Delete" withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete “${faq.question}”`}
-            onClick={onDelete}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <EditDeleteButtons
+          editLabel={`Edit “${faq.question}”`}
+          deleteLabel={`Delete “${faq.question}”`}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       </Group>
     </Group>
   );

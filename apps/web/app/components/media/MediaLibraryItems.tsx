@@ -1,8 +1,9 @@
 import type { ListEnvelope, MediaItem } from "@fooddir/contract";
-import { ActionIcon, Box, Button, Center, Group, Stack, Text, Tooltip } from "@mantine/core";
-import { IconEdit, IconPhotoOff, IconTrash } from "@tabler/icons-react";
+import { Box, Button, Center, Group, Stack, Text } from "@mantine/core";
+import { IconPhotoOff } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { MediaGrid, MediaGridSkeleton, mediaLabel } from "../content/MediaGrid.tsx";
+import { EditDeleteButtons } from "../panel/EditDeleteButtons.tsx";
 import { EmptyState } from "../panel/EmptyState.tsx";
 
 /**
@@ -48,25 +49,13 @@ export function MediaLibraryItems({
         items={list.data.data}
         actions={(item) => (
           <Group gap={4} mt={6} justify="flex-end">
-            <Tooltip label="Edit alt text" withArrow>
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Edit alt text of ${mediaLabel(item)}`}
-                onClick={() => onEditAlt(item)}
-              >
-                <IconEdit size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete" withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${mediaLabel(item)}`}
-                onClick={() => onDelete(item)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <EditDeleteButtons
+              editLabel={`Edit alt text of ${mediaLabel(item)}`}
+              deleteLabel={`Delete ${mediaLabel(item)}`}
+              onEdit={() => onEditAlt(item)}
+              onDelete={() => onDelete(item)}
+              editTip="Edit alt text"
+            />
           </Group>
         )}
       />

@@ -1,6 +1,5 @@
 import type { AnalyticsItem } from "@fooddir/contract";
-import { ActionIcon, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
-import { IconEdit, IconTrash } from "@tabler/icons-react";
+import { Badge, Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import {
   itemLabel,
   POSITION_LABELS,
@@ -8,6 +7,7 @@ import {
   summarizeItem,
   TYPE_LABELS,
 } from "../../lib/settings/analytics.ts";
+import { EditDeleteButtons } from "../panel/EditDeleteButtons.tsx";
 
 const TYPE_COLORS: Record<AnalyticsItem["type"], string> = {
   script: "blue",
@@ -53,21 +53,12 @@ function Row({ item, onEdit, onDelete }: { item: AnalyticsItem } & Omit<Props, "
       </Table.Td>
       <Table.Td>
         <Group gap={2} wrap="nowrap" justify="flex-end">
-          <Tooltip label="Edit" withArrow>
-            <ActionIcon variant="subtle" aria-label={`Edit ${label}`} onClick={() => onEdit(item)}>
-              <IconEdit size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${label}`}
-              onClick={() => onDelete(item)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <EditDeleteButtons
+            editLabel={`Edit ${label}`}
+            deleteLabel={`Delete ${label}`}
+            onEdit={() => onEdit(item)}
+            onDelete={() => onDelete(item)}
+          />
         </Group>
       </Table.Td>
     </Table.Tr>

@@ -1,17 +1,6 @@
 import { isSafeLink, type Social } from "@fooddir/contract";
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Divider,
-  Group,
-  Paper,
-  Skeleton,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from "@mantine/core";
-import { IconEdit, IconTrash } from "@tabler/icons-react";
+import { Anchor, Box, Divider, Group, Paper, Skeleton, Text, ThemeIcon } from "@mantine/core";
+import { EditDeleteButtons } from "../panel/EditDeleteButtons.tsx";
 import { SocialIcon } from "../public/SocialIcon.tsx";
 
 function SocialRow({
@@ -52,21 +41,12 @@ function SocialRow({
         )}
       </Box>
       <Group gap={2} wrap="nowrap">
-        <Tooltip label="Edit" withArrow>
-          <ActionIcon variant="subtle" aria-label={`Edit ${label} link`} onClick={onEdit}>
-            <IconEdit size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Delete" withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${label} link`}
-            onClick={onDelete}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <EditDeleteButtons
+          editLabel={`Edit ${label} link`}
+          deleteLabel={`Delete ${label} link`}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       </Group>
     </Group>
   );
