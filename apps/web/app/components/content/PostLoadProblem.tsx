@@ -1,19 +1,13 @@
 import { Button, Stack } from "@mantine/core";
 import { IconFileUnknown } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { SectionConfig } from "../../lib/content/sections.ts";
+import type { SectionPost } from "../../lib/content/use-section-post.ts";
 import { ScreenMessage } from "../panel/ScreenMessage.tsx";
 
-type Props = {
-  config: SectionConfig;
-  /** The post does not exist here (404, another section, or trashed). */
-  missing: boolean;
-  trashed: boolean;
-  onRetry: () => void;
-};
+type Props = Extract<SectionPost, { status: "problem" }>;
 
-/** What the edit and build screens show when their post cannot be opened. */
-export function PostLoadProblem({ config, missing, trashed, onRetry }: Props) {
+/** What the edit and build screens show when their post cannot be opened (`useSectionPost`). */
+export function PostLoadProblem({ config, missing, trashed, retry }: Props) {
   return (
     <ScreenMessage
       icon={<IconFileUnknown size={32} />}
@@ -33,7 +27,7 @@ export function PostLoadProblem({ config, missing, trashed, onRetry }: Props) {
     >
       <Stack gap="xs" mt="sm">
         {missing ? null : (
-          <Button variant="light" onClick={onRetry}>
+          <Button variant="light" onClick={retry}>
             Retry
           </Button>
         )}

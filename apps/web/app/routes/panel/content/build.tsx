@@ -53,16 +53,7 @@ export default function ContentBuild({ loaderData }: Route.ComponentProps) {
 
   if (loaded.status === "pending" || !mounted) return <BuilderSkeleton />;
   const { config } = loaded;
-  if (loaded.status === "problem") {
-    return (
-      <PostLoadProblem
-        config={config}
-        missing={loaded.missing}
-        trashed={loaded.trashed}
-        onRetry={loaded.retry}
-      />
-    );
-  }
+  if (loaded.status === "problem") return <PostLoadProblem {...loaded} />;
   return (
     <Suspense fallback={<BuilderSkeleton />}>
       <VisuallyHidden component="h1">Page builder: {loaded.post.attributes.title}</VisuallyHidden>

@@ -34,16 +34,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
   const loaded = useSectionPost(loaderData.id);
   if (loaded.status === "pending") return <FormSkeleton />;
   const { config } = loaded;
-  if (loaded.status === "problem") {
-    return (
-      <PostLoadProblem
-        config={config}
-        missing={loaded.missing}
-        trashed={loaded.trashed}
-        onRetry={loaded.retry}
-      />
-    );
-  }
+  if (loaded.status === "problem") return <PostLoadProblem {...loaded} />;
   return (
     <PostForm
       key={`${config.section}-${loaded.post.id}-${loaded.post.updated_at}`}
