@@ -6,6 +6,7 @@ import { formatCount } from "../../lib/content/format.ts";
 import {
   type ListState,
   listStateToParams,
+  PAGE_SIZES,
   parseListState,
   type SortField,
   toggleSort,
@@ -14,9 +15,9 @@ import {
 import type { SectionConfig } from "../../lib/content/sections.ts";
 import { usePostList } from "../../lib/content/use-post-list.ts";
 import { ListFrame, ListHeader } from "../panel/ListHeader.tsx";
+import { ListPager } from "../panel/ListPager.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { PostListFilters } from "./post-list/PostListFilters.tsx";
-import { PostListFooter } from "./post-list/PostListFooter.tsx";
 import { PostListEmpty } from "./post-list/PostListStates.tsx";
 import { PostListTable } from "./post-list/PostListTable.tsx";
 
@@ -102,7 +103,7 @@ export function PostList({ config }: { config: SectionConfig }) {
           onRetry={() => list.refetch()}
           onClearFilters={clearFilters}
         />
-        <PostListFooter state={state} pages={view.pages} apply={apply} />
+        <ListPager sizes={PAGE_SIZES} state={state} pages={view.pages} apply={apply} />
       </ListFrame>
 
       <ConfirmDialog

@@ -2,17 +2,17 @@ import { Group, Pagination, Select, Text } from "@mantine/core";
 import { useId } from "react";
 
 type Props = {
-  page: number;
+  /** The list's page and rows per page (from its URL state). */
+  state: { page: number; limit: number };
   pages: number;
-  limit: number;
   /** The rows-per-page choices. */
   sizes: readonly number[];
-  onPage: (page: number) => void;
-  onLimit: (limit: number) => void;
+  /** Changes the page or the rows per page. */
+  apply: (patch: { page?: number; limit?: number }) => void;
 };
 
-/** Rows per page and the page links under a panel list (users, submissions). */
-export function ListPager({ page, pages, limit, sizes, onPage, onLimit }: Props) {
+/** Rows per page and the page links under a panel list (content, users, submissions). */
+export function ListPager({ state, pages, sizes, apply }: Props) {
   const labelId = useId();
   return (
     <Group
@@ -30,8 +30,8 @@ export function ListPager({ page, pages, limit, sizes, onPage, onLimit }: Props)
           w={90}
           size="xs"
           data={sizes.map(String)}
-          value={String(limit)}
-          onChange={(v) => v && onLimit(Number(v))}
+          value={String(state.limit)}
+          onChange={(v) => v && apply({ limit: Number(v) })}
           allowDeselect={false}
         />
       </Group>
@@ -39,10 +39,11 @@ export function ListPager({ page, pages, limit, sizes, onPage, onLimit }: Props)
         <Pagination
           size="sm"
           total={pages}
-          value={Math.min(page, pages)}
-          onChange={onPage}
+          value={Math.min(state.page, pages)}
+          onChange={(page) => apply({ page })}
           siblings={1}
           boundaries={1}
+          getControlProps={(control) => ({ "aria-label": `${control} page` })}
         />
       ) : null}
     </Group>

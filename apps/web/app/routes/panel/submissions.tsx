@@ -137,14 +137,7 @@ export default function Submissions() {
           </>
         )}
         {showEmpty ? <SubmissionEmpty filtered={filtered} onClear={clearFilters} /> : null}
-        <ListPager
-          sizes={SUBMISSION_PAGE_SIZES}
-          page={state.page}
-          pages={pages}
-          limit={state.limit}
-          onPage={(page) => apply({ page })}
-          onLimit={(limit) => apply({ limit })}
-        />
+        <ListPager sizes={SUBMISSION_PAGE_SIZES} state={state} pages={pages} apply={apply} />
       </ListFrame>
 
       <SubmissionDrawer

@@ -137,14 +137,7 @@ function UsersList({ caller }: UsersContext) {
           />
         )}
         {empty ? null : (
-          <ListPager
-            sizes={USER_PAGE_SIZES}
-            page={state.page}
-            pages={pages}
-            limit={state.limit}
-            onPage={(page) => apply({ page })}
-            onLimit={(limit) => apply({ limit })}
-          />
+          <ListPager sizes={USER_PAGE_SIZES} state={state} pages={pages} apply={apply} />
         )}
       </ListFrame>
 
