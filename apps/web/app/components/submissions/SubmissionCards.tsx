@@ -1,17 +1,10 @@
-import type { Submission } from "@fooddir/contract";
-import { Anchor, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Group, Paper, Skeleton, Stack, Text, UnstyledButton } from "@mantine/core";
 import { formatDateTime } from "../../lib/content/format.ts";
-import { mailto, messageExcerpt } from "../../lib/submissions/format.ts";
+import { messageExcerpt } from "../../lib/submissions/format.ts";
+import { SubmissionEmail } from "./SubmissionEmail.tsx";
 import { SubmissionFormBadge } from "./SubmissionFormBadge.tsx";
 import { SubmissionHeldBadge } from "./SubmissionHeldBadge.tsx";
-
-type Props = {
-  rows: Submission[];
-  loading: boolean;
-  stale: boolean;
-  busy: boolean;
-  onOpen: (submission: Submission) => void;
-};
+import type { SubmissionListProps } from "./SubmissionTable.tsx";
 
 function CardSkeletons({ count = 4 }: { count?: number }) {
   return Array.from({ length: count }, (_, i) => (
@@ -33,7 +26,7 @@ function CardSkeletons({ count = 4 }: { count?: number }) {
  * The list on phones: one card per submission. The name is the card's button (keyboard and
  * screen readers); a tap anywhere else on the card does the same.
  */
-export function SubmissionCards({ rows, loading, stale, busy, onOpen }: Props) {
+export function SubmissionCards({ rows, loading, stale, busy, onOpen }: SubmissionListProps) {
   return (
     <Stack
       gap="xs"
@@ -79,16 +72,7 @@ export function SubmissionCards({ rows, loading, stale, busy, onOpen }: Props) {
               <Text size="xs" c="dimmed" ff="monospace" mt={2}>
                 {formatDateTime(s.created_at)}
               </Text>
-              <Anchor
-                href={mailto(s.email)}
-                size="sm"
-                display="block"
-                lineClamp={1}
-                style={{ wordBreak: "break-all" }}
-                onClick={(e) => e.stopPropagation()}
-              >
-                {s.email}
-              </Anchor>
+              <SubmissionEmail email={s.email} block />
               {s.message ? (
                 <Text size="sm" c="dimmed" lineClamp={1} mt={2} style={{ wordBreak: "break-word" }}>
                   {messageExcerpt(s.message, 120)}

@@ -1,13 +1,15 @@
 import type { Submission } from "@fooddir/contract";
-import { Anchor, Button, Group, Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
 import { memo } from "react";
 import { formatDateTime } from "../../lib/content/format.ts";
-import { mailto, messageExcerpt } from "../../lib/submissions/format.ts";
+import { messageExcerpt } from "../../lib/submissions/format.ts";
+import { SubmissionEmail } from "./SubmissionEmail.tsx";
 import { SubmissionFormBadge } from "./SubmissionFormBadge.tsx";
 import { SubmissionHeldBadge } from "./SubmissionHeldBadge.tsx";
 
-type Props = {
+/** The submissions as the table and the cards show them. */
+export type SubmissionListProps = {
   rows: Submission[];
   loading: boolean;
   /** Rows of the previous query shown while the next loads. */
@@ -67,15 +69,7 @@ const SubmissionRow = memo(function SubmissionRow({
         </Text>
       </Table.Td>
       <Table.Td style={{ maxWidth: 240 }}>
-        <Anchor
-          href={mailto(submission.email)}
-          size="sm"
-          lineClamp={1}
-          style={{ wordBreak: "break-all" }}
-          onClick={(e) => e.stopPropagation()}
-        >
-          {submission.email}
-        </Anchor>
+        <SubmissionEmail email={submission.email} />
       </Table.Td>
       <Table.Td style={{ minWidth: 160 }}>
         <Text size="sm" c="dimmed" lineClamp={1} style={{ wordBreak: "break-word" }}>
@@ -101,7 +95,7 @@ const SubmissionRow = memo(function SubmissionRow({
 });
 
 /** The list as a table (from the sm breakpoint; phones get SubmissionCards). */
-export function SubmissionTable({ rows, loading, stale, busy, onOpen }: Props) {
+export function SubmissionTable({ rows, loading, stale, busy, onOpen }: SubmissionListProps) {
   return (
     <Table.ScrollContainer minWidth={760} type="native">
       <Table verticalSpacing="sm" highlightOnHover aria-busy={busy}>
