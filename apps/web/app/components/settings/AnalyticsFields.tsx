@@ -1,5 +1,5 @@
 import { EXTERNAL_ANALYTICS_TYPES, TAG_POSITIONS } from "@fooddir/contract";
-import { Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Select, Stack, Switch, TextInput } from "@mantine/core";
 import {
   type ExternalType,
   POSITION_LABELS,
@@ -7,7 +7,7 @@ import {
   positionAllowed,
   type TagPosition,
 } from "../../lib/settings/analytics.ts";
-import { type AnalyticsFieldProps, mono, ScriptFields } from "./AnalyticsScriptFields.tsx";
+import { type AnalyticsFieldProps, CodeField, ScriptFields } from "./AnalyticsScriptFields.tsx";
 
 /** The fields of the analytics form that adapt to the type of the item. */
 export function AnalyticsFields({ form, errors, set }: AnalyticsFieldProps) {
@@ -39,19 +39,12 @@ export function AnalyticsFields({ form, errors, set }: AnalyticsFieldProps) {
         />
       ) : null}
       {form.type === "noscript" ? (
-        <Textarea
-          label="Code"
+        <CodeField
+          form={form}
+          errors={errors}
+          set={set}
           description="HTML shown when JavaScript is off, e.g. a tracking pixel."
-          required
-          autosize
-          minRows={4}
-          maxRows={12}
-          spellCheck={false}
-          styles={mono}
-          value={form.code}
-          error={errors.code}
-          maxLength={20_000}
-          onChange={(e) => set("code", e.currentTarget.value)}
+          rows={[4, 12]}
         />
       ) : null}
       <Select

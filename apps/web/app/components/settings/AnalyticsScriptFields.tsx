@@ -54,6 +54,32 @@ export function LabelledSegments<T extends string>({
 }
 
 /** The script-only fields: source (src or inline code), async/defer, content type. */
+/** The snippet's code (script or noscript HTML), in a monospace textarea that grows. */
+export function CodeField({
+  form,
+  errors,
+  set,
+  description,
+  rows,
+}: AnalyticsFieldProps & { description: string; rows: [min: number, max: number] }) {
+  return (
+    <Textarea
+      label="Code"
+      description={description}
+      required
+      autosize
+      minRows={rows[0]}
+      maxRows={rows[1]}
+      spellCheck={false}
+      styles={mono}
+      value={form.code}
+      error={errors.code}
+      maxLength={20_000}
+      onChange={(e) => set("code", e.currentTarget.value)}
+    />
+  );
+}
+
 export function ScriptFields({ form, errors, set }: AnalyticsFieldProps) {
   return (
     <>
@@ -95,19 +121,12 @@ export function ScriptFields({ form, errors, set }: AnalyticsFieldProps) {
           </Group>
         </>
       ) : (
-        <Textarea
-          label="Code"
+        <CodeField
+          form={form}
+          errors={errors}
+          set={set}
           description="JavaScript without the <script> tags."
-          required
-          autosize
-          minRows={6}
-          maxRows={16}
-          spellCheck={false}
-          styles={mono}
-          value={form.code}
-          error={errors.code}
-          maxLength={20_000}
-          onChange={(e) => set("code", e.currentTarget.value)}
+          rows={[6, 16]}
         />
       )}
       <Select
