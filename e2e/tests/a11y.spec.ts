@@ -55,6 +55,65 @@ const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
   ],
 ];
 
+const button = (page: Page, name: string | RegExp) => page.getByRole("button", { name }).first();
+
+/**
+ * Every kind of panel dialog: its accessible name, where it opens and how. The unsaved-changes
+ * guard comes last: it leaves a dirty form behind.
+ */
+const DIALOGS: [name: string | RegExp, path: string, open: (page: Page) => Promise<void>][] = [
+  ["New question", "/panel/faq", (p) => button(p, /^Add question to /).click()],
+  ["Edit question", "/panel/faq", (p) => button(p, /^Edit “/).click()],
+  ["Delete this question?", "/panel/faq", (p) => button(p, /^Delete “/).click()],
+  ["Edit alt text", "/panel/media", (p) => button(p, /^Edit alt text of /).click()],
+  [
+    /^(Delete this image\?|This image is in use)$/,
+    "/panel/media",
+    (p) => button(p, /^Delete (?!all)/).click(),
+  ],
+  ["New social link", "/panel/site-options?tab=socials", (p) => button(p, "Add link").click()],
+  [
+    "New menu item",
+    "/panel/site-options?tab=menus",
+    (p) => button(p, "Add item to the header menu").click(),
+  ],
+  ["Add snippet", "/panel/site-options?tab=analytics", (p) => button(p, /^Add/).click()],
+  [/^Submission from /, "/panel/submissions", (p) => button(p, /^View submission from /).click()],
+  [
+    /^Disable .+\?$/,
+    "/panel/users",
+    (p) =>
+      p
+        .getByRole("row")
+        .filter({ hasText: "editor@example.com" })
+        .getByRole("button", { name: /^Disable / })
+        .click(),
+  ],
+  [
+    /^Delete .+\?$/,
+    "/panel/users",
+    (p) =>
+      p
+        .getByRole("row")
+        .filter({ hasText: "editor@example.com" })
+        .getByRole("button", { name: /^Delete / })
+        .click(),
+  ],
+  ["Choose poster", "/panel/members/new", (p) => button(p, /(Choose|Change) poster/).click()],
+  [/two-factor|password/i, "/panel/profile", (p) => button(p, "Turn on").click()],
+  [
+    "Leave without saving?",
+    "/panel/members/new",
+    async (p) => {
+      await p.getByLabel("Title").fill("Not saved");
+      await p
+        .getByRole("navigation", { name: "Sections" })
+        .getByRole("link", { name: "Pages" })
+        .click();
+    },
+  ],
+];
+
 /** Demo pages that between them show every block type (demo-bodies.test.ts checks the set). */
 const PUBLIC_PAGES = [
   "/",
@@ -120,6 +179,20 @@ for (const scheme of ["light", "dark"] as const) {
             path.endsWith("/build") ? ["#preview-frame"] : [],
           );
           expect(failures, failures.join("\n")).toEqual([]);
+        });
+      }
+
+      for (const [name, path, open] of DIALOGS) {
+        test(`the dialog "${name}" on ${path} has no violation`, async () => {
+          await page.goto(path);
+          await page.waitForLoadState("networkidle");
+          await open(page);
+          await expect(page.getByRole("dialog", { name })).toBeVisible();
+          await page.waitForLoadState("networkidle");
+          await page.waitForTimeout(400);
+          const failures = await violations(page);
+          expect(failures, failures.join("\n")).toEqual([]);
+          await page.keyboard.press("Escape");
         });
       }
     });

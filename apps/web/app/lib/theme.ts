@@ -2,8 +2,10 @@ import {
   ColorInput,
   type CSSVariablesResolver,
   createTheme,
+  Drawer,
   darken,
   localStorageColorSchemeManager,
+  Modal,
   Pagination,
 } from "@mantine/core";
 
@@ -40,6 +42,9 @@ export const theme = createTheme({
         getItemProps: (page) => ({ "aria-label": `Page ${page}` }),
       },
     }),
+    // The × of every dialog (axe scans each one open).
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } }),
     ColorInput: ColorInput.extend({
       defaultProps: { eyeDropperButtonProps: { "aria-label": "Pick a color from the screen" } },
     }),
