@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions) {
       origin: (origin: string | undefined, cb: (e: Error | null, allow: boolean) => void) =>
         cb(null, Boolean(origin && siteHost && originHost(origin) === siteHost)),
       methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
-      allowedHeaders: ["Authorization", "Content-Type"],
+      allowedHeaders: ["Authorization", "Content-Type", "X-Domain-Id"],
       // The CSV export names its file; the panel reads the name across origins.
       exposedHeaders: ["Content-Disposition"],
       maxAge: 600,

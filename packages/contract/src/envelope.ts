@@ -25,6 +25,16 @@ export const ERROR_MESSAGES = {
 
 export const DOMAIN_NOT_FOUND_MESSAGE = "Domain not found.";
 
+/**
+ * contract.md "Several domains in one panel": every request of the panel carries the id of the
+ * domain its screen shows; an authenticated request whose id differs from the token's active
+ * domain gets 409 with this message and changes nothing.
+ */
+export const DOMAIN_ID_HEADER = "x-domain-id";
+export const DOMAIN_CHANGED_MESSAGE =
+  "The active domain changed in another tab. Reload to continue.";
+export const DOMAIN_ID_HEADER_INVALID = "The X-Domain-Id header must be a domain id.";
+
 /** `{data: T}` */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
 

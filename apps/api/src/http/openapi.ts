@@ -20,7 +20,9 @@ export const openApiOptions: SwaggerOptions = {
       description:
         "One API for every site of the directory: a site's API answers on `api.<site host>` and " +
         "scopes every call to that site. Successes are `{data}` (+ `meta` for lists); errors are " +
-        "`{message, errors?}`.",
+        "`{message, errors?}`. An authenticated call may name the domain its screen shows in " +
+        "`X-Domain-Id`; when that is not the token's active domain (another tab switched it) " +
+        "the call answers 409 and changes nothing.",
     },
     // Relative: the document describes the API host it is served from (api.<site host>).
     servers: [{ url: "/", description: "The API host of the site (api.<site host>)" }],
@@ -48,7 +50,7 @@ function withErrors(response: unknown) {
   return {
     ...(response as Record<string, unknown> | undefined),
     "4XX": errorResponse(
-      "Refused: `message` says why; a 422 names each invalid field in `errors`. 401 without a valid token, 403 without the role, 404 for an unknown site or item, 429 past a throttle.",
+      "Refused: `message` says why; a 422 names each invalid field in `errors`. 401 without a valid token, 403 without the role, 404 for an unknown site or item, 409 when `X-Domain-Id` is not the active domain, 429 past a throttle.",
     ),
     "5XX": errorResponse("Server error, or 503 while overloaded or the database is unreachable."),
   };

@@ -1,4 +1,11 @@
-import { DOMAIN_NOT_FOUND_MESSAGE, ROLES, type RoleId } from "@fooddir/contract";
+import {
+  DOMAIN_CHANGED_MESSAGE,
+  DOMAIN_ID_HEADER,
+  DOMAIN_ID_HEADER_INVALID,
+  DOMAIN_NOT_FOUND_MESSAGE,
+  ROLES,
+  type RoleId,
+} from "@fooddir/contract";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { bearerToken, verifyAccessToken } from "../auth/tokens.ts";
@@ -32,6 +39,7 @@ export function registerRequestContext(app: FastifyInstance) {
       return;
     }
     request.auth = await authenticate(app, token);
+    checkScreenDomain(request.headers[DOMAIN_ID_HEADER], request.auth.domainId);
     if (config.roles && !config.roles.includes(request.auth.roleId)) throw forbidden();
     if (request.auth.domainId !== request.site.id) {
       const domain = await app.deps.domains.byId(request.auth.domainId);
@@ -39,6 +47,18 @@ export function registerRequestContext(app: FastifyInstance) {
       request.tenant = { id: domain.id, host: domain.host, mediaBase };
     }
   });
+}
+
+/**
+ * contract.md "Several domains in one panel": a caller that names the domain its screen shows
+ * acts on it only while it is still the token's active domain (another tab may have switched).
+ */
+function checkScreenDomain(header: string | string[] | undefined, activeDomainId: number) {
+  if (header === undefined) return;
+  if (typeof header !== "string" || !/^[1-9][0-9]{0,9}$/.test(header)) {
+    throw new HttpError(400, DOMAIN_ID_HEADER_INVALID);
+  }
+  if (Number(header) !== activeDomainId) throw new HttpError(409, DOMAIN_CHANGED_MESSAGE);
 }
 
 /** The host's domain, from the in-memory directory (no query per request). */

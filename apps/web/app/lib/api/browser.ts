@@ -1,5 +1,6 @@
+import { showDomainChanged } from "../../components/panel/DomainChangedNotice.tsx";
 import { renewSession } from "../auth/session-bridge.ts";
-import { tokens } from "../auth/tokens.ts";
+import { screenDomainId, tokens } from "../auth/tokens.ts";
 import { navigateTo } from "../navigation/navigate-to.ts";
 import { apiBaseUrl } from "./base-url.ts";
 import { type ApiClient, createApiClient } from "./client.ts";
@@ -21,7 +22,8 @@ const serverStub: ApiClient = Object.assign(
 
 /**
  * The browser's API client: bearer from the access token in this window's memory, 401 recovery
- * (spec §4) renewing through the session bridge (decision 017).
+ * (spec §4) renewing through the session bridge (decision 017), and the screen's domain in
+ * `X-Domain-Id` with a lasting notice when another tab switched the session's domain.
  */
 export function api(): ApiClient {
   if (isServer) return serverStub;
@@ -29,6 +31,8 @@ export function api(): ApiClient {
     baseURL: apiBaseUrl(),
     tokens: tokens(),
     renew: () => renewSession(),
+    domainId: screenDomainId,
+    onDomainChanged: showDomainChanged,
     onUnauthenticated: () => {
       if (window.location.pathname !== LOGIN_PATH) navigateTo(LOGIN_PATH);
     },

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { DOMAIN_CHANGED_MESSAGE, DOMAIN_ID_HEADER } from "@fooddir/contract";
 import { describe, expect, it, vi } from "vitest";
 import { createMemoryTokenStore } from "../auth/memory-tokens.ts";
 import { createApiClient, RETRY_STATUS_CODES } from "./client.ts";
@@ -160,5 +161,50 @@ describe("api client", () => {
     await expect(api("/api/account")).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(3);
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the screen's domain (contract.md: Several domains in one panel)", () => {
+  function client(handler: (domainHeader: string | null) => Response) {
+    const seen: (string | null)[] = [];
+    const onDomainChanged = vi.fn();
+    const api = createApiClient({
+      baseURL: "http://api.x",
+      tokens: createMemoryTokenStore({ access: "a1", refresh: "r1" }),
+      domainId: () => 1,
+      onDomainChanged,
+      fetch: (async (_i: RequestInfo | URL, init?: RequestInit) => {
+        const header = new Headers(init?.headers).get(DOMAIN_ID_HEADER);
+        seen.push(header);
+        return handler(header);
+      }) as typeof globalThis.fetch,
+    });
+    return { api, seen, onDomainChanged };
+  }
+
+  it("sends X-Domain-Id with every authorised call", async () => {
+    const { api, seen } = client(() => json(200, { data: 1 }));
+    await api("/api/posts", { method: "POST", body: {} });
+    await api("/api/domain-colors");
+    expect(seen).toEqual(["1", "1"]);
+  });
+
+  it("reports the API's 409 once per call and does not repeat a write", async () => {
+    const { api, seen, onDomainChanged } = client(() =>
+      json(409, { message: DOMAIN_CHANGED_MESSAGE }),
+    );
+    await expect(api("/api/posts", { method: "POST", body: {} })).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(seen).toHaveLength(1);
+    expect(onDomainChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves other conflicts alone", async () => {
+    const { api, onDomainChanged } = client(() => json(409, { message: "Slug taken." }));
+    await expect(api("/api/posts", { method: "POST", body: {} })).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(onDomainChanged).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { API_PATHS } from "@fooddir/contract";
+import { API_PATHS, DOMAIN_CHANGED_MESSAGE, DOMAIN_ID_HEADER } from "@fooddir/contract";
 import { FetchError, type FetchOptions, ofetch } from "ofetch";
 import type { TokenStore } from "../auth/tokens.ts";
 
@@ -28,6 +28,13 @@ export type ApiClientConfig = {
    * token: the panel renews through its site host's session bridge (decision 017).
    */
   renew?: () => Promise<RenewOutcome>;
+  /**
+   * The domain the screen shows, sent as `X-Domain-Id` (contract.md "Several domains in one
+   * panel"); the API answers 409 when another tab switched the session's domain.
+   */
+  domainId?: () => number | null;
+  /** Called when the API answered that 409: the screen shows a domain the session left. */
+  onDomainChanged?: () => void;
   fetch?: typeof globalThis.fetch;
   sleep?: (ms: number) => Promise<void>;
 };
@@ -53,6 +60,15 @@ export function isFetchError(error: unknown): error is FetchError {
   return error instanceof FetchError || (error instanceof Error && error.name === "FetchError");
 }
 
+/** The API's 409 for a screen whose domain is no longer the session's active one. */
+export function isDomainChanged(error: unknown): boolean {
+  return (
+    isFetchError(error) &&
+    error.status === 409 &&
+    (error.data as { message?: unknown } | undefined)?.message === DOMAIN_CHANGED_MESSAGE
+  );
+}
+
 /**
  * ofetch-based API client. With a token store it sends `Authorization: Bearer <access_token>`
  * on every request and recovers from a 401 (spec §4): the access token is cleared; with a refresh
@@ -71,6 +87,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       onRequest({ options }) {
         const token = tokens?.getAccessToken();
         if (token) options.headers.set("authorization", `Bearer ${token}`);
+        const domainId = config.domainId?.();
+        if (token && domainId) options.headers.set(DOMAIN_ID_HEADER, String(domainId));
       },
     },
     config.fetch ? { fetch: config.fetch } : {},
@@ -111,6 +129,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   };
 
   async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+    try {
+      return await authorised<T>(path, options);
+    } catch (error) {
+      if (isDomainChanged(error)) config.onDomainChanged?.();
+      throw error;
+    }
+  }
+
+  async function authorised<T>(path: string, options: ApiRequestOptions): Promise<T> {
     const send = () =>
       $fetch<T>(path, { ...options, retry: retriesFor(options.method) } as FetchOptions<"json">);
     const sentToken = tokens?.getAccessToken() ?? null;

@@ -1,4 +1,4 @@
-import type { ApiError } from "@fooddir/contract";
+import { type ApiError, DOMAIN_CHANGED_MESSAGE } from "@fooddir/contract";
 import { ERROR_TOAST_MS, notify } from "../notify.ts";
 import { isFetchError } from "./client.ts";
 
@@ -22,6 +22,8 @@ export function apiErrorStatus(error: unknown): number | undefined {
  */
 export function apiErrorToastText(body: Partial<ApiError> | null | undefined): string | null {
   if (body?.message === "Unauthorized.") return null;
+  // The lasting "domain changed" notice with its reload action says it (lib/api/browser.ts).
+  if (body?.message === DOMAIN_CHANGED_MESSAGE) return null;
   const fieldMessages = body?.errors ? Object.values(body.errors).flat().filter(Boolean) : [];
   if (fieldMessages.length > 0) return fieldMessages.join(", ");
   if (body?.message) return body.message;

@@ -59,7 +59,8 @@ export async function updateAccountSession<T extends Record<string, unknown>>(bo
   const account = await post<Account & { session?: PanelSession }>(PANEL_SESSION_PATHS.account, {
     body,
   });
-  adoptSession(account.session);
+  // A password change renews the session; the screen still shows the domain it showed.
+  adoptSession(account.session, { screen: false });
   return account;
 }
 

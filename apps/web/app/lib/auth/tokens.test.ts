@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adoptSession, readCookie, tokens } from "./tokens.ts";
+import { activeDomainOf, adoptSession, readCookie, screenDomainId, tokens } from "./tokens.ts";
 
 describe("readCookie", () => {
   it("finds a cookie among others and decodes it", () => {
@@ -29,5 +29,29 @@ describe("browser token store", () => {
     adoptSession(page);
     expect(tokens().getAccessToken()).toBe("renewed");
     tokens().clear();
+  });
+});
+
+describe("the screen's domain", () => {
+  const token = (did: number) =>
+    `h.${btoa(JSON.stringify({ sub: 1, did, fam: "f" })).replaceAll("=", "")}.s`;
+
+  it("is the active domain of the session the page adopted, and stays through renewals", () => {
+    adoptSession({ access_token: token(1), expires_in: 900, session_key: "k1" });
+    expect(screenDomainId()).toBe(1);
+    // A renewal (after another tab switched to domain 2) changes the token, not the screen.
+    tokens().setTokens({ access_token: token(2), refresh_token: "k1" });
+    expect(screenDomainId()).toBe(1);
+    // A password change in this tab neither.
+    adoptSession({ access_token: token(2), expires_in: 900, session_key: "k2" }, { screen: false });
+    expect(screenDomainId()).toBe(1);
+    // Switching the domain in this tab moves the screen.
+    adoptSession({ access_token: `${token(2)}x`, expires_in: 900, session_key: "k3" });
+    expect(screenDomainId()).toBe(2);
+  });
+
+  it("reads nothing from a token that is not a JWT", () => {
+    expect(activeDomainOf("not-a-token")).toBeNull();
+    expect(activeDomainOf(`h.${btoa("{}")}.s`)).toBeNull();
   });
 });

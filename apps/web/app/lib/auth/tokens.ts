@@ -52,8 +52,34 @@ export function tokens(): TokenStore {
  * Takes the session a panel page was rendered with (or the bridge answered), once per session:
  * a page's data is rendered again on revalidation, and must not undo a newer renewal.
  */
-export function adoptSession(session: PanelSession | null | undefined) {
+export function adoptSession(
+  session: PanelSession | null | undefined,
+  { screen = true }: { screen?: boolean } = {},
+) {
   if (!session || session.access_token === adopted) return;
   adopted = session.access_token;
   tokens().setTokens({ access_token: session.access_token, refresh_token: session.session_key });
+  if (screen) screenDomain = activeDomainOf(session.access_token);
+}
+
+let screenDomain: number | null = null;
+
+/**
+ * The domain this window's screens show: the active domain of the session the page was loaded
+ * with, signed in with or switched to. A renewal does not change it (another tab may have
+ * switched the session meanwhile); the API compares it with the token's (X-Domain-Id).
+ */
+export function screenDomainId(): number | null {
+  return screenDomain;
+}
+
+/** The `did` claim of an access token (read, not verified: the API verifies it). */
+export function activeDomainOf(accessToken: string): number | null {
+  try {
+    const payload = accessToken.split(".")[1].replaceAll("-", "+").replaceAll("_", "/");
+    const did = (JSON.parse(atob(payload)) as { did?: unknown }).did;
+    return Number.isInteger(did) ? (did as number) : null;
+  } catch {
+    return null;
+  }
 }
