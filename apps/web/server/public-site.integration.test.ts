@@ -368,6 +368,11 @@ describe("the not-found page of spec §2 inside the site's frame", () => {
     const page = reply.text;
     expect(page).toContain('<header class="site-header"');
     expect(page).toContain('<footer class="site-footer"');
+    // Its title says what it is (issue 27), and search engines leave it out.
+    expect(page.match(/<title>[^<]*<\/title>/g)).toEqual([
+      "<title>Page not found - Bay Food Truck Association</title>",
+    ]);
+    expect(page).toContain('<meta name="robots" content="noindex"/>');
     expect(shows(page, config.title)).toBe(true);
     expect(shows(page, config.subtitle)).toBe(true);
     expect(shows(page, "Page not found: /no-such-truck")).toBe(true);

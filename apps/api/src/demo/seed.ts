@@ -434,7 +434,7 @@ export async function seedDemo(
 
       content.cuisines.slice(0, 8).forEach((cuisine, position) => {
         const title = content.cuisinePageTitle(cuisine.title);
-        const description = `Every ${cuisine.title.toLowerCase()} member of ${d.name}.`;
+        const description = `Every ${cuisine.title} member of ${d.name}.`;
         add(
           {
             post_type_id: POST_TYPES.cuisine,

@@ -1,12 +1,11 @@
 import type { Role } from "@fooddir/contract";
-import { Button, Skeleton, Stack } from "@mantine/core";
-import { IconLock } from "@tabler/icons-react";
+import { Skeleton, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { usePanel } from "../../lib/panel-context.ts";
 import { type Caller, canManageUsers } from "../../lib/users/permissions.ts";
 import { LoadError } from "../panel/LoadError.tsx";
-import { ScreenMessage } from "../panel/ScreenMessage.tsx";
+import { NoAccess } from "../panel/NoAccess.tsx";
+import { sectionOf } from "../panel/panel-sections.ts";
 
 export type UsersContext = { caller: Caller; roles: Role[] | undefined };
 
@@ -21,19 +20,10 @@ export function UsersSkeleton({ label = "Loading users" }: { label?: string }) {
   );
 }
 
-/** The friendly state an editor sees instead of the users screens. */
+/** The friendly state an editor sees instead of the users screens (as the layout shows it). */
 export function NoUsersAccess() {
-  return (
-    <ScreenMessage
-      icon={<IconLock size={30} />}
-      title="You don't have access to users"
-      text="Site admins and super admins invite and manage team members. Ask one of them if you need someone added or changed."
-    >
-      <Button component={Link} to="/panel" variant="light" mt="xs">
-        Back to the dashboard
-      </Button>
-    </ScreenMessage>
-  );
+  const denied = sectionOf("/panel/users")?.denied;
+  return denied ? <NoAccess {...denied} /> : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import "@mantine/core/styles.css";
-import { panelSessionSchema, ROLES, type RoleId } from "@fooddir/contract";
+import { panelSessionSchema, type RoleId } from "@fooddir/contract";
 import {
   AppShell,
   Box,
@@ -13,29 +13,16 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import {
-  IconChefHat,
-  IconFileText,
-  IconHelpCircle,
-  IconInbox,
-  IconLayoutDashboard,
-  IconNews,
-  IconPhoto,
-  IconSettings,
-  IconSparkles,
-  IconToolsKitchen2,
-  IconTruck,
-  IconUserCog,
-  IconUsers,
-  IconWorldPlus,
-} from "@tabler/icons-react";
+import { IconTruck } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { Link, Outlet, redirect, useLocation, useMatches } from "react-router";
 import { MantineShell } from "../../components/MantineShell.tsx";
 import { ColorSchemeControl } from "../../components/panel/ColorSchemeControl.tsx";
 import { DomainSwitcher } from "../../components/panel/DomainSwitcher.tsx";
+import { NoAccess } from "../../components/panel/NoAccess.tsx";
 import { PanelNavLink } from "../../components/panel/PanelNavLink.tsx";
+import { mayOpen, PANEL_SECTIONS, sectionOf } from "../../components/panel/panel-sections.ts";
 import { UserMenu } from "../../components/panel/UserMenu.tsx";
 import { api } from "../../lib/api/browser.ts";
 import { LOGIN_PATH, PANEL_SESSION_HEADER, requireSessionCookie } from "../../lib/auth/guard.ts";
@@ -83,35 +70,6 @@ export function meta() {
   return [{ title: "Panel" }];
 }
 
-const ADMINS: readonly RoleId[] = [ROLES.superAdmin, ROLES.siteAdmin];
-
-/** Panel sections with screens, in navigation order; `roles` limits who sees an entry. */
-const NAV_ITEMS: {
-  to: string;
-  label: string;
-  icon: typeof IconFileText;
-  roles?: readonly RoleId[];
-}[] = [
-  { to: "/panel", label: "Dashboard", icon: IconLayoutDashboard },
-  { to: "/panel/pages", label: "Pages", icon: IconFileText },
-  { to: "/panel/members", label: "Members", icon: IconUsers },
-  { to: "/panel/cuisines", label: "Cuisines", icon: IconChefHat },
-  { to: "/panel/caterings", label: "Caterings", icon: IconToolsKitchen2 },
-  { to: "/panel/showcases", label: "Showcases", icon: IconSparkles },
-  { to: "/panel/blog", label: "Blog", icon: IconNews },
-  { to: "/panel/media", label: "Media", icon: IconPhoto },
-  { to: "/panel/faq", label: "FAQ", icon: IconHelpCircle },
-  { to: "/panel/submissions", label: "Submissions", icon: IconInbox },
-  { to: "/panel/site-options", label: "Site options", icon: IconSettings, roles: ADMINS },
-  { to: "/panel/users", label: "Users", icon: IconUserCog, roles: ADMINS },
-  {
-    to: "/panel/create-domain",
-    label: "Create domain",
-    icon: IconWorldPlus,
-    roles: [ROLES.superAdmin],
-  },
-];
-
 export default function PanelLayout({ loaderData }: Route.ComponentProps) {
   // Before any query of this render's children runs.
   if (typeof window !== "undefined") adoptSession(loaderData?.session);
@@ -124,6 +82,8 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
   const core = useCoreData({ api: api(), tokens: tokens(), onNoSession: goToLogin });
   const { account } = core;
   const roleId = account.data?.role.id as RoleId | undefined;
+  // A section a role may not use shows "no access" whatever address was typed.
+  const section = sectionOf(pathname);
   const accountLoading = core.session !== "none" && !account.data && !account.isError;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer on navigation
@@ -186,7 +146,7 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
           <AppShell.Section grow component={ScrollArea} mx="-xs" px="xs">
             <Box component="nav" aria-label="Sections">
               <Stack gap={2}>
-                {NAV_ITEMS.filter(
+                {PANEL_SECTIONS.filter(
                   (item) => !item.roles || (roleId !== undefined && item.roles.includes(roleId)),
                 ).map(({ to, label, icon: Icon }) => (
                   <PanelNavLink
@@ -209,7 +169,11 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
 
         <AppShell.Main bg="var(--mantine-color-body)">
           <Box maw={fullWidth ? undefined : 1200} mx="auto">
-            <Outlet context={core} />
+            {section?.denied && !mayOpen(section, roleId) ? (
+              <NoAccess {...section.denied} />
+            ) : (
+              <Outlet context={core} />
+            )}
           </Box>
         </AppShell.Main>
       </AppShell>

@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
-import { Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { ErrorPage } from "../../components/ErrorPage.tsx";
 import { JoinBand } from "../../components/public/JoinBand.tsx";
 import { SiteFooter } from "../../components/public/SiteFooter.tsx";
@@ -8,11 +14,26 @@ import { describeError } from "../../lib/error-info.ts";
 import { featuredMembers } from "../../lib/not-found.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
 import type { loader as rootLoader } from "../../root.tsx";
+import type { Route } from "./+types/layout";
 import "../../styles/public.css";
 import "../../styles/blocks.css";
 import "../../styles/error-page.css";
 
 export const handle: RouteHandle = { hydrate: false };
+
+/**
+ * The title of an error page this layout's boundary shows ("Page not found - <site>"); a page
+ * that renders has its own meta, which replaces this.
+ */
+export function meta({ error, matches }: Route.MetaArgs) {
+  const root = matches[0];
+  if (!error) return root?.meta ?? [];
+  const site = root?.id === "root" ? root.loaderData : undefined;
+  const name = site?.options?.title || site?.domain?.name;
+  const what =
+    isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong";
+  return [{ title: name ? `${what} - ${name}` : what }, { name: "robots", content: "noindex" }];
+}
 
 /** The public site's frame, from the domain's settings: header menu, footer menu, socials. */
 function SiteFrame({ children }: { children: ReactNode }) {
