@@ -196,8 +196,8 @@ for (const scheme of ["light", "dark"] as const) {
           await page.waitForLoadState("networkidle");
           await open(page);
           await expect(page.getByRole("dialog", { name })).toBeVisible();
-          await page.waitForLoadState("networkidle");
-          await page.waitForTimeout(400);
+          // Mantine's modal fades in for 200 ms.
+          await page.waitForTimeout(300);
           const failures = await violations(page);
           expect(failures, failures.join("\n")).toEqual([]);
           await page.keyboard.press("Escape");
