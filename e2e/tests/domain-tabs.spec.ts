@@ -63,4 +63,13 @@ test("a save in a tab whose domain another tab switched lands nowhere, and says 
   await tabA.getByLabel("Title").fill(`${word} Truck`);
   await tabA.getByRole("button", { name: "Save" }).click();
   await expect(tabA.getByText("Member saved.")).toBeVisible();
+
+  // Catering's images show in the panel of localhost: media urls are absolute on their own site.
+  await tabA.goto("/panel/media");
+  const image = tabA.locator("[data-media-id] img").first();
+  await expect(image).toBeVisible();
+  expect(await image.getAttribute("src")).toMatch(/^http:\/\/catering\.localhost:\d+\/storage\//);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 });

@@ -22,7 +22,8 @@ test("a newcomer sees the demo site, signs in, switches domain and theme, and si
   await expect(cards.first().getByRole("list", { name: "Cuisines" })).toBeVisible();
   await expect(cards.first().locator("img").first()).toHaveAttribute(
     "src",
-    /^\/storage\/domains\/localhost\/library\//,
+    // Absolute on the site's own origin (contract.md "Several domains in one panel").
+    new RegExp(`^${siteUrl()}/storage/domains/localhost/library/`),
   );
   expect(await page.locator("script[src]").count()).toBe(0);
 

@@ -11,7 +11,7 @@ import {
   createPost,
 } from "./content-fixtures.ts";
 import { file, png, upload } from "./fixtures/images.ts";
-import { ADMIN, call, EDITOR, login } from "./helpers.ts";
+import { ADMIN, call, EDITOR, login, siteOrigin, sitePath } from "./helpers.ts";
 
 const { app, db, admin, editor, catering } = await createContentTestApp();
 
@@ -431,7 +431,7 @@ describe("GET /api/site", () => {
       expect(Object.keys(options)).toHaveLength(14);
       expect(options.logo).toMatchObject({
         id: expect.any(Number),
-        url: expect.stringMatching(new RegExp(`^/storage/domains/${host}/`)),
+        url: expect.stringMatching(new RegExp(`^${siteOrigin(host)}/storage/domains/${host}/`)),
       });
 
       const current = await call(app, "GET", "/api/domains/current", { host });
@@ -507,20 +507,22 @@ describe("media files on the API host", () => {
       (p) => p.media.poster,
     )?.media.poster;
     expect(poster).toBeDefined();
-    expect(poster!.url).toMatch(/^\/storage\/domains\/localhost\//);
+    // Absolute on its own site (contract.md "Several domains in one panel").
+    expect(poster!.url.startsWith(`${siteOrigin()}/storage/domains/localhost/`)).toBe(true);
+    const url = sitePath(poster!.url);
 
-    const res = await get(poster!.url, "api.localhost");
+    const res = await get(url, "api.localhost");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^image\//);
     expect(res.headers["content-type"]).toContain(poster!.mime);
     expect(res.rawPayload.length).toBe(poster!.size);
-    const thumb = await get(poster!.thumbnail_url, "api.localhost");
+    const thumb = await get(sitePath(poster!.thumbnail_url), "api.localhost");
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers["content-type"]).toBe("image/png");
 
-    const other = await get(poster!.url, "api.catering.localhost");
+    const other = await get(url, "api.catering.localhost");
     expect(other.statusCode).toBe(404);
-    const unknown = await get(poster!.url, "api.nowhere.example");
+    const unknown = await get(url, "api.nowhere.example");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: "Domain not found." });
     const missing = await get("/storage/domains/localhost/library/missing.png", "api.localhost");

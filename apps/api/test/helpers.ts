@@ -16,6 +16,11 @@ import { moveStorageIntoBucket, s3TestEnv } from "./s3-bucket.ts";
 
 export { DEMO_PASSWORD };
 export const ADMIN = "admin@example.com";
+
+/** The public origin of a test site (PUBLIC_URL's default with the test PORT). */
+export const siteOrigin = (host = "localhost") => `http://${host}:3000`;
+/** The path of an absolute media url (contract.md: media urls are absolute), for app.inject. */
+export const sitePath = (url: string) => url.replace(/^https?:\/\/[^/]+/, "");
 export const EDITOR = "editor@example.com";
 
 /** A fresh database cloned from the run's template: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */

@@ -16,7 +16,7 @@ import {
   upload,
   webp,
 } from "./fixtures/images.ts";
-import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
+import { ADMIN, call, createTestApp, EDITOR, login, siteOrigin, sitePath } from "./helpers.ts";
 
 const { app, database, storage } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 const db = database.db;
@@ -41,7 +41,7 @@ type Item = {
 };
 
 /** The stored file behind a site-relative /storage/... url (through the driver: disk or S3). */
-const storedOrNull = (url: string) => storage.get(url.replace(/^\/storage\//, ""));
+const storedOrNull = (url: string) => storage.get(sitePath(url).replace(/^\/storage\//, ""));
 async function stored(url: string) {
   const bytes = await storedOrNull(url);
   if (!bytes) throw new Error(`nothing stored for ${url}`);
@@ -86,9 +86,11 @@ describe("POST /api/media: accepted images", () => {
         path: "domains/localhost/library",
       });
       expect(item.hashed_name).toMatch(/^[0-9a-f]{32}$/);
-      expect(item.url).toBe(`/storage/domains/localhost/library/${item.hashed_name}.${c.ext}`);
+      expect(item.url).toBe(
+        `${siteOrigin()}/storage/domains/localhost/library/${item.hashed_name}.${c.ext}`,
+      );
       expect(item.thumbnail_url).toBe(
-        `/storage/domains/localhost/library/thumbnails/${item.hashed_name}.png`,
+        `${siteOrigin()}/storage/domains/localhost/library/thumbnails/${item.hashed_name}.png`,
       );
 
       const bytes = await stored(item.url);
@@ -569,22 +571,22 @@ describe("GET /storage/* on the API host", () => {
 
   it("answers 404 for a folder or a missing file, and 500 (not 404) when the store fails", async () => {
     const item = await uploadOne(await png());
-    expect((await get(item.url)).statusCode).toBe(200);
+    expect((await get(sitePath(item.url))).statusCode).toBe(200);
     expect((await get("/storage/domains/localhost/library/thumbnails")).statusCode).toBe(404);
     expect((await get("/storage/domains/localhost/library/missing.png")).statusCode).toBe(404);
     // The bucket driver streams (`read`), the local one reads whole (`get`).
     const failing = vi
       .spyOn(storage, storage.read ? "read" : "get")
       .mockRejectedValueOnce(new Error("store down"));
-    expect((await get(item.url)).statusCode).toBe(500);
+    expect((await get(sitePath(item.url))).statusCode).toBe(500);
     expect(failing).toHaveBeenCalledOnce();
-    expect((await get(item.url)).statusCode).toBe(200);
+    expect((await get(sitePath(item.url))).statusCode).toBe(200);
   });
 
   it("sends the stored bytes with their type and immutable caching; HEAD without a body", async () => {
     const data = await png(321, 123);
     const item = await uploadOne(data);
-    const res = await get(item.url);
+    const res = await get(sitePath(item.url));
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/png");
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -593,7 +595,7 @@ describe("GET /storage/* on the API host", () => {
     expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
     const head = await app.inject({
       method: "HEAD",
-      url: item.url,
+      url: sitePath(item.url),
       headers: { host: "api.localhost:3000" },
     });
     expect(head.statusCode).toBe(200);
@@ -602,7 +604,7 @@ describe("GET /storage/* on the API host", () => {
     if (res.headers.etag) {
       const again = await app.inject({
         method: "GET",
-        url: item.url,
+        url: sitePath(item.url),
         headers: { host: "api.localhost:3000", "if-none-match": String(res.headers.etag) },
       });
       expect(again.statusCode).toBe(304);

@@ -19,7 +19,7 @@ import {
   type PostInput,
   uniqueWord,
 } from "./content-fixtures.ts";
-import { call } from "./helpers.ts";
+import { call, siteOrigin } from "./helpers.ts";
 
 const { app, db, admin, editor, catering } = await createContentTestApp();
 
@@ -441,7 +441,7 @@ describe("reading a body", () => {
       expect.objectContaining({
         id: row.id,
         alt: row.alt,
-        url: `/storage/domains/localhost/library/${row.hashed_name}.png`,
+        url: `${siteOrigin()}/storage/domains/localhost/library/${row.hashed_name}.png`,
         thumbnail_url: expect.stringContaining(row.hashed_name),
         width: 10,
         height: 10,
@@ -501,7 +501,7 @@ describe("reading a body", () => {
       description: "Tacos",
       poster: {
         id: poster.id,
-        url: `/storage/domains/localhost/library/${poster.hashed_name}.png`,
+        url: `${siteOrigin()}/storage/domains/localhost/library/${poster.hashed_name}.png`,
         thumbnail_url: expect.stringContaining(poster.hashed_name),
         alt: "poster",
         width: 10,

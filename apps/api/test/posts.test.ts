@@ -11,7 +11,7 @@ import {
   createPost,
   uniqueWord,
 } from "./content-fixtures.ts";
-import { call } from "./helpers.ts";
+import { call, siteOrigin } from "./helpers.ts";
 
 const { app, db, admin, editor, catering } = await createContentTestApp();
 
@@ -65,7 +65,7 @@ describe("POST /api/posts", () => {
         poster: expect.objectContaining({
           id: poster.id,
           alt: "poster",
-          url: `/storage/domains/localhost/library/${poster.hashed_name}.png`,
+          url: `${siteOrigin()}/storage/domains/localhost/library/${poster.hashed_name}.png`,
         }),
         logo: expect.objectContaining({ id: logo.id, alt: "logo" }),
       },
@@ -83,6 +83,7 @@ describe("POST /api/posts", () => {
       created_at: expect.stringMatching(ISO),
       updated_at: expect.stringMatching(ISO),
       deleted_at: null,
+      public_url: `${siteOrigin()}/members-${word}/tacos`,
     });
     const next = await createPost(app, admin, { post_type_id: 2 });
     expect(next.position).toBe(post.position + 1);

@@ -120,3 +120,58 @@ describe("X-Domain-Id", () => {
     );
   });
 });
+
+describe("media urls (contract.md: Several domains in one panel)", () => {
+  it("are absolute on the media's own site, whichever API host the panel calls", async () => {
+    const token = await switchedInAnotherTab();
+    // The panel of localhost manages catering: it calls api.localhost with a catering token.
+    const res = await call(app, "GET", "/api/media?limit=5", { token });
+    expect(res.status).toBe(200);
+    const items = res.body.data as { url: string; thumbnail_url: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(
+        item.url.startsWith("http://catering.localhost:3000/storage/domains/catering.localhost/"),
+      ).toBe(true);
+      expect(item.thumbnail_url.startsWith("http://catering.localhost:3000/storage/")).toBe(true);
+    }
+    // The site's own reads too.
+    const site = await call(app, "GET", "/api/domain-options", { host: "catering.localhost" });
+    expect(site.body.data.logo.url.startsWith("http://catering.localhost:3000/storage/")).toBe(
+      true,
+    );
+  });
+});
+
+describe("public_url on staff reads (contract.md: Several domains in one panel)", () => {
+  it("is the post's absolute url on its own domain, for staff only", async () => {
+    const token = await switchedInAnotherTab();
+    const created = await call(app, "POST", "/api/posts", {
+      token,
+      body: member("Kwaziview Truck"),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.public_url).toBe("http://catering.localhost:3000/kwaziview-truck");
+    const read = await call(app, "GET", `/api/posts/${created.body.data.id}`, { token });
+    expect(read.body.data.public_url).toBe("http://catering.localhost:3000/kwaziview-truck");
+    const staffList = await call(app, "GET", "/api/posts/by-type?type=2&search=Kwaziview", {
+      token,
+    });
+    expect(staffList.body.data[0].public_url).toBe(
+      "http://catering.localhost:3000/kwaziview-truck",
+    );
+    // Visitors' reads do not carry it, not even after a staff read of the same url.
+    await call(app, "GET", "/api/posts/by-url?url=kwaziview-truck", {
+      host: "catering.localhost",
+      token,
+    });
+    for (const path of [
+      "/api/posts/by-url?url=kwaziview-truck",
+      "/api/posts/by-type?type=2&search=Kwaziview",
+    ]) {
+      const res = await call(app, "GET", path, { host: "catering.localhost" });
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.body)).not.toContain("public_url");
+    }
+  });
+});

@@ -666,7 +666,9 @@ describe("anonymous reads on api.localhost", () => {
     expect(disjoint(mediaIdsOf(options.body.data), theirs.media)).toEqual([]);
     for (const value of Object.values(options.body.data)) {
       if (value && typeof value === "object") {
-        expect((value as { url: string }).url).toMatch(/^\/storage\/domains\/localhost\//);
+        expect((value as { url: string }).url).toMatch(
+          /^http:\/\/localhost:3000\/storage\/domains\/localhost\//,
+        );
       }
     }
 

@@ -22,6 +22,8 @@ export function contentSecurityPolicy(options: {
   mediaOrigin?: string;
   /** Panel and sign-in pages may not be framed at all, not even by this origin. */
   noFraming?: boolean;
+  /** More image sources: the panel shows the media of every site it manages. */
+  images?: string;
 }): string {
   const host = (options.hostHeader ?? "").toLowerCase();
   const api = HOST.test(host) ? ` http://api.${host} https://api.${host}` : "";
@@ -37,7 +39,9 @@ export function contentSecurityPolicy(options: {
     "default-src 'self'",
     `script-src ${scripts}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${options.mediaOrigin ? ` ${options.mediaOrigin}` : ""}${origins}`,
+    `img-src 'self' data: blob:${options.mediaOrigin ? ` ${options.mediaOrigin}` : ""}${
+      options.images ? ` ${options.images}` : ""
+    }${origins}`,
     "font-src 'self' data:",
     `connect-src 'self'${api}${origins}`,
     `form-action 'self'${api}`,
@@ -47,6 +51,20 @@ export function contentSecurityPolicy(options: {
     `frame-src 'self' ${VIDEO_ORIGINS.join(" ")}`,
     options.noFraming ? "frame-ancestors 'none'" : "frame-ancestors 'self'",
   ].join("; ");
+}
+
+/**
+ * The CSP source that matches every site's origin under PUBLIC_URL (`{host}` as a wildcard):
+ * media urls are absolute on their own site (contract.md "Several domains in one panel"), and
+ * the panel of one site shows another's. `http://{host}:3000` gives `http://*:3000`; a pattern
+ * whose host is not `{host}` or `{host}.<domain>` gives its scheme only.
+ */
+export function siteOriginsSource(publicUrl: string): string {
+  const match = /^(https?):\/\/([^/]+)/.exec(publicUrl);
+  if (!match) return "";
+  const [, scheme, authority] = match;
+  const host = authority.replace("{host}", "*");
+  return /^\*(\.[a-z0-9.-]+)?(:\d{1,5})?$/i.test(host) ? `${scheme}://${host}` : `${scheme}:`;
 }
 
 export type AnalyticsSources = { hashes: string[]; origins: string[] };

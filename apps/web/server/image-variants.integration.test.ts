@@ -33,8 +33,10 @@ const fileOf = (url: string) => path.join(dataDir, url.replace(/^\//, ""));
 describe("image variants on the site host", () => {
   it("makes the variant on first request and serves the stored file afterwards", async () => {
     expect(poster.width).toBe(1200);
-    const url = imageVariantUrl(poster.url, 640) as string;
-    expect(url).toBe(`/storage/domains/localhost/library/w640/${poster.hashed_name}.webp`);
+    // Media urls are absolute on their own site (contract.md "Several domains in one panel").
+    const absolute = imageVariantUrl(poster.url, 640) as string;
+    const url = `/storage/domains/localhost/library/w640/${poster.hashed_name}.webp`;
+    expect(absolute).toBe(`http://localhost:3000${url}`);
     await expect(stat(fileOf(url))).rejects.toThrow();
 
     const first = await site.page(url);

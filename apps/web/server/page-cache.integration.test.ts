@@ -49,7 +49,10 @@ const members = () => api<Member[]>("GET", "/api/posts/by-type?type=2&limit=100&
 async function aPosterUrl(): Promise<string> {
   const poster = (await members()).find((m) => m.media.poster)?.media.poster;
   if (!poster) throw new Error("the demo has no member with a poster");
-  return (poster as unknown as { url: string }).url;
+  // Absolute on its own site (contract.md "Several domains in one panel"); requested by path.
+  const { url } = poster as unknown as { url: string };
+  expect(url.startsWith("http://localhost:3000/storage/")).toBe(true);
+  return new URL(url).pathname;
 }
 
 /** Warms a page into the cache and checks it is served from there. */

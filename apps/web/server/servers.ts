@@ -25,6 +25,7 @@ import {
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { httpApiCaller, inProcessApiCaller, proxyToApi } from "./api-callers.ts";
+import { siteOriginsSource } from "./csp.ts";
 import { createRemoteHostResolver } from "./host-resolver.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import type { BuildInfo } from "./release.ts";
@@ -47,7 +48,10 @@ function storageOptionsOf(
   storageDir: string,
   /** The API's driver when it runs in this process: one bucket client, not two. */
   shared?: Storage,
-): Pick<SiteListenerOptions, "storageDir" | "storage" | "imageVariants" | "mediaOrigin"> {
+): Pick<
+  SiteListenerOptions,
+  "storageDir" | "storage" | "imageVariants" | "mediaOrigin" | "siteImages"
+> {
   const storage = config.s3 ? (shared ?? createStorage(config)) : undefined;
   const imageVariants = createImageVariants({
     storage: storage ?? createLocalStorage(storageDir),
@@ -59,6 +63,7 @@ function storageOptionsOf(
     storage,
     imageVariants,
     mediaOrigin: publicUrl ? new URL(publicUrl).origin : undefined,
+    siteImages: siteOriginsSource(config.publicUrl),
   };
 }
 

@@ -37,6 +37,8 @@ export type SiteListenerOptions = {
   storage?: Storage;
   /** The origin of S3_PUBLIC_URL, where media urls point: pages may load images from it. */
   mediaOrigin?: string;
+  /** Every site's origin under PUBLIC_URL (`siteOriginsSource`): panel pages show their media. */
+  siteImages?: string;
   /** Makes a missing resized copy of a library image (written where /storage is served from). */
   imageVariants?: Pick<ImageVariants, "ensure">;
   /** Unknown hosts get 404 for everything, static files included. */
@@ -182,6 +184,7 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
           nonce,
           mediaOrigin: options.mediaOrigin,
           noFraming: isolated,
+          images: isolated ? options.siteImages : undefined,
         }),
       );
       await reactRouter(req, res);

@@ -135,6 +135,11 @@ export const postSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   deleted_at: z.string().nullable(),
+  /** Staff reads only: the absolute url of the post on its own domain (contract.md). */
+  public_url: z
+    .string()
+    .optional()
+    .describe("Staff reads only: the absolute url of the post on its own domain."),
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -10,10 +10,16 @@ export type Tenant = {
   readonly id: number;
   readonly host: string;
   /**
-   * Where the domain's stored files are fetched from (S3_PUBLIC_URL: a CDN or the bucket's own
-   * URL). Absent: the site's own `/storage`, which streams them.
+   * Where the domain's stored files are fetched from: S3_PUBLIC_URL (a CDN or the bucket's own
+   * URL), else `<PUBLIC_URL of the domain>/storage` (absolute, contract.md "Several domains in
+   * one panel"). Absent (seeds, CLIs): the site-relative `/storage`.
    */
   readonly mediaBase?: string;
+  /**
+   * The site's public origin (PUBLIC_URL) on a signed-in team member's request: post reads then
+   * carry `public_url`, the absolute url of the post on its own domain.
+   */
+  readonly siteOrigin?: string;
 };
 
 /** The one way to scope a query of domain-owned rows: every such query filters through it. */

@@ -9,6 +9,7 @@ import {
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { bearerToken, verifyAccessToken } from "../auth/tokens.ts";
+import { publicOrigin } from "../config.ts";
 import { domains, refreshTokenFamilies, userDomains, users } from "../db/schema.ts";
 import type { AuthContext } from "./context.ts";
 import { forbidden, HttpError, unauthorized } from "./errors.ts";
@@ -28,8 +29,7 @@ export function registerRequestContext(app: FastifyInstance) {
     const config = request.routeOptions.config;
     if (config.hostless || !request.routeOptions.url) return; // docs and the 404 handler
     request.site = await resolveSite(app, request);
-    const mediaBase = app.deps.config.s3?.publicUrl;
-    request.tenant = mediaBase ? { ...request.site, mediaBase } : request.site;
+    request.tenant = { ...request.site, mediaBase: mediaBaseOf(app, request.site.host) };
 
     const mode = config.auth ?? "required";
     if (mode === "none" || mode === "refresh") return;
@@ -44,9 +44,27 @@ export function registerRequestContext(app: FastifyInstance) {
     if (request.auth.domainId !== request.site.id) {
       const domain = await app.deps.domains.byId(request.auth.domainId);
       if (!domain) throw unauthorized();
-      request.tenant = { id: domain.id, host: domain.host, mediaBase };
+      request.tenant = {
+        id: domain.id,
+        host: domain.host,
+        mediaBase: mediaBaseOf(app, domain.host),
+      };
     }
+    // Staff reads of posts carry their absolute public url (contract.md).
+    request.tenant = {
+      ...request.tenant,
+      siteOrigin: publicOrigin(app.deps.config, request.tenant.host),
+    };
   });
+}
+
+/**
+ * contract.md "Several domains in one panel": media urls are absolute, so they show on any host
+ * (the panel of one site manages another's): S3_PUBLIC_URL, else the media's own site (PUBLIC_URL)
+ * under /storage.
+ */
+function mediaBaseOf(app: FastifyInstance, host: string) {
+  return app.deps.config.s3?.publicUrl ?? `${publicOrigin(app.deps.config, host)}/storage`;
 }
 
 /**

@@ -118,7 +118,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { tenant } = request;
+      // One answer for everyone (memoised per domain): without the staff-only public_url.
+      const { siteOrigin: _staffOnly, ...tenant } = request.tenant;
       const load = async () =>
         serialized(postData, { data: await findPublishedPostByUrl(db, tenant, request.query.url) });
       return sendJson(reply, await publicPosts.get(tenant.id, load, request.query.url));

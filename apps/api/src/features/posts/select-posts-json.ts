@@ -98,7 +98,7 @@ const jsonOf = <T>(value: T[] | string): T[] =>
   typeof value === "string" ? (JSON.parse(value) as T[]) : value;
 
 /** Timestamps come as PostgreSQL JSON text; the row gets them back as dates. */
-function toPostOfJson(item: PostJson, home: MediaHome): Post {
+function toPostOfJson(item: PostJson, home: MediaHome & Pick<Tenant, "siteOrigin">): Post {
   const { poster, logo, cuisines, created_at, updated_at, deleted_at, ...columns } = item;
   const row: PostRow = {
     ...columns,
@@ -110,5 +110,5 @@ function toPostOfJson(item: PostJson, home: MediaHome): Post {
     poster: poster ? toMediaItem(poster, home) : null,
     logo: logo ? toMediaItem(logo, home) : null,
   };
-  return toPost(row, media, cuisines);
+  return toPost(row, media, cuisines, home.siteOrigin);
 }

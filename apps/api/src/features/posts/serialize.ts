@@ -1,4 +1,4 @@
-import type { CuisineTag, MediaItem, Post } from "@fooddir/contract";
+import { type CuisineTag, type MediaItem, type Post, publicPath } from "@fooddir/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cuisineTags, media, postCuisines, type posts } from "../../db/schema.ts";
@@ -66,6 +66,7 @@ export async function serializePosts(db: Db, tenant: Tenant, rows: PostRow[]): P
       { ...row, post_body: withBodyMedia(row.post_body, (id) => mediaById.get(id)) },
       { poster: mediaOf(row.poster_id), logo: mediaOf(row.logo_id) },
       cuisinesByPost.get(row.id) ?? [],
+      tenant.siteOrigin,
     ),
   );
 }
@@ -79,7 +80,12 @@ export async function serializePost(db: Db, tenant: Tenant, row: PostRow): Promi
  * A post row (its body's media already media items) with its media and cuisines in the
  * contract's shape.
  */
-export function toPost(row: PostRow, media: Post["media"], cuisines: CuisineTag[]): Post {
+export function toPost(
+  row: PostRow,
+  media: Post["media"],
+  cuisines: CuisineTag[],
+  siteOrigin?: string,
+): Post {
   return {
     id: row.id,
     _id: row.uuid,
@@ -96,5 +102,6 @@ export function toPost(row: PostRow, media: Post["media"], cuisines: CuisineTag[
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     deleted_at: row.deleted_at ? row.deleted_at.toISOString() : null,
+    ...(siteOrigin ? { public_url: `${siteOrigin}${publicPath(row.url)}` } : {}),
   };
 }

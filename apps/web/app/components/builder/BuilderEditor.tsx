@@ -91,7 +91,7 @@ export default function BuilderEditor({ post, section }: Props) {
               dirty={dirty}
               saving={saving}
               formPath={`/panel/${section.section}/${post.id}`}
-              publicUrl={publicPath(url)}
+              publicUrl={post.public_url ?? publicPath(url)}
               onSave={save}
             />
           ),

@@ -22,7 +22,9 @@ export function PostFormHeader({
   dirty: boolean;
 }) {
   const heading = post ? post.attributes.title || "(untitled)" : `New ${config.singular}`;
-  const publicUrl = post && post.post_status_id === 2 ? publicPath(post.attributes.url) : null;
+  // Absolute on the post's own domain (the panel of one site manages another's).
+  const publicUrl =
+    post && post.post_status_id === 2 ? (post.public_url ?? publicPath(post.attributes.url)) : null;
   return (
     <>
       <Breadcrumbs separatorMargin={6}>
