@@ -141,70 +141,84 @@ const PUBLIC_PAGES = [
   `${siteUrl("catering.localhost")}/harvest-table-catering`,
 ];
 
-for (const scheme of ["light", "dark"] as const) {
-  for (const width of [375, 1280]) {
-    test.describe(`axe (WCAG 2.2 AA), public pages, ${scheme} mode, ${width} px`, () => {
-      test.use({ colorScheme: scheme, viewport: { width, height: 900 } });
-      for (const path of PUBLIC_PAGES) {
-        test(`${path} has no violation`, async ({ page }) => {
-          const response = await page.goto(path);
-          expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
-          // Public pages run no script: once loaded (goto waits for it) they are drawn.
-          const failures = await violations(page);
-          expect(failures, failures.join("\n")).toEqual([]);
-        });
-      }
-    });
+/**
+ * Scans the page in light, then in dark mode, without loading it twice: the public stylesheets
+ * and the panel's "auto" color scheme follow the device setting as it changes. `settle` waits
+ * for Mantine's color transitions; `panel` checks that the panel really switched.
+ */
+async function lightAndDark(
+  page: Page,
+  {
+    exclude = [],
+    settle = 0,
+    panel = false,
+  }: { exclude?: string[]; settle?: number; panel?: boolean } = {},
+) {
+  const failures: string[] = [];
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    if (panel) {
+      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", colorScheme);
+    }
+    if (settle) await page.waitForTimeout(settle);
+    for (const line of await violations(page, exclude)) failures.push(`${colorScheme}: ${line}`);
   }
+  return failures;
 }
 
-for (const scheme of ["light", "dark"] as const) {
-  for (const width of [375, 1280]) {
-    test.describe(`axe (WCAG 2.2 AA), ${scheme} mode, ${width} px`, () => {
-      let page: Page;
-      test.beforeAll(async ({ browser }) => {
-        const context = await browser.newContext({
-          colorScheme: scheme,
-          viewport: { width, height: 900 },
-        });
-        page = await context.newPage();
-        await signIn(page);
+for (const width of [375, 1280]) {
+  test.describe(`axe (WCAG 2.2 AA), public pages, light and dark, ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of PUBLIC_PAGES) {
+      test(`${path} has no violation`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
+        // Public pages run no script: once loaded (goto waits for it) they are drawn.
+        const failures = await lightAndDark(page);
+        expect(failures, failures.join("\n")).toEqual([]);
       });
-      test.afterAll(async () => page.context().close());
+    }
+  });
+}
 
-      for (const [path, ready] of SCREENS) {
-        test(`${path} has no violation`, async () => {
-          await page.goto(path);
-          await ready(page);
-          await page.waitForLoadState("networkidle");
-          // Transitions (Mantine's 150-200 ms fades) settle before the scan.
-          await page.waitForTimeout(400);
-          // The builder's preview frame holds Puck's drag wrappers (aria-label = the block's
-          // name around the block's text: Label in Name is Puck's to fix); the blocks themselves
-          // are scanned where they render, on the public pages above.
-          const failures = await violations(
-            page,
-            path.endsWith("/build") ? ["#preview-frame"] : [],
-          );
-          expect(failures, failures.join("\n")).toEqual([]);
-        });
-      }
-
-      for (const [name, path, open] of DIALOGS) {
-        test(`the dialog "${name}" on ${path} has no violation`, async () => {
-          await page.goto(path);
-          await page.waitForLoadState("networkidle");
-          await open(page);
-          await expect(page.getByRole("dialog", { name })).toBeVisible();
-          // Mantine's modal fades in for 200 ms.
-          await page.waitForTimeout(300);
-          const failures = await violations(page);
-          expect(failures, failures.join("\n")).toEqual([]);
-          await page.keyboard.press("Escape");
-        });
-      }
+for (const width of [375, 1280]) {
+  test.describe(`axe (WCAG 2.2 AA), panel, light and dark, ${width} px`, () => {
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      page = await context.newPage();
+      await signIn(page);
     });
-  }
+    test.afterAll(async () => page.context().close());
+
+    for (const [path, ready] of SCREENS) {
+      test(`${path} has no violation`, async () => {
+        await page.goto(path);
+        await ready(page);
+        await page.waitForLoadState("networkidle");
+        // The builder's preview frame holds Puck's drag wrappers (aria-label = the block's
+        // name around the block's text: Label in Name is Puck's to fix); the blocks themselves
+        // are scanned where they render, on the public pages above.
+        const exclude = path.endsWith("/build") ? ["#preview-frame"] : [];
+        // Transitions (Mantine's 150-200 ms fades) settle before each scan.
+        const failures = await lightAndDark(page, { exclude, settle: 400, panel: true });
+        expect(failures, failures.join("\n")).toEqual([]);
+      });
+    }
+
+    for (const [name, path, open] of DIALOGS) {
+      test(`the dialog "${name}" on ${path} has no violation`, async () => {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        await open(page);
+        await expect(page.getByRole("dialog", { name })).toBeVisible();
+        // Mantine's modal fades in for 200 ms.
+        const failures = await lightAndDark(page, { settle: 300, panel: true });
+        expect(failures, failures.join("\n")).toEqual([]);
+        await page.keyboard.press("Escape");
+      });
+    }
+  });
 }
 
 /** The signed-out screens, each with what shows it is loaded. */
@@ -216,19 +230,17 @@ const SIGNED_OUT_SCREENS: [path: string, heading: string][] = [
   ["/revert-email?token=x", "Keep your email"],
 ];
 
-for (const scheme of ["light", "dark"] as const) {
-  for (const width of [375, 1280]) {
-    test.describe(`axe (WCAG 2.2 AA), sign-in screens, ${scheme} mode, ${width} px`, () => {
-      test.use({ colorScheme: scheme, viewport: { width, height: 900 } });
-      for (const [path, heading] of SIGNED_OUT_SCREENS) {
-        test(`${path} has no violation`, async ({ page }) => {
-          await page.goto(path);
-          await expect(page.getByRole("heading", { name: heading })).toBeVisible();
-          await page.waitForLoadState("networkidle");
-          const failures = await violations(page);
-          expect(failures, failures.join("\n")).toEqual([]);
-        });
-      }
-    });
-  }
+for (const width of [375, 1280]) {
+  test.describe(`axe (WCAG 2.2 AA), sign-in screens, light and dark, ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const [path, heading] of SIGNED_OUT_SCREENS) {
+      test(`${path} has no violation`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        const failures = await lightAndDark(page, { settle: 200, panel: true });
+        expect(failures, failures.join("\n")).toEqual([]);
+      });
+    }
+  });
 }

@@ -105,8 +105,10 @@ async function run(c: Cluster) {
     raw: { data: multipart, contentType: `multipart/form-data; boundary=${boundary}` },
   });
   const media = JSON.parse(upload.text).data as { url: string };
-  const fromA = await hostRequest(a.port, "GET", media.url, { host: SITE });
-  const fromB = await hostRequest(b.port, "GET", media.url, { host: SITE });
+  // Media urls are absolute on their site (contract.md): each instance is asked for the path.
+  const mediaPath = new URL(media.url).pathname;
+  const fromA = await hostRequest(a.port, "GET", mediaPath, { host: SITE });
+  const fromB = await hostRequest(b.port, "GET", mediaPath, { host: SITE });
   report(
     "an upload through A is served by B",
     upload.status < 300 && fromB.status === 200 && fromB.raw.equals(fromA.raw),
