@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { violations } from "./axe.ts";
+import { lightAndDark } from "./axe.ts";
 import { signIn, siteUrl } from "./helpers.ts";
 
 /** Every panel screen (one of each kind), with what shows it is loaded. */
@@ -140,31 +140,6 @@ const PUBLIC_PAGES = [
   `${siteUrl("catering.localhost")}/members`,
   `${siteUrl("catering.localhost")}/harvest-table-catering`,
 ];
-
-/**
- * Scans the page in light, then in dark mode, without loading it twice: the public stylesheets
- * and the panel's "auto" color scheme follow the device setting as it changes. `settle` waits
- * for Mantine's color transitions; `panel` checks that the panel really switched.
- */
-async function lightAndDark(
-  page: Page,
-  {
-    exclude = [],
-    settle = 0,
-    panel = false,
-  }: { exclude?: string[]; settle?: number; panel?: boolean } = {},
-) {
-  const failures: string[] = [];
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    if (panel) {
-      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", colorScheme);
-    }
-    if (settle) await page.waitForTimeout(settle);
-    for (const line of await violations(page, exclude)) failures.push(`${colorScheme}: ${line}`);
-  }
-  return failures;
-}
 
 for (const width of [375, 1280]) {
   test.describe(`axe (WCAG 2.2 AA), public pages, light and dark, ${width} px`, () => {

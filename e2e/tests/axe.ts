@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Every WCAG 2.0-2.2 level A and AA rule axe has. */
 export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -27,4 +27,30 @@ export async function violations(page: Page, exclude: string[] = []) {
       .join(" | ");
     return `${v.id} (${v.nodes.length}): ${v.help} - ${targets}`;
   });
+}
+
+/**
+ * Scans the page in light, then in dark mode, without loading it twice: the public stylesheets
+ * and the panel's "auto" color scheme follow the device setting as it changes. `settle` waits
+ * for Mantine's color transitions; `panel` checks that the panel really switched. Each line says
+ * which mode it failed in.
+ */
+export async function lightAndDark(
+  page: Page,
+  {
+    exclude = [],
+    settle = 0,
+    panel = false,
+  }: { exclude?: string[]; settle?: number; panel?: boolean } = {},
+) {
+  const failures: string[] = [];
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    if (panel) {
+      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", colorScheme);
+    }
+    if (settle) await page.waitForTimeout(settle);
+    for (const line of await violations(page, exclude)) failures.push(`${colorScheme}: ${line}`);
+  }
+  return failures;
 }

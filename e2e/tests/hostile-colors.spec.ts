@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { violations } from "./axe.ts";
+import { lightAndDark } from "./axe.ts";
 import { apiCall } from "./helpers.ts";
 
 /**
@@ -58,13 +58,10 @@ for (const [name, accentText, primaryText, accentBg, primaryBg] of HOSTILE) {
     const failures: string[] = [];
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme });
-      // Public pages run no script: once loaded (goto waits for it) they are drawn.
-      for (const path of PAGES) {
-        await page.goto(path);
-        for (const line of await violations(page)) failures.push(`${colorScheme} ${path}: ${line}`);
-      }
+    // Public pages run no script: once loaded (goto waits for it) they are drawn.
+    for (const path of PAGES) {
+      await page.goto(path);
+      for (const line of await lightAndDark(page)) failures.push(`${path}: ${line}`);
     }
     await context.close();
     expect(failures, failures.join("\n")).toEqual([]);

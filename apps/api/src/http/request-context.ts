@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { bearerToken, verifyAccessToken } from "../auth/tokens.ts";
 import { publicOrigin } from "../config.ts";
 import { domains, refreshTokenFamilies, userDomains, users } from "../db/schema.ts";
+import type { Tenant } from "../db/tenant.ts";
 import type { AuthContext } from "./context.ts";
 import { forbidden, HttpError, unauthorized } from "./errors.ts";
 import { isValidHostHeader, normalizeHost, siteHostOfApiHost } from "./host.ts";
@@ -29,7 +30,7 @@ export function registerRequestContext(app: FastifyInstance) {
     const config = request.routeOptions.config;
     if (config.hostless || !request.routeOptions.url) return; // docs and the 404 handler
     request.site = await resolveSite(app, request);
-    request.tenant = { ...request.site, mediaBase: mediaBaseOf(app, request.site.host) };
+    request.tenant = tenantOf(app, request.site, { staff: false });
 
     const mode = config.auth ?? "required";
     if (mode === "none" || mode === "refresh") return;
@@ -41,30 +42,33 @@ export function registerRequestContext(app: FastifyInstance) {
     request.auth = await authenticate(app, token);
     checkScreenDomain(request.headers[DOMAIN_ID_HEADER], request.auth.domainId);
     if (config.roles && !config.roles.includes(request.auth.roleId)) throw forbidden();
-    if (request.auth.domainId !== request.site.id) {
-      const domain = await app.deps.domains.byId(request.auth.domainId);
-      if (!domain) throw unauthorized();
-      request.tenant = {
-        id: domain.id,
-        host: domain.host,
-        mediaBase: mediaBaseOf(app, domain.host),
-      };
-    }
-    // Staff reads of posts carry their absolute public url (contract.md).
-    request.tenant = {
-      ...request.tenant,
-      siteOrigin: publicOrigin(app.deps.config, request.tenant.host),
-    };
+    const domain =
+      request.auth.domainId === request.site.id
+        ? request.site
+        : await app.deps.domains.byId(request.auth.domainId);
+    if (!domain) throw unauthorized();
+    request.tenant = tenantOf(app, domain, { staff: true });
   });
 }
 
 /**
- * contract.md "Several domains in one panel": media urls are absolute, so they show on any host
- * (the panel of one site manages another's): S3_PUBLIC_URL, else the media's own site (PUBLIC_URL)
- * under /storage.
+ * The domain an operation acts on (contract.md "Several domains in one panel"): media urls are
+ * absolute, so they show on any host (the panel of one site manages another's): S3_PUBLIC_URL,
+ * else the media's own site (PUBLIC_URL) under /storage; a staff request also gets the site's
+ * origin, for the `public_url` of post reads.
  */
-function mediaBaseOf(app: FastifyInstance, host: string) {
-  return app.deps.config.s3?.publicUrl ?? `${publicOrigin(app.deps.config, host)}/storage`;
+function tenantOf(
+  app: FastifyInstance,
+  domain: { id: number; host: string },
+  { staff }: { staff: boolean },
+): Tenant {
+  const origin = publicOrigin(app.deps.config, domain.host);
+  return {
+    id: domain.id,
+    host: domain.host,
+    mediaBase: app.deps.config.s3?.publicUrl ?? `${origin}/storage`,
+    ...(staff ? { siteOrigin: origin } : {}),
+  };
 }
 
 /**
