@@ -75,6 +75,31 @@ export const userDomains = pgTable(
   (t) => [primaryKey({ columns: [t.user_id, t.domain_id] })],
 );
 
+/**
+ * A site admin's invitation of an address that already has an account on sites it does not
+ * manage (decision 021). It is answered like a new user, with an id drawn from the users'
+ * sequence, and becomes memberships only when the account's owner accepts the mailed link.
+ */
+export const membershipInvitations = pgTable("membership_invitations", {
+  id: integer("id").primaryKey().default(sql`nextval('users_id_seq')`),
+  user_id: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The names and address the admin typed (shown until the owner accepts). */
+  firstname: text("firstname").notNull(),
+  lastname: text("lastname").notNull(),
+  email: text("email").notNull(),
+  domain_roles: jsonb("domain_roles").$type<{ domain_id: number; role_id: number }[]>().notNull(),
+  invited_by: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+  /** The domain whose API host issued the link; it is accepted there only. */
+  domain_id: integer("domain_id")
+    .notNull()
+    .references(() => domains.id, { onDelete: "cascade" }),
+  token_hash: text("token_hash").notNull().unique(),
+  expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  ...timestamps,
+});
+
 /** One sign-in = one family; every refresh token of it rotates within the family. */
 export const refreshTokenFamilies = pgTable(
   "refresh_token_families",
@@ -223,6 +248,12 @@ export const posts = pgTable(
     no_follow: boolean("no_follow").notNull().default(false),
     show_in_sitemap: boolean("show_in_sitemap").notNull().default(true),
     position: integer("position").notNull().default(0),
+    /** A member's contact, socials and menu (contract.md "Member profiles"); null elsewhere. */
+    profile: jsonb("profile").$type<Record<string, unknown>>(),
+    /** Who created the post; a blog post names its author (contract.md "Blog"). */
+    author_id: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** When the post was first published; blog posts show and sort by it. */
+    published_at: timestamp("published_at", { withTimezone: true }),
     ...timestamps,
     deleted_at: timestamp("deleted_at", { withTimezone: true }),
   },
