@@ -7,8 +7,8 @@ import {
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDateTime } from "../../lib/content/format.ts";
 import { SECTIONS } from "../../lib/content/sections.ts";
+import { DateTime } from "../panel/DateTime.tsx";
 
 function ListCard(props: {
   title: string;
@@ -66,7 +66,7 @@ export function RecentSubmissions({ data, loading }: Props) {
                 {s.name}
               </Text>
               <Text size="xs" c="dimmed" truncate>
-                {s.email} · {formatDateTime(s.created_at)}
+                {s.email} · <DateTime value={s.created_at} />
               </Text>
             </div>
             <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
@@ -113,7 +113,7 @@ export function RecentEdits({ data, loading }: Props) {
                   </Text>
                 )}
                 <Text size="xs" c="dimmed">
-                  {section?.title ?? "Post"} · {formatDateTime(edit.updated_at)}
+                  {section?.title ?? "Post"} · <DateTime value={edit.updated_at} />
                 </Text>
               </div>
               <Badge variant="outline" color="gray" tt="none" style={{ flexShrink: 0 }}>

@@ -1,6 +1,6 @@
 import { Group, Paper, Skeleton, Stack, Text, UnstyledButton } from "@mantine/core";
-import { formatDateTime } from "../../lib/content/format.ts";
 import { messageExcerpt } from "../../lib/submissions/format.ts";
+import { DateTime } from "../panel/DateTime.tsx";
 import { SubmissionEmail } from "./SubmissionEmail.tsx";
 import { SubmissionFormBadge } from "./SubmissionFormBadge.tsx";
 import { SubmissionHeldBadge } from "./SubmissionHeldBadge.tsx";
@@ -69,8 +69,8 @@ export function SubmissionCards({ rows, loading, stale, busy, onOpen }: Submissi
                   <SubmissionFormBadge form={s.form} />
                 </Group>
               </Group>
-              <Text size="xs" c="dimmed" ff="monospace" mt={2}>
-                {formatDateTime(s.created_at)}
+              <Text size="xs" c="dimmed" mt={2}>
+                <DateTime value={s.created_at} />
               </Text>
               <SubmissionEmail email={s.email} block />
               {s.message ? (

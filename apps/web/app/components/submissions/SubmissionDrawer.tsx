@@ -13,8 +13,8 @@ import {
 } from "@mantine/core";
 import { IconMail, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { formatDateTime } from "../../lib/content/format.ts";
 import { fieldLabel, mailto, replyMailto } from "../../lib/submissions/format.ts";
+import { DateTime } from "../panel/DateTime.tsx";
 import { SubmissionFormBadge } from "./SubmissionFormBadge.tsx";
 import { SubmissionHeldBadge } from "./SubmissionHeldBadge.tsx";
 
@@ -76,7 +76,9 @@ export function SubmissionDrawer({ submission, canDelete, onClose, onDelete }: P
             </Text>
           </Group>
           <Box component="dl" m={0} style={{ display: "grid", gap: "var(--mantine-spacing-sm)" }}>
-            <Entry term="Received">{formatDateTime(shown.created_at)}</Entry>
+            <Entry term="Received">
+              <DateTime value={shown.created_at} />
+            </Entry>
             <Entry term="Name">{shown.name || dash}</Entry>
             <Entry term="Email">
               <Anchor href={mailto(shown.email)} size="sm" style={{ wordBreak: "break-all" }}>

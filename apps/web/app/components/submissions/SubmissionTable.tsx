@@ -2,8 +2,8 @@ import type { Submission } from "@fooddir/contract";
 import { Button, Group, Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
 import { memo } from "react";
-import { formatDateTime } from "../../lib/content/format.ts";
 import { messageExcerpt } from "../../lib/submissions/format.ts";
+import { DateTime } from "../panel/DateTime.tsx";
 import { SubmissionEmail } from "./SubmissionEmail.tsx";
 import { SubmissionFormBadge } from "./SubmissionFormBadge.tsx";
 import { SubmissionHeldBadge } from "./SubmissionHeldBadge.tsx";
@@ -53,8 +53,8 @@ const SubmissionRow = memo(function SubmissionRow({
       data-submission-id={submission.id}
     >
       <Table.Td style={{ whiteSpace: "nowrap" }}>
-        <Text size="sm" ff="monospace" fz="xs">
-          {formatDateTime(submission.created_at)}
+        <Text size="sm" fz="xs">
+          <DateTime value={submission.created_at} />
         </Text>
       </Table.Td>
       <Table.Td>

@@ -1,8 +1,8 @@
 import type { UserItem } from "@fooddir/contract";
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { formatDateTime } from "../../lib/content/format.ts";
 import { fullName } from "../../lib/users/permissions.ts";
+import { DateTime } from "../panel/DateTime.tsx";
 import { RoleBadge, TwoFactorStatus, UserStatusBadge } from "./UserBadges.tsx";
 
 /** Breadcrumbs, the user's name and what the server says about them (as last saved). */
@@ -32,7 +32,7 @@ export function UserHeader({ user, self }: { user: UserItem; self: boolean }) {
             <TwoFactorStatus enabled={user.two_factor_enabled} />
           </Group>
           <Text size="sm" c="dimmed">
-            Created {formatDateTime(user.created_at).slice(0, 10)}
+            Created <DateTime value={user.created_at} />
           </Text>
         </Group>
       </Stack>

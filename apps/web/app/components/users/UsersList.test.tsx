@@ -49,7 +49,8 @@ describe("the users list", () => {
     expect(within(row).getByText("South")).toBeTruthy();
     expect(within(row).getByText("Off")).toBeTruthy();
     expect(within(row).getByText("Active")).toBeTruthy();
-    expect(within(row).getByText("2024-03-04")).toBeTruthy();
+    const created = within(row).getByText("4 Mar 2024");
+    expect(created.getAttribute("title")).toMatch(/^2024-03-04 \d\d:00:00$/);
     expect(calls[0]).toMatchObject({
       path: "/api/users",
       options: { query: { limit: 25, offset: 0 } },

@@ -2,8 +2,8 @@ import type { UserItem } from "@fooddir/contract";
 import { Anchor, Badge, Group, Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
 import { memo } from "react";
 import { Link } from "react-router";
-import { formatDateTime } from "../../lib/content/format.ts";
 import { type Caller, fullName, userPermissions } from "../../lib/users/permissions.ts";
+import { DateTime } from "../panel/DateTime.tsx";
 import { DomainBadges, RoleBadge, TwoFactorStatus, UserStatusBadge } from "./UserBadges.tsx";
 import { UserRowActions } from "./UserRowActions.tsx";
 
@@ -19,7 +19,6 @@ const COLUMNS = ["Name", "Email", "Role", "Sites", "Two-factor", "Status", "Crea
 const UserRow = memo(function UserRow({ user, caller, onToggleDisabled, onDelete }: RowProps) {
   const permissions = userPermissions(caller, user);
   const name = fullName(user);
-  const created = formatDateTime(user.created_at);
   return (
     <Table.Tr data-user-id={user.id}>
       <Table.Td>
@@ -62,8 +61,8 @@ const UserRow = memo(function UserRow({ user, caller, onToggleDisabled, onDelete
         <UserStatusBadge disabled={user.disabled} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm" c="dimmed" title={created} style={{ whiteSpace: "nowrap" }}>
-          {created.slice(0, 10)}
+        <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+          <DateTime value={user.created_at} />
         </Text>
       </Table.Td>
       <Table.Td>

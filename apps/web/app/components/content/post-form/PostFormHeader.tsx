@@ -2,8 +2,8 @@ import { type Post, publicPath } from "@fooddir/contract";
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDeviceFloppy, IconExternalLink, IconLayoutGrid } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { formatDateTime } from "../../../lib/content/format.ts";
 import type { SectionConfig } from "../../../lib/content/sections.ts";
+import { DateTime } from "../../panel/DateTime.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 
 /**
@@ -44,7 +44,7 @@ export function PostFormHeader({
             <Group gap="xs">
               <StatusBadge statusId={post.post_status_id} />
               <Text size="xs" c="dimmed">
-                Updated {formatDateTime(post.updated_at)}
+                Updated <DateTime value={post.updated_at} />
               </Text>
             </Group>
           ) : null}

@@ -5,7 +5,7 @@ import { ActionIcon, Anchor, Box, Table, Text, Tooltip } from "@mantine/core";
 import { IconGripVertical } from "@tabler/icons-react";
 import { type CSSProperties, memo } from "react";
 import { Link } from "react-router";
-import { formatDateTime } from "../../../lib/content/format.ts";
+import { DateTime } from "../../panel/DateTime.tsx";
 import { DragHandle } from "../../panel/DragHandle.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 import { PostRowActions, type PostRowProps } from "./PostRowActions.tsx";
@@ -99,13 +99,13 @@ export const PostRow = memo(function PostRow({
         <StatusBadge statusId={post.post_status_id} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: "nowrap" }} visibleFrom="sm">
-        <Text size="sm" ff="monospace" fz="xs">
-          {formatDateTime(post.created_at)}
+        <Text size="sm" fz="xs">
+          <DateTime value={post.created_at} />
         </Text>
       </Table.Td>
       <Table.Td style={{ whiteSpace: "nowrap" }} visibleFrom="sm">
-        <Text size="sm" ff="monospace" fz="xs">
-          {formatDateTime(trash ? post.deleted_at : post.updated_at)}
+        <Text size="sm" fz="xs">
+          <DateTime value={trash ? post.deleted_at : post.updated_at} />
         </Text>
       </Table.Td>
       <Table.Td w={56} ta="right">
