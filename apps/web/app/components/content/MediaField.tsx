@@ -2,6 +2,7 @@ import type { MediaItem } from "@fooddir/contract";
 import { Box, Button, Center, Group, Image, Paper, Stack, Text } from "@mantine/core";
 import { IconPhoto, IconX } from "@tabler/icons-react";
 import { useState } from "react";
+import { MediaAltModal } from "../media/MediaAltModal.tsx";
 import { mediaLabel } from "./MediaGrid.tsx";
 import { MediaPicker } from "./MediaPicker.tsx";
 
@@ -20,6 +21,12 @@ type FieldProps = {
   wide?: boolean;
   /** The buttons stay put: "Choose" never turns into "Change", Remove is disabled while empty. */
   fixedActions?: boolean;
+  /**
+   * The image must be described (a poster): one chosen without alt text asks for it first, and
+   * is used once it is saved. "Decorative" is no answer here: the API cannot tell an image
+   * marked decorative from one never described (both have an empty alt).
+   */
+  requireAlt?: boolean;
 };
 
 /** A form field holding one media item: preview, choose / change (opens the picker), remove. */
@@ -33,8 +40,14 @@ export function MediaField({
   hideLabel = false,
   wide = false,
   fixedActions = false,
+  requireAlt = false,
 }: FieldProps) {
   const [opened, setOpened] = useState(false);
+  const [undescribed, setUndescribed] = useState<MediaItem | null>(null);
+  const pick = (item: MediaItem) => {
+    if (requireAlt && !item.alt.trim()) setUndescribed(item);
+    else onChange(item);
+  };
   const preview = wide ? { w: 160, h: 100 } : { w: 72, h: 72 };
   const chooseLabel = value && !fixedActions ? "Change" : "Choose";
   return (
@@ -106,7 +119,16 @@ export function MediaField({
         title={pickerTitle ?? `Choose ${label.toLowerCase()}`}
         initial={value}
         onClose={() => setOpened(false)}
-        onPick={onChange}
+        onPick={pick}
+      />
+      <MediaAltModal
+        item={undescribed}
+        required
+        title="Describe this image"
+        intro={`The ${label.toLowerCase()} needs alt text: describe what it shows.`}
+        submitLabel="Save and use"
+        onSaved={onChange}
+        onClose={() => setUndescribed(null)}
       />
     </Box>
   );

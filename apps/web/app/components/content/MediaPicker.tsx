@@ -1,14 +1,5 @@
 import type { MediaItem } from "@fooddir/contract";
-import {
-  Button,
-  FileButton,
-  Group,
-  Modal,
-  Pagination,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Button, FileButton, Group, Pagination, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPhotoOff, IconSearch, IconUpload } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -21,6 +12,7 @@ import { useUploads } from "../../lib/media/use-uploads.ts";
 import { SEARCH_DEBOUNCE_MS } from "../../lib/navigation/use-url-filters.ts";
 import { EmptyState } from "../panel/EmptyState.tsx";
 import { ModalActions } from "../panel/ModalActions.tsx";
+import { ScrollModal } from "../panel/ScrollModal.tsx";
 import { MediaGrid, MediaGridSkeleton } from "./MediaGrid.tsx";
 import { UploadList } from "./UploadList.tsx";
 
@@ -34,7 +26,10 @@ type PickerProps = {
   onPick: (item: MediaItem) => void;
 };
 
-/** The media library in a modal: search, page, select, upload with progress. */
+/**
+ * The media library in a modal: search, page, select, upload with progress (then the alt text).
+ * Only the grid scrolls: the search and "Use selected image" stay in view at any window height.
+ */
 export function MediaPicker({ opened, title, initial, onClose, onPick }: PickerProps) {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
@@ -60,40 +55,67 @@ export function MediaPicker({ opened, title, initial, onClose, onPick }: PickerP
     [queryClient],
   );
   const { entries, upload, clearFinished } = useUploads(onUploaded);
+  // An alt text written right after the upload: the selection carries it too.
+  const onAltSaved = useCallback(
+    (item: MediaItem) => {
+      setSelected((current) => (current?.id === item.id ? item : current));
+      void queryClient.invalidateQueries({ queryKey: contentKeys.mediaAll });
+    },
+    [queryClient],
+  );
 
   const close = () => {
     clearFinished();
     onClose();
   };
 
+  const toolbar = (
+    <Group gap="sm" wrap="wrap">
+      <TextInput
+        style={{ flex: 1, minWidth: 180 }}
+        placeholder="Search media"
+        aria-label="Search media"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      <FileButton
+        onChange={(files) => void upload(files)}
+        accept={ACCEPTED_IMAGE_TYPES.join(",")}
+        multiple
+      >
+        {(props) => (
+          <Button {...props} leftSection={<IconUpload size={16} />} variant="light">
+            Upload
+          </Button>
+        )}
+      </FileButton>
+    </Group>
+  );
+  const footer = (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Text size="sm" c="dimmed">
+        {formatCount(total, "item")}
+      </Text>
+      <ModalActions
+        submitLabel="Use selected image"
+        onCancel={close}
+        disabled={!selected}
+        onSubmit={() => {
+          if (selected) onPick(selected);
+          close();
+        }}
+      />
+    </Group>
+  );
+
   return (
-    <Modal opened={opened} onClose={close} title={title} size="xl" radius="lg" fullScreen={false}>
+    <ScrollModal opened={opened} onClose={close} title={title} top={toolbar} footer={footer}>
       <Stack gap="md">
-        <Group gap="sm" wrap="wrap">
-          <TextInput
-            style={{ flex: 1, minWidth: 180 }}
-            placeholder="Search media"
-            aria-label="Search media"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
-          />
-          <FileButton
-            onChange={(files) => void upload(files)}
-            accept={ACCEPTED_IMAGE_TYPES.join(",")}
-            multiple
-          >
-            {(props) => (
-              <Button {...props} leftSection={<IconUpload size={16} />} variant="light">
-                Upload
-              </Button>
-            )}
-          </FileButton>
-        </Group>
-        <UploadList entries={entries} />
+        <UploadList entries={entries} onAltSaved={onAltSaved} />
         {list.isPending ? (
           <MediaGridSkeleton count={8} />
         ) : list.isError ? (
@@ -115,24 +137,12 @@ export function MediaPicker({ opened, title, initial, onClose, onPick }: PickerP
             cols={{ base: 2, sm: 3, md: 4 }}
           />
         )}
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
-            {formatCount(total, "item")}
-          </Text>
-          {pages > 1 ? (
+        {pages > 1 ? (
+          <Group justify="center">
             <Pagination size="sm" total={pages} value={page} onChange={setPage} />
-          ) : null}
-        </Group>
-        <ModalActions
-          submitLabel="Use selected image"
-          onCancel={close}
-          disabled={!selected}
-          onSubmit={() => {
-            if (selected) onPick(selected);
-            close();
-          }}
-        />
+          </Group>
+        ) : null}
       </Stack>
-    </Modal>
+    </ScrollModal>
   );
 }

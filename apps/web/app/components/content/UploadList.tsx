@@ -1,9 +1,20 @@
+import type { MediaItem } from "@fooddir/contract";
 import { Group, Paper, Progress, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconUpload } from "@tabler/icons-react";
 import type { UploadEntry } from "../../lib/media/use-uploads.ts";
+import { UploadAltField } from "./UploadAltField.tsx";
 
-/** One progress row per file being (or just) uploaded. */
-export function UploadList({ entries }: { entries: UploadEntry[] }) {
+/**
+ * One progress row per file being (or just) uploaded; an uploaded image asks for its alt text
+ * in its row (`onAltSaved` gets the image with it).
+ */
+export function UploadList({
+  entries,
+  onAltSaved,
+}: {
+  entries: UploadEntry[];
+  onAltSaved?: (item: MediaItem) => void;
+}) {
   if (entries.length === 0) return null;
   return (
     <Stack gap={6} aria-label="Uploads" role="list">
@@ -53,6 +64,9 @@ export function UploadList({ entries }: { entries: UploadEntry[] }) {
                   <Text size="xs" c="red">
                     {e.error}
                   </Text>
+                ) : null}
+                {e.status === "done" && e.item ? (
+                  <UploadAltField item={e.item} name={e.name} onSaved={onAltSaved} />
                 ) : null}
               </Stack>
             </Group>

@@ -136,7 +136,10 @@ export default function MediaLibrary() {
             </Text>
           </Group>
         </Paper>
-        <UploadList entries={entries} />
+        <UploadList
+          entries={entries}
+          onAltSaved={() => void queryClient.invalidateQueries({ queryKey: contentKeys.mediaAll })}
+        />
         <MediaLibraryItems
           list={list}
           search={search}

@@ -63,6 +63,7 @@ export function PostSidebar({
                 value={values.poster}
                 error={errors.poster}
                 onChange={(item) => set("poster", item)}
+                requireAlt
               />
             ) : null}
             {config.logo ? (
