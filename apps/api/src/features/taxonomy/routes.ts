@@ -2,6 +2,7 @@ import {
   categoryInputSchema,
   categorySchema,
   cuisineTagInputSchema,
+  cuisineTagListItemSchema,
   cuisineTagSchema,
   faqCategoryInputSchema,
   faqCategorySchema,
@@ -95,11 +96,13 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "List the cuisine tags",
         tags: cuisineTags,
-        description: "Sorted by title; icon_data is a JSON string.",
-        response: { 200: listOf(cuisineTagSchema) },
+        description:
+          "Sorted by title; icon_data is a JSON string. Signed-in team members also get members_count.",
+        response: { 200: listOf(cuisineTagListItemSchema) },
       },
     },
-    async (request) => fullList(await listCuisineTags(db, request.tenant)),
+    async (request) =>
+      fullList(await listCuisineTags(db, request.tenant, { withCounts: !!request.auth })),
   );
   app.post(
     "/api/cuisine-tags",
@@ -108,6 +111,8 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Create a cuisine tag",
         tags: cuisineTags,
+        description:
+          "The title is kept as written; a title another tag of the domain has (any case) is a 422.",
         body: cuisineTagInputSchema,
         response: { 201: dataOf(cuisineTagSchema) },
       },
@@ -124,7 +129,8 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Update a cuisine tag",
         tags: cuisineTags,
-        description: "icon_data left out keeps the stored icon.",
+        description:
+          "icon_data left out keeps the stored icon; a title another tag of the domain has (any case) is a 422.",
         params: idParamsSchema,
         body: cuisineTagInputSchema.extend({ icon_data: iconDataInputSchema.optional() }),
         response: { 200: dataOf(cuisineTagSchema) },
@@ -141,7 +147,8 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Delete a cuisine tag",
         tags: cuisineTags,
-        description: "Posts carrying the tag lose it.",
+        description:
+          "Posts carrying the tag lose it; the change event drops the domain's cached pages and public reads.",
         params: idParamsSchema,
         response: { 200: messageData },
       },
