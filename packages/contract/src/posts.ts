@@ -39,6 +39,7 @@ export const POST_STATUS_NAMES: Record<PostStatusId, string> = {
 /** First path segments that belong to the application, never to a post. */
 export const RESERVED_URLS = [
   "members",
+  "blog",
   "panel",
   "team-login",
   "reset-password",
@@ -116,6 +117,10 @@ export const cuisineTagSchema = z.object({
 });
 export type CuisineTag = z.infer<typeof cuisineTagSchema>;
 
+/** The author of a blog post as public reads show it (contract.md "Blog"). */
+export const postAuthorSchema = z.object({ firstname: z.string(), lastname: z.string() });
+export type PostAuthor = z.infer<typeof postAuthorSchema>;
+
 export const postSchema = z.object({
   id: z.number().int(),
   _id: z.string(),
@@ -135,6 +140,17 @@ export const postSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   deleted_at: z.string().nullable(),
+  /** When the post was first published (kept when unpublished and published again), or null. */
+  published_at: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("When the post was first published (kept through later status changes), or null."),
+  /** Blog posts only: the name of the user who wrote it, null when unknown or deleted. */
+  author: postAuthorSchema
+    .nullable()
+    .optional()
+    .describe("Blog posts only: the name of the user who created the post, or null."),
   /** Staff reads only: the absolute url of the post on its own domain (contract.md). */
   public_url: z
     .string()
@@ -221,7 +237,13 @@ const dateTimeSchema = z
   .regex(DATE_TIME_PATTERN, "Use the format YYYY-MM-DD HH:mm:ss with a year from 1000 to 9999.")
   .refine((v) => parseDateTime(v) !== null, "This date does not exist.");
 
-export const POST_SORT_FIELDS = ["position", "title", "created_at", "updated_at"] as const;
+export const POST_SORT_FIELDS = [
+  "position",
+  "title",
+  "created_at",
+  "updated_at",
+  "published_at",
+] as const;
 
 export const postsByTypeQuerySchema = z.object({
   type: z.coerce.number().pipe(postTypeIdSchema),

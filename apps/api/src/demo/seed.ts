@@ -1,5 +1,5 @@
 import { POST_STATUSES, POST_TYPES, ROLES, slugify } from "@fooddir/contract";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Db } from "../db/client.ts";
 import {
@@ -386,8 +386,17 @@ export async function seedDemo(
       };
       type PostValues = typeof posts.$inferInsert;
       const rows: { values: PostValues; cuisines: string[] }[] = [];
+      // A published post was first published when it was created (blog dates, the feed).
       const add = (values: Omit<PostValues, "domain_id">, cuisines: string[] = []) =>
-        rows.push({ values: { domain_id: row.id, ...values }, cuisines });
+        rows.push({
+          values: {
+            domain_id: row.id,
+            published_at:
+              values.post_status_id === POST_STATUSES.published ? values.created_at : null,
+            ...values,
+          },
+          cuisines,
+        });
       const published = POST_STATUSES.published;
 
       const pages = [
@@ -531,6 +540,7 @@ export async function seedDemo(
         .insert(categories)
         .values(content.blogCategories.map((name) => ({ domain_id: row.id, name })));
     }
+    const userIds = new Map<string, number>();
     for (const u of DEMO_USERS) {
       const [row] = await tx
         .insert(users)
@@ -542,6 +552,7 @@ export async function seedDemo(
           password_hash: hash,
         })
         .returning({ id: users.id });
+      userIds.set(u.email, row.id);
       await tx.insert(userDomains).values(
         u.hosts.map((h) => ({
           user_id: row.id,
@@ -550,6 +561,22 @@ export async function seedDemo(
         })),
       );
     }
+    // The demo's posts have authors: the admin, and the editor for half the main site's blog.
+    const demoDomainIds = [...hostToId.values()];
+    await tx
+      .update(posts)
+      .set({ author_id: userIds.get("admin@example.com") })
+      .where(inArray(posts.domain_id, demoDomainIds));
+    await tx
+      .update(posts)
+      .set({ author_id: userIds.get("editor@example.com") })
+      .where(
+        and(
+          eq(posts.domain_id, hostToId.get("localhost") ?? 0),
+          eq(posts.post_type_id, POST_TYPES.blog),
+          sql`${posts.id} % 2 = 0`,
+        ),
+      );
   });
   return { ms: Date.now() - started, media: mediaCount, posts: postCount };
 }

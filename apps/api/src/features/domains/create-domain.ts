@@ -54,6 +54,7 @@ export async function createDomain(db: Db, input: DomainCreate): Promise<Domain>
       domain_id,
       post_type_id: POST_TYPES.page,
       post_status_id: POST_STATUSES.published,
+      published_at: new Date(),
       ...defaults.homePage,
     });
     return row;

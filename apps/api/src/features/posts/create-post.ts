@@ -1,4 +1,4 @@
-import type { PostCreate } from "@fooddir/contract";
+import { POST_STATUSES, type PostCreate } from "@fooddir/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { posts } from "../../db/schema.ts";
@@ -8,8 +8,16 @@ import { mediaPatch, replaceCuisines } from "./post-writes.ts";
 import { assertReferences, rethrowUrlTaken } from "./references.ts";
 import type { PostRow } from "./serialize.ts";
 
-/** Creates a post at the end of its type's order. */
-export async function createPost(db: Db, tenant: Tenant, input: PostCreate): Promise<PostRow> {
+/**
+ * Creates a post at the end of its type's order, written by `authorId` (the caller); a post
+ * created published is stamped as published now.
+ */
+export async function createPost(
+  db: Db,
+  tenant: Tenant,
+  input: PostCreate,
+  authorId: number | null = null,
+): Promise<PostRow> {
   await assertReferences(db, tenant, input);
   const body = await preparePostBody(db, tenant, input.post_body ?? null);
   try {
@@ -34,6 +42,8 @@ export async function createPost(db: Db, tenant: Tenant, input: PostCreate): Pro
           no_follow: input.no_follow ?? false,
           show_in_sitemap: input.show_in_sitemap ?? true,
           position: next,
+          author_id: authorId,
+          published_at: input.post_status_id === POST_STATUSES.published ? new Date() : null,
           ...mediaPatch(input),
         })
         .returning();

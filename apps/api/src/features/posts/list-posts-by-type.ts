@@ -26,6 +26,8 @@ const SORT_COLUMNS = {
   title: sql`lower(${posts.title})`,
   created_at: posts.created_at,
   updated_at: posts.updated_at,
+  // Never published (drafts, for the team): as of their creation.
+  published_at: sql`coalesce(${posts.published_at}, ${posts.created_at})`,
 } as const;
 
 /** A page of posts of one type in the contract's shape, with the total of the whole match. */

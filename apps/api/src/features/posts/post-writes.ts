@@ -1,5 +1,5 @@
-import type { PostCreate } from "@fooddir/contract";
-import { and, eq, inArray } from "drizzle-orm";
+import { POST_STATUSES, type PostCreate } from "@fooddir/contract";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { postCuisines, posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
@@ -27,7 +27,20 @@ export async function ownedPost(
   return row;
 }
 
-/** Updates one post of the request's domain; 404 when there is none with that id. */
+/**
+ * `published_at` of a write setting this status: the first publication stamps the time, later
+ * ones keep it (so does unpublishing); no change for other writes.
+ */
+export function publishedAtPatch(status: number | undefined) {
+  return status === POST_STATUSES.published
+    ? { published_at: sql`coalesce(${posts.published_at}, now())` }
+    : {};
+}
+
+/**
+ * Updates one post of the request's domain; 404 when there is none with that id. A patch that
+ * publishes the post stamps its first publication (`publishedAtPatch`).
+ */
 export async function patchPost(
   db: Db,
   tenant: Tenant,
@@ -36,7 +49,7 @@ export async function patchPost(
 ): Promise<PostRow> {
   const [row] = await db
     .update(posts)
-    .set({ ...patch, updated_at: new Date() })
+    .set({ ...patch, ...publishedAtPatch(patch.post_status_id), updated_at: new Date() })
     .where(and(tenantWhere(tenant, posts.domain_id), eq(posts.id, id)))
     .returning();
   if (!row) throw notFound();

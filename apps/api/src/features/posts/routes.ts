@@ -237,7 +237,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createPost(db, request.tenant, request.body);
+      const row = await createPost(db, request.tenant, request.body, requireAuth(request).userId);
       reply.status(201);
       return { data: await serializePost(db, request.tenant, row) };
     },

@@ -1,17 +1,22 @@
-import { type CuisineTag, MAX_ID, type Post } from "@fooddir/contract";
+import { type CuisineTag, MAX_ID, POST_TYPES, type Post, type PostAuthor } from "@fooddir/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
-import { cuisineTags, media, postCuisines, posts } from "../../db/schema.ts";
+import { cuisineTags, media, postCuisines, posts, users } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { type MediaHome, toMediaItem } from "../media/serialize.ts";
 import { withBodyMedia } from "./body/body-media.ts";
-import { type PostRow, toPost } from "./serialize.ts";
+import { type PostRowWithAuthor, toPost } from "./serialize.ts";
 
 type MediaJson = Parameters<typeof toMediaItem>[0];
-type PostJson = Omit<typeof posts.$inferSelect, "created_at" | "updated_at" | "deleted_at"> & {
+type PostJson = Omit<
+  typeof posts.$inferSelect,
+  "created_at" | "updated_at" | "deleted_at" | "published_at"
+> & {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  published_at: string | null;
+  author: PostAuthor | null;
   poster: MediaJson | null;
   logo: MediaJson | null;
   cuisines: CuisineTag[];
@@ -57,6 +62,11 @@ export async function selectPostsJson(
         'show_in_sitemap', page.show_in_sitemap, 'position', page.position,
         'created_at', page.created_at, 'updated_at', page.updated_at,
         'deleted_at', page.deleted_at,
+        'published_at', page.published_at, 'author_id', page.author_id,
+        'author', case when page.post_type_id = ${POST_TYPES.blog} then (
+          select json_build_object('firstname', ${users.firstname}, 'lastname', ${users.lastname})
+          from ${users} where ${users.id} = page.author_id
+        ) end,
         'poster', ${mediaOf("poster_id")},
         'logo', ${mediaOf("logo_id")},
         'cuisines', (
@@ -99,12 +109,14 @@ const jsonOf = <T>(value: T[] | string): T[] =>
 
 /** Timestamps come as PostgreSQL JSON text; the row gets them back as dates. */
 function toPostOfJson(item: PostJson, home: MediaHome & Pick<Tenant, "siteOrigin">): Post {
-  const { poster, logo, cuisines, created_at, updated_at, deleted_at, ...columns } = item;
-  const row: PostRow = {
+  const { poster, logo, cuisines, created_at, updated_at, deleted_at, published_at, ...columns } =
+    item;
+  const row: PostRowWithAuthor = {
     ...columns,
     created_at: new Date(created_at),
     updated_at: new Date(updated_at),
     deleted_at: deleted_at ? new Date(deleted_at) : null,
+    published_at: published_at ? new Date(published_at) : null,
   };
   const media = {
     poster: poster ? toMediaItem(poster, home) : null,

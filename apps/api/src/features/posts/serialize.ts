@@ -1,12 +1,21 @@
-import { type CuisineTag, type MediaItem, type Post, publicPath } from "@fooddir/contract";
+import {
+  type CuisineTag,
+  type MediaItem,
+  POST_TYPES,
+  type Post,
+  type PostAuthor,
+  publicPath,
+} from "@fooddir/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cuisineTags, media, postCuisines, type posts } from "../../db/schema.ts";
+import { cuisineTags, media, postCuisines, type posts, users } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { toMediaItem } from "../media/serialize.ts";
 import { bodyMediaIds, withBodyMedia } from "./body/body-media.ts";
 
 export type PostRow = typeof posts.$inferSelect;
+/** A post row with the name of its author (blog posts; read with the row). */
+export type PostRowWithAuthor = PostRow & { author?: PostAuthor | null };
 
 /**
  * Posts in the contract's shape. Media (posters, logos and the media of the bodies) and cuisines
@@ -48,8 +57,29 @@ export async function serializePosts(db: Db, tenant: Tenant, rows: PostRow[]): P
       ),
     )
     .orderBy(asc(sql`lower(${cuisineTags.title})`), asc(cuisineTags.id));
-  // Both at once: on PostgreSQL they run on two pool connections.
-  const [mediaRows, cuisineRows] = await Promise.all([mediaQuery, cuisineQuery]);
+  const authorIds = [
+    ...new Set(
+      rows.flatMap((r) =>
+        r.post_type_id === POST_TYPES.blog && r.author_id !== null ? [r.author_id] : [],
+      ),
+    ),
+  ];
+  const authorQuery =
+    authorIds.length > 0
+      ? db
+          .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+          .from(users)
+          .where(inArray(users.id, authorIds))
+      : Promise.resolve([]);
+  // All at once: on PostgreSQL they run on separate pool connections.
+  const [mediaRows, cuisineRows, authorRows] = await Promise.all([
+    mediaQuery,
+    cuisineQuery,
+    authorQuery,
+  ]);
+  const authorById = new Map(
+    authorRows.map(({ id, ...name }) => [id, name] satisfies [number, PostAuthor]),
+  );
 
   const mediaById = new Map<number, MediaItem>(
     mediaRows.map((m) => [m.id, toMediaItem(m, tenant)]),
@@ -63,7 +93,11 @@ export async function serializePosts(db: Db, tenant: Tenant, rows: PostRow[]): P
   const mediaOf = (id: number | null) => (id === null ? null : (mediaById.get(id) ?? null));
   return rows.map((row) =>
     toPost(
-      { ...row, post_body: withBodyMedia(row.post_body, (id) => mediaById.get(id)) },
+      {
+        ...row,
+        post_body: withBodyMedia(row.post_body, (id) => mediaById.get(id)),
+        author: row.author_id === null ? null : (authorById.get(row.author_id) ?? null),
+      },
       { poster: mediaOf(row.poster_id), logo: mediaOf(row.logo_id) },
       cuisinesByPost.get(row.id) ?? [],
       tenant.siteOrigin,
@@ -81,7 +115,7 @@ export async function serializePost(db: Db, tenant: Tenant, row: PostRow): Promi
  * contract's shape.
  */
 export function toPost(
-  row: PostRow,
+  row: PostRowWithAuthor,
   media: Post["media"],
   cuisines: CuisineTag[],
   siteOrigin?: string,
@@ -102,6 +136,8 @@ export function toPost(
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     deleted_at: row.deleted_at ? row.deleted_at.toISOString() : null,
+    published_at: row.published_at ? row.published_at.toISOString() : null,
+    ...(row.post_type_id === POST_TYPES.blog ? { author: row.author ?? null } : {}),
     ...(siteOrigin ? { public_url: `${siteOrigin}${publicPath(row.url)}` } : {}),
   };
 }
