@@ -83,6 +83,7 @@ describe("POST /api/posts", () => {
       created_at: expect.stringMatching(ISO),
       updated_at: expect.stringMatching(ISO),
       deleted_at: null,
+      profile: null,
       published_at: expect.stringMatching(ISO),
       public_url: `${siteOrigin()}/members-${word}/tacos`,
     });

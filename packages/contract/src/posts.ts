@@ -3,6 +3,7 @@ import { blockDocumentSchema } from "./blocks.ts";
 import { mediaItemSchema } from "./domains.ts";
 import { idSchema } from "./ids.ts";
 import { findUnsafeInput, visibleText } from "./input-safety.ts";
+import { memberProfileReadSchema, memberProfileSchema } from "./member-profile.ts";
 
 export { idSchema, MAX_ID } from "./ids.ts";
 
@@ -151,6 +152,10 @@ export const postSchema = z.object({
     .nullable()
     .optional()
     .describe("Blog posts only: the name of the user who created the post, or null."),
+  /** A member's contact, socials and menu (contract.md "Member profiles"); null when none. */
+  profile: memberProfileReadSchema
+    .nullable()
+    .describe("Member posts: contact links, socials and menu; null when none (other types: null)."),
   /** Staff reads only: the absolute url of the post on its own domain (contract.md). */
   public_url: z
     .string()
@@ -193,6 +198,8 @@ export const postCreateSchema = z.object({
   post_body: postBodyDocumentSchema.optional(),
   media: mediaRefsSchema.optional(),
   external_data: externalDataInputSchema.optional(),
+  /** Member posts only (a profile on another type is a 422 on `profile`). */
+  profile: memberProfileSchema.nullable().optional(),
   no_index: z.boolean().optional(),
   no_follow: z.boolean().optional(),
   show_in_sitemap: z.boolean().optional(),
@@ -209,6 +216,8 @@ export const postDataSchema = z.object({
   description: descriptionSchema.optional(),
   media: mediaRefsSchema.optional(),
   external_data: externalDataInputSchema.optional(),
+  /** Member posts only: replaces the profile (null clears it, absent keeps it). */
+  profile: memberProfileSchema.nullable().optional(),
 });
 export type PostData = z.infer<typeof postDataSchema>;
 

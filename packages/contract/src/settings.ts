@@ -10,6 +10,7 @@ import {
   mediaItemSchema,
 } from "./domains.ts";
 import { visibleText } from "./input-safety.ts";
+import { supportedCurrencies } from "./member-profile.ts";
 
 /**
  * Domain settings of contract.md "Domains and settings": colors, options, socials, menus, the
@@ -119,6 +120,7 @@ const OPTION_LIMITS: Record<DomainTextOption, number> = {
   join_title: 150,
   join_text: 2000,
   copyright: 200,
+  currency: 3,
 };
 
 const optionalEmail = (label: string) =>
@@ -130,9 +132,20 @@ const optionalEmail = (label: string) =>
       message: `The ${label} must be a valid email address.`,
     });
 
+/** An ISO 4217 code the runtime formats ("" resets to USD); stored upper case. */
+const currencyOption = z
+  .string({ error: "The currency must be text." })
+  .trim()
+  .toUpperCase()
+  .refine((v) => v === "" || supportedCurrencies().includes(v), {
+    message: "Choose a currency from the list (an ISO 4217 code such as USD or EUR).",
+  })
+  .optional();
+
 function textOption(name: DomainTextOption) {
   const label = name.replaceAll("_", " ");
   if (name === "email" || name === "outgoing_email") return optionalEmail(label).optional();
+  if (name === "currency") return currencyOption;
   return z
     .string({ error: `The ${label} must be text.` })
     .trim()

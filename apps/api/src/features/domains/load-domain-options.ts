@@ -1,4 +1,9 @@
-import { DOMAIN_MEDIA_OPTIONS, DOMAIN_TEXT_OPTIONS, type DomainOptions } from "@fooddir/contract";
+import {
+  DEFAULT_CURRENCY,
+  DOMAIN_MEDIA_OPTIONS,
+  DOMAIN_TEXT_OPTIONS,
+  type DomainOptions,
+} from "@fooddir/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { domainOptions, media } from "../../db/schema.ts";
@@ -18,6 +23,8 @@ export async function loadDomainOptions(db: Db, tenant: Tenant): Promise<DomainO
   const byName = new Map(rows.map((r) => [r.name, r]));
   const options = {} as DomainOptions;
   for (const name of DOMAIN_TEXT_OPTIONS) options[name] = byName.get(name)?.value ?? "";
+  // Menu prices are in USD until the site names another currency (contract.md "Member profiles").
+  options.currency ||= DEFAULT_CURRENCY;
   for (const name of DOMAIN_MEDIA_OPTIONS) {
     const row = byName.get(name)?.media;
     options[name] = row ? toMediaItem(row, tenant) : null;

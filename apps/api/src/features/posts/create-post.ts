@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { preparePostBody } from "./body/prepare-post-body.ts";
+import { profilePatch } from "./member-profile.ts";
 import { mediaPatch, replaceCuisines } from "./post-writes.ts";
 import { assertReferences, rethrowUrlTaken } from "./references.ts";
 import type { PostRow } from "./serialize.ts";
@@ -18,6 +19,7 @@ export async function createPost(
   input: PostCreate,
   authorId: number | null = null,
 ): Promise<PostRow> {
+  const profile = profilePatch(input.post_type_id, input.profile);
   await assertReferences(db, tenant, input);
   const body = await preparePostBody(db, tenant, input.post_body ?? null);
   try {
@@ -45,6 +47,7 @@ export async function createPost(
           author_id: authorId,
           published_at: input.post_status_id === POST_STATUSES.published ? new Date() : null,
           ...mediaPatch(input),
+          ...profile,
         })
         .returning();
       await replaceCuisines(tx, tenant, row.id, input.external_data?.cuisines);

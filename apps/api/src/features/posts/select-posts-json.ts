@@ -61,7 +61,7 @@ export async function selectPostsJson(
         'post_body', page.post_body, 'no_index', page.no_index, 'no_follow', page.no_follow,
         'show_in_sitemap', page.show_in_sitemap, 'position', page.position,
         'created_at', page.created_at, 'updated_at', page.updated_at,
-        'deleted_at', page.deleted_at,
+        'deleted_at', page.deleted_at, 'profile', page.profile,
         'published_at', page.published_at, 'author_id', page.author_id,
         'author', case when page.post_type_id = ${POST_TYPES.blog} then (
           select json_build_object('firstname', ${users.firstname}, 'lastname', ${users.lastname})

@@ -12,6 +12,7 @@ import { cuisineTags, media, postCuisines, type posts, users } from "../../db/sc
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { toMediaItem } from "../media/serialize.ts";
 import { bodyMediaIds, withBodyMedia } from "./body/body-media.ts";
+import { profileOf } from "./member-profile.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 /** A post row with the name of its author (blog posts; read with the row). */
@@ -136,6 +137,7 @@ export function toPost(
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     deleted_at: row.deleted_at ? row.deleted_at.toISOString() : null,
+    profile: profileOf(row),
     published_at: row.published_at ? row.published_at.toISOString() : null,
     ...(row.post_type_id === POST_TYPES.blog ? { author: row.author ?? null } : {}),
     ...(siteOrigin ? { public_url: `${siteOrigin}${publicPath(row.url)}` } : {}),

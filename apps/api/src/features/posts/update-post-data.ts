@@ -1,6 +1,7 @@
 import type { PostData } from "@fooddir/contract";
 import type { Db } from "../../db/client.ts";
 import type { Tenant } from "../../db/tenant.ts";
+import { profilePatch } from "./member-profile.ts";
 import { keepOldUrl } from "./post-redirects.ts";
 import { mediaPatch, ownedPost, patchPost, replaceCuisines } from "./post-writes.ts";
 import { assertReferences, rethrowUrlTaken } from "./references.ts";
@@ -12,7 +13,8 @@ export async function updatePostData(
   id: number,
   input: PostData,
 ): Promise<PostRow> {
-  await ownedPost(db, tenant, id);
+  const current = await ownedPost(db, tenant, id);
+  profilePatch(current.post_type_id, input.profile);
   await assertReferences(db, tenant, input, id);
   try {
     return await db.transaction(async (tx) => {
@@ -26,6 +28,7 @@ export async function updatePostData(
         show_in_sitemap: input.show_in_sitemap,
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...mediaPatch(input),
+        ...profilePatch(before.post_type_id, input.profile),
       });
       await replaceCuisines(tx, tenant, id, input.external_data?.cuisines);
       // A changed url keeps the old one working: a 301 on the public site (post-redirects.ts).
