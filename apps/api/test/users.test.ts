@@ -130,6 +130,8 @@ describe("role matrix", () => {
       domain_roles: [{ domain_id: LOCAL, role_id: 3 }],
       other_sites: false,
       two_factor_enabled: false,
+      invitation_pending: false,
+      pending_email: null,
       disabled: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });

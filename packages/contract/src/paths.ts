@@ -17,6 +17,8 @@ export const API_PATHS = {
   confirmEmail: "/api/account/email/confirm",
   /** POST {token}: the old address undoes an email change (public). */
   revertEmail: "/api/account/email/revert",
+  /** POST {token}: an existing account accepts a site's invitation (public). */
+  acceptInvitation: "/api/account/accept-invitation",
   posts: "/api/posts",
   postsByType: "/api/posts/by-type",
   postByUrl: "/api/posts/by-url",

@@ -9,6 +9,14 @@ import {
 import { FULL_LIST_LIMIT, idSchema } from "./posts.ts";
 import { emailSchema } from "./session.ts";
 
+/** POST {token} body of /api/account/accept-invitation. */
+export const acceptInvitationSchema = z.object({
+  token: z
+    .string({ error: "The token field is required." })
+    .min(1, "The token field is required.")
+    .max(256),
+});
+
 /** How long the set-password link of an invitation works. */
 export const INVITE_TTL_DAYS = 7;
 
@@ -37,6 +45,10 @@ export const userItemSchema = z.object({
   other_sites: z.boolean(),
   two_factor_enabled: z.boolean(),
   disabled: z.boolean(),
+  /** Invited and not yet joined: no password chosen yet, or an invitation not yet accepted. */
+  invitation_pending: z.boolean(),
+  /** A new email waiting for its confirm link (an email change of a user who has signed in). */
+  pending_email: z.string().nullable(),
   created_at: z.string(),
 });
 export type UserItem = z.infer<typeof userItemSchema>;

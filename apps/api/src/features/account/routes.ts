@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  acceptInvitationSchema,
   accountSchema,
   accountUpdateResultSchema,
   accountUpdateSchema,
@@ -17,6 +18,7 @@ import { publicOrigin } from "../../config.ts";
 import { fieldError } from "../../http/errors.ts";
 import { dataOf, messageData } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
+import { acceptInvitation } from "./accept-invitation.ts";
 import { confirmEmailChange } from "./confirm-email-change.ts";
 import { confirmTwoFactor } from "./confirm-two-factor.ts";
 import { disableTwoFactor } from "./disable-two-factor.ts";
@@ -109,6 +111,28 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         data: {
           message: `Your account keeps the email ${email}, and every session was signed out. If someone else knew your password, choose a new one with "Forgot password".`,
         },
+      };
+    },
+  );
+
+  app.post(
+    API_PATHS.acceptInvitation,
+    {
+      config: { changes: ["users"], auth: "none" },
+      schema: {
+        summary: "Accept a site's invitation with the link's token",
+        tags,
+        description:
+          "Public: the token of the invitation mailed to an address that already has an account (a site admin invited it) adds the invited sites to that account, with their roles; sites it already belongs to keep their role. Single use, expires in 7 days, works only through the API host of the site the link was issued for; else 422 on `token`.",
+        body: acceptInvitationSchema,
+        response: { 200: messageData },
+      },
+    },
+    async (request) => {
+      const { sites } = await acceptInvitation(db, request.site.id, request.body.token);
+      const joined = sites.length > 0 ? sites.join(", ") : request.site.name;
+      return {
+        data: { message: `You joined ${joined}. Sign in with your usual email and password.` },
       };
     },
   );

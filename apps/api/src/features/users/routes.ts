@@ -6,6 +6,7 @@ import {
   usersQuerySchema,
   userUpdateSchema,
 } from "@fooddir/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { publicOrigin } from "../../config.ts";
 import { dataOf, listOf, messageData } from "../../http/reply.ts";
@@ -13,8 +14,8 @@ import { requireAuth } from "../../http/request-context.ts";
 import { createUser } from "./create-user.ts";
 import { deleteUser } from "./delete-user.ts";
 import { findUser } from "./find-user.ts";
+import type { InviteDeps } from "./invitations.ts";
 import { listUsers } from "./list-users.ts";
-import { sendInvite } from "./send-invite.ts";
 import { updateUser } from "./update-user.ts";
 
 /**
@@ -26,6 +27,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, mailer } = app.deps;
   const tags = ["Users"];
   const roles = [ROLES.superAdmin, ROLES.siteAdmin];
+  /** Invitation and confirm links point to the site of the API host called. */
+  const inviteDeps = (request: FastifyRequest): InviteDeps => ({
+    mailer,
+    site: {
+      origin: publicOrigin(config, request.site.host),
+      name: request.site.name,
+      id: request.site.id,
+    },
+    log: (err) => request.log.error({ err }, "invitation mail failed"),
+  });
 
   app.get(
     "/api/users",
@@ -58,20 +69,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Invite a user",
         tags,
         description:
-          "Creates a user without a password and mails them a link (valid 7 days) to choose one, on the site of the API host called. Roles: `domain_roles` (a role per site) or `role_id` + `domain_ids` (one role on each); `role_id: 1` is a global super admin.",
+          "Creates a user without a password and mails them a link (valid 7 days) to choose one, on the site of the API host called. An address with an account the caller may not know of (on sites it does not manage) gets the same answer; that account's owner is mailed an invitation to join instead, listed as the user until accepted (`invitation_pending`). Roles: `domain_roles` (a role per site) or `role_id` + `domain_ids` (one role on each); `role_id: 1` is a global super admin.",
         body: userCreateSchema,
         response: { 201: dataOf(userItemSchema) },
       },
     },
     async (request, reply) => {
-      const user = await createUser(db, request.tenant, requireAuth(request), request.body);
-      const origin = publicOrigin(config, request.site.host);
-      try {
-        await sendInvite(db, mailer, user, origin, request.site.name, request.site.id);
-      } catch (err) {
-        // The user exists either way; a reset link from the sign-in page reaches them later.
-        request.log.error({ err }, "invitation mail failed");
-      }
+      const user = await createUser(
+        db,
+        request.tenant,
+        requireAuth(request),
+        request.body,
+        inviteDeps(request),
+      );
       reply.status(201);
       return { data: user };
     },
@@ -101,7 +111,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Update a user",
         tags,
         description:
-          "Fields left out stay. `domain_roles` / `domain_ids` replace the memberships in the sites the caller manages (others stay); `role_id` alone sets the role on those. A site admin changes name, email or disabled only of a user whose every site it manages (else 403). Disabling ends every session of the user at once; nobody disables themself or changes their own role or sites.",
+          "Fields left out stay. `domain_roles` / `domain_ids` replace the memberships in the sites the caller manages (others stay); `role_id` alone sets the role on those. A site admin changes name, email or disabled only of a user whose every site it manages (else 403). A new email of a user who has joined waits for the new address's confirm link (`pending_email`); who has not joined yet is invited again at the new address. Disabling ends every session of the user at once; nobody disables themself or changes their own role or sites.",
         params: idParamsSchema,
         body: userUpdateSchema,
         response: { 200: dataOf(userItemSchema) },
@@ -114,6 +124,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         requireAuth(request),
         request.params.id,
         request.body,
+        inviteDeps(request),
       ),
     }),
   );

@@ -1,7 +1,7 @@
 import { ROLE_NAMES, ROLES, type RoleId, type UserItem } from "@fooddir/contract";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { domains, userDomains, users } from "../../db/schema.ts";
+import { domains, emailChanges, userDomains, users } from "../../db/schema.ts";
 
 export type UserRow = Pick<
   typeof users.$inferSelect,
@@ -13,6 +13,7 @@ export type UserRow = Pick<
   | "two_factor_enabled"
   | "disabled_at"
   | "created_at"
+  | "password_hash"
 >;
 
 export const userRowColumns = {
@@ -24,6 +25,7 @@ export const userRowColumns = {
   two_factor_enabled: users.two_factor_enabled,
   disabled_at: users.disabled_at,
   created_at: users.created_at,
+  password_hash: users.password_hash,
 };
 
 type DomainRef = { id: number; host: string; name: string };
@@ -52,6 +54,23 @@ export async function toUserItems(db: Db, rows: UserRow[], view: UserView): Prom
       ),
     )
     .orderBy(asc(domains.id));
+  const pending = await db
+    .select({ userId: emailChanges.user_id, email: emailChanges.new_email })
+    .from(emailChanges)
+    .where(
+      and(
+        inArray(
+          emailChanges.user_id,
+          rows.map((r) => r.id),
+        ),
+        isNull(emailChanges.confirmed_at),
+        isNull(emailChanges.reverted_at),
+        isNull(emailChanges.cancelled_at),
+        gt(emailChanges.expires_at, new Date()),
+      ),
+    )
+    .orderBy(asc(emailChanges.id));
+  const pendingEmail = new Map(pending.map((p) => [p.userId, p.email]));
   const all = rows.some((r) => r.role_id === ROLES.superAdmin)
     ? await db.select(columns).from(domains).orderBy(asc(domains.id))
     : [];
@@ -86,6 +105,8 @@ export async function toUserItems(db: Db, rows: UserRow[], view: UserView): Prom
       other_sites: elsewhere.has(row.id),
       two_factor_enabled: row.two_factor_enabled,
       disabled: row.disabled_at !== null,
+      invitation_pending: row.password_hash === null,
+      pending_email: pendingEmail.get(row.id) ?? null,
       created_at: row.created_at.toISOString(),
     };
   });

@@ -1,4 +1,4 @@
-import { ROLES, type UserUpdate } from "@fooddir/contract";
+import { ROLES, type UserItem, type UserUpdate } from "@fooddir/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { userDomains, users } from "../../db/schema.ts";
@@ -6,9 +6,12 @@ import type { Tenant } from "../../db/tenant.ts";
 import { addFieldError, type FieldErrors, forbidden, validationFailed } from "../../http/errors.ts";
 import { invalidateAccountLinks } from "../account/password-link.ts";
 import { revokeAllSessions } from "../session/revoke-all-sessions.ts";
+import { findVisibleInvitation, type InviteDeps, toInvitationItems } from "./invitations.ts";
 import { planMemberships } from "./plan-memberships.ts";
+import { readdressMember, readdressPendingUser } from "./readdress-user.ts";
 import { toUserItem, userRowColumns } from "./serialize.ts";
-import { checkEmailFree, rethrowEmailTaken } from "./user-rules.ts";
+import { updateInvitation } from "./update-invitation.ts";
+import { rethrowEmailTaken } from "./user-rules.ts";
 import {
   type Caller,
   findVisibleUser,
@@ -28,7 +31,9 @@ export const NOT_YOURSELF_DOMAINS = "You cannot change your own sites.";
  * user whose every membership lies in those domains (else 403). Nobody changes their own role or
  * sites, or disables themself. Disabling ends every session of the user at once; a role or
  * domain change takes effect on their next request (every request re-reads both;
- * request-context.ts moves a user who lost the active domain to another one).
+ * request-context.ts moves a user who lost the active domain to another one). A new email is
+ * confirmed by link, or re-invited for who has not joined yet (readdress-user.ts); an id of a
+ * pending invitation updates that invitation (update-invitation.ts).
  */
 export async function updateUser(
   db: Db,
@@ -36,7 +41,10 @@ export async function updateUser(
   caller: Caller,
   id: number,
   input: UserUpdate,
-) {
+  deps: InviteDeps,
+): Promise<UserItem> {
+  const invitation = await findVisibleInvitation(db, tenant, caller, id);
+  if (invitation) return updateInvitation(db, tenant, caller, invitation, input, deps);
   const user = await findVisibleUser(db, tenant, caller, id);
   // Never reached through visibleUsers today; kept so a wider scope cannot open it.
   if (user.role_id < caller.roleId) throw forbidden();
@@ -65,10 +73,28 @@ export async function updateUser(
     addFieldError(errors, field, sameSites ? NOT_YOURSELF_ROLE : NOT_YOURSELF_DOMAINS);
   }
   if (self && input.disabled === true) addFieldError(errors, "disabled", NOT_YOURSELF_DISABLED);
-  if (input.email !== undefined && input.email !== user.email) {
-    await checkEmailFree(db, errors, input.email, user.id);
-  }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const view = { managed, activeDomainId: tenant.id };
+  const names = {
+    firstname: input.firstname ?? user.firstname,
+    lastname: input.lastname ?? user.lastname,
+  };
+  if (input.email !== undefined && input.email !== user.email) {
+    if (user.password_hash === null) {
+      const replaced = await readdressPendingUser(
+        db,
+        caller,
+        user,
+        plan.memberships,
+        names,
+        input.email,
+        deps,
+      );
+      if (replaced) return (await toInvitationItems(db, [replaced], view))[0];
+    } else {
+      await readdressMember(db, caller, user, input.email, deps);
+    }
+  }
 
   const disabling = input.disabled === true && user.disabled_at === null;
   const row = await db
@@ -76,9 +102,7 @@ export async function updateUser(
       const [updated] = await tx
         .update(users)
         .set({
-          firstname: input.firstname ?? user.firstname,
-          lastname: input.lastname ?? user.lastname,
-          email: input.email ?? user.email,
+          ...names,
           role_id: plan.roleId,
           disabled_at:
             input.disabled === undefined
@@ -105,5 +129,5 @@ export async function updateUser(
       return updated;
     })
     .catch(rethrowEmailTaken);
-  return toUserItem(db, row, { managed, activeDomainId: tenant.id });
+  return toUserItem(db, row, view);
 }

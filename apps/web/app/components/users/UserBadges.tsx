@@ -84,10 +84,20 @@ export function TwoFactorStatus({ enabled }: { enabled: boolean }) {
   );
 }
 
-export function UserStatusBadge({ disabled }: { disabled: boolean }) {
+/** Disabled, invited (not joined yet) or active. */
+export function UserStatusBadge({
+  user,
+}: {
+  user: { disabled: boolean; invitation_pending: boolean };
+}) {
+  const [label, color] = user.disabled
+    ? ["Disabled", "red"]
+    : user.invitation_pending
+      ? ["Invited", "yellow"]
+      : ["Active", "teal"];
   return (
-    <Badge variant="light" radius="sm" color={disabled ? "red" : "teal"} tt="none">
-      {disabled ? "Disabled" : "Active"}
+    <Badge variant="light" radius="sm" color={color} tt="none">
+      {label}
     </Badge>
   );
 }

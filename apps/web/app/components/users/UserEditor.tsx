@@ -1,6 +1,11 @@
 import { ROLES, type Role, type UserItem, type UserUpdate } from "@fooddir/contract";
 import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { IconArrowBackUp, IconDeviceFloppy, IconUserOff } from "@tabler/icons-react";
+import {
+  IconArrowBackUp,
+  IconDeviceFloppy,
+  IconMailForward,
+  IconUserOff,
+} from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -69,6 +74,17 @@ export function UserEditor({ user, caller, roles }: Props) {
             {name} is disabled and can't sign in. Turn off “Disabled” and save to let them back in.
           </Alert>
         ) : null}
+        {current.pending_email ? (
+          <Alert variant="light" color="blue" icon={<IconMailForward size={18} />}>
+            The email changes to {current.pending_email} when that address confirms it with the link
+            we mailed. Until then {name} signs in with {current.email}.
+          </Alert>
+        ) : current.invitation_pending ? (
+          <Alert variant="light" color="yellow" icon={<IconMailForward size={18} />}>
+            {name} has not joined yet: the invitation mailed to {current.email} is waiting. Saving a
+            new email sends the invitation there instead.
+          </Alert>
+        ) : null}
         <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
           <UserForm
             values={form.values}
@@ -79,7 +95,7 @@ export function UserEditor({ user, caller, roles }: Props) {
             canGrantSuperAdmin={canGrantSuperAdmin(caller)}
             lockReason={permissions.canChangeRole ? null : permissions.roleReason}
             profileReason={permissions.canEditProfile ? null : permissions.profileReason}
-            showDisabled
+            showDisabled={!current.invitation_pending}
             disableReason={permissions.canDisable ? null : permissions.disableReason}
             ownSitesOnly={caller.role.id !== ROLES.superAdmin}
             editing

@@ -24,7 +24,7 @@ export function UserHeader({ user, self }: { user: UserItem; self: boolean }) {
         </Title>
         <Group gap="sm">
           <RoleBadge role={user.role} />
-          <UserStatusBadge disabled={user.disabled} />
+          <UserStatusBadge user={user} />
           <Group gap={4} wrap="nowrap">
             <Text size="sm" c="dimmed">
               Two-factor:

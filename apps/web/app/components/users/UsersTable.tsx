@@ -58,7 +58,7 @@ const UserRow = memo(function UserRow({ user, caller, onToggleDisabled, onDelete
         <TwoFactorStatus enabled={user.two_factor_enabled} />
       </Table.Td>
       <Table.Td>
-        <UserStatusBadge disabled={user.disabled} />
+        <UserStatusBadge user={user} />
       </Table.Td>
       <Table.Td>
         <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>

@@ -41,6 +41,8 @@ export const jane: UserItem = {
   domain_roles: [{ domain_id: 2, role_id: 3 }],
   other_sites: false,
   two_factor_enabled: false,
+  invitation_pending: false,
+  pending_email: null,
   disabled: false,
   created_at: "2024-03-04T10:00:00.000Z",
 };
@@ -58,6 +60,8 @@ export const self: UserItem = {
     { domain_id: 2, role_id: 2 },
   ],
   two_factor_enabled: true,
+  invitation_pending: false,
+  pending_email: null,
 };
 
 export function fetchError(status: number, data: unknown) {

@@ -37,6 +37,8 @@ const user: UserItem = {
   ],
   other_sites: false,
   two_factor_enabled: false,
+  invitation_pending: false,
+  pending_email: null,
   disabled: false,
   created_at: "2024-01-01T00:00:00.000Z",
 };

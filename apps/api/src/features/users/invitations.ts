@@ -1,0 +1,154 @@
+import { INVITE_TTL_DAYS, ROLE_NAMES, ROLES, type RoleId, type UserItem } from "@fooddir/contract";
+import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { hashToken, randomToken } from "../../auth/tokens.ts";
+import type { Db } from "../../db/client.ts";
+import { domains, membershipInvitations, users } from "../../db/schema.ts";
+import type { Tenant } from "../../db/tenant.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import type { Caller, Membership } from "./user-scope.ts";
+
+// Decision 021. A site admin who invites (or re-addresses) an address that has an account on
+// sites it does not manage gets the answer of a new user: the item has an id from the users'
+// sequence, the names it typed and "invitation pending". The account's owner is mailed a link
+// that adds the memberships when accepted; until then nothing of the account shows.
+
+export type InvitationRow = typeof membershipInvitations.$inferSelect;
+
+/** Where the invitation link points and what the mail names. */
+export type InviteSite = { origin: string; name: string; id: number };
+
+/** What a write that invites someone needs besides the database: the mailer and the site. */
+export type InviteDeps = { mailer: Mailer; site: InviteSite; log?: (err: unknown) => void };
+
+const TTL_MS = INVITE_TTL_DAYS * 24 * 60 * 60 * 1000;
+
+/** The invitations a caller sees: all for a super admin, else those on its active domain. */
+export function visibleInvitations(tenant: Tenant, caller: Caller): SQL | undefined {
+  if (caller.roleId === ROLES.superAdmin) return undefined;
+  return sql`${membershipInvitations.domain_roles} @> ${JSON.stringify([{ domain_id: tenant.id }])}::jsonb`;
+}
+
+/** An invitation the caller may see, or null. */
+export async function findVisibleInvitation(db: Db, tenant: Tenant, caller: Caller, id: number) {
+  const [row] = await db
+    .select()
+    .from(membershipInvitations)
+    .where(and(eq(membershipInvitations.id, id), visibleInvitations(tenant, caller)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Invites the account `ownerId` (which the caller may not know of) with the names and address
+ * the caller typed, keeping `id` when a pending user or invitation is re-addressed (else a new id
+ * from the users' sequence), and mails the owner its link. Returns the invitation.
+ */
+export async function inviteExistingAccount(
+  db: Db,
+  { mailer, site, log }: InviteDeps,
+  invite: {
+    id?: number;
+    ownerId: number;
+    firstname: string;
+    lastname: string;
+    email: string;
+    memberships: Membership[];
+    invitedBy: number;
+  },
+): Promise<InvitationRow> {
+  const token = randomToken();
+  const values = {
+    user_id: invite.ownerId,
+    firstname: invite.firstname,
+    lastname: invite.lastname,
+    email: invite.email,
+    domain_roles: invite.memberships,
+    invited_by: invite.invitedBy,
+    domain_id: site.id,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + TTL_MS),
+    updated_at: new Date(),
+  };
+  const [row] = await db
+    .insert(membershipInvitations)
+    .values(invite.id === undefined ? values : { id: invite.id, ...values })
+    .onConflictDoUpdate({ target: membershipInvitations.id, set: values })
+    .returning();
+  const link = `${site.origin}/accept-invitation?token=${encodeURIComponent(token)}`;
+  await mailer
+    .send({
+      to: invite.email,
+      subject: `You're invited to ${site.name}`,
+      text: [
+        "Hello,",
+        "",
+        `A site admin of ${site.name} invited ${invite.email} to join its team, and this address already has an account. Open this link to add ${site.name} to your sites; you keep your password and your other sites:`,
+        link,
+        "",
+        `The link works once and expires in ${INVITE_TTL_DAYS} days.`,
+        "If you do not want to join, ignore this message: nothing changes.",
+      ].join("\n"),
+    })
+    // The invitation stands either way; the admin may send it again (a new user's mail is the same).
+    .catch((err: unknown) => log?.(err));
+  return row;
+}
+
+/** Invitations in the contract's user shape; memberships outside `managed` are not shown. */
+export async function toInvitationItems(
+  db: Db,
+  rows: InvitationRow[],
+  view: { managed: number[] | null; activeDomainId: number },
+): Promise<UserItem[]> {
+  const ids = [...new Set(rows.flatMap((r) => r.domain_roles.map((m) => m.domain_id)))];
+  const refs =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: domains.id, host: domains.host, name: domains.name })
+          .from(domains)
+          .where(inArray(domains.id, ids))
+          .orderBy(asc(domains.id));
+  return rows.map((row) => {
+    const shown = row.domain_roles
+      .filter((m) => view.managed === null || view.managed.includes(m.domain_id))
+      .filter((m) => refs.some((d) => d.id === m.domain_id))
+      .sort((a, b) => a.domain_id - b.domain_id);
+    const active = shown.find((m) => m.domain_id === view.activeDomainId);
+    const roleId = (active?.role_id ??
+      Math.min(...shown.map((m) => m.role_id), ROLES.editor)) as RoleId;
+    return {
+      id: row.id,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      email: row.email,
+      role: { id: roleId, name: ROLE_NAMES[roleId] },
+      domains: shown.map((m) => refs.find((d) => d.id === m.domain_id) as (typeof refs)[number]),
+      domain_roles: shown.map((m) => ({ domain_id: m.domain_id, role_id: m.role_id as 2 | 3 })),
+      other_sites: false,
+      two_factor_enabled: false,
+      disabled: false,
+      invitation_pending: true,
+      pending_email: null,
+      created_at: row.created_at.toISOString(),
+    };
+  });
+}
+
+/** The invitation whose link token is `token`, issued on `siteId`, unexpired, for a live account. */
+export async function findInvitationByToken(db: Db, siteId: number, token: string) {
+  const [row] = await db
+    .select({ invitation: membershipInvitations, disabledAt: users.disabled_at })
+    .from(membershipInvitations)
+    .innerJoin(users, eq(users.id, membershipInvitations.user_id))
+    .where(
+      and(
+        eq(membershipInvitations.token_hash, hashToken(token)),
+        eq(membershipInvitations.domain_id, siteId),
+        sql`${membershipInvitations.expires_at} > now()`,
+        isNull(users.deleted_at),
+      ),
+    )
+    .limit(1);
+  return row && row.disabledAt === null ? row.invitation : null;
+}
