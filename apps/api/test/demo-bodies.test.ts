@@ -83,7 +83,7 @@ describe("demo page bodies", () => {
         }
       });
 
-      it("builds the home page from a hero, members, cuisines, news, FAQs and a call to action", () => {
+      it("builds the home page from a hero, members, cuisines, news, FAQs and the join band", () => {
         const home = blocksOf(byUrl("/"));
         expect(home.length).toBeGreaterThanOrEqual(5);
         const [hero] = home;
@@ -96,7 +96,7 @@ describe("demo page bodies", () => {
         expect(booking?.post_type_id).toBe(POST_TYPES.catering);
         expect(booking?.post_status_id).toBe(POST_STATUSES.published);
         expect(ofType(home, "MemberGrid")[0].props).toMatchObject({ mode: "all", limit: 6 });
-        for (const type of ["RichText", "CuisineList", "LatestPosts", "Faq", "CallToAction"]) {
+        for (const type of ["RichText", "CuisineList", "LatestPosts", "Faq", "JoinBand"]) {
           expect(ofType(home, type as BlockNode["type"]), type).toHaveLength(1);
         }
       });

@@ -88,6 +88,27 @@ describe("writing a body: 422 naming the path", () => {
     return res.body.errors as Record<string, string[]>;
   }
 
+  it("saves every block type as the builder drops it: new and still empty (issue 27)", async () => {
+    const saved = await page(BLOCK_TYPES.map((type) => block(type)));
+    const read = await readById(saved.id, admin);
+    expect(read.map((b) => b.type)).toEqual([...BLOCK_TYPES]);
+    const cta = read.find((b) => b.type === "CallToAction");
+    expect(cta?.props).toMatchObject({ title: "", button_label: "", button_href: "" });
+  });
+
+  it("names the missing half of a button", async () => {
+    const errors = await errorsOf(
+      doc(
+        block("CallToAction", { title: "Book", button_label: "Ask" }),
+        block("Hero", { title: "Hi", buttons: [{ label: "", href: "/members" }] }),
+      ),
+    );
+    expect(errors).toEqual({
+      "post_body.content.0.props.button_href": ["The button link is required."],
+      "post_body.content.1.props.buttons.0.label": ["The button label is required."],
+    });
+  });
+
   it("refuses an unknown block type", async () => {
     const errors = await errorsOf(doc(block("Heading"), block("Marquee", { text: "x" })));
     expect(errors).toEqual({ "post_body.content.1.type": ["Unknown block type."] });
@@ -109,7 +130,7 @@ describe("writing a body: 422 naming the path", () => {
         block("LatestPosts", { count: 0 }),
         block("Spacer", { size: "huge" }),
         block("Section", {
-          content: [block("Columns", { column2: [block("Heading", { text: " " })] })],
+          content: [block("Columns", { column2: [block("Heading", { text: "x".repeat(201) })] })],
         }),
         block("Form", { form: "newsletter" }),
       ),
@@ -126,7 +147,7 @@ describe("writing a body: 422 naming the path", () => {
       ].sort(),
     );
     expect(errors["post_body.content.5.props.content.0.props.column2.0.props.text"]).toEqual([
-      "The heading is required.",
+      "The heading may not be longer than 200 characters.",
     ]);
   });
 
@@ -175,7 +196,7 @@ describe("writing a body: 422 naming the path", () => {
     const errors = await errorsOf(
       doc(
         block("Hero", { buttons: [{ label: "Go", href, style: "primary" }] }),
-        block("CallToAction", { button_href: href }),
+        block("CallToAction", { button_label: "Go", button_href: href }),
       ),
     );
     expect(Object.keys(errors).sort()).toEqual([
@@ -191,7 +212,7 @@ describe("writing a body: 422 naming the path", () => {
       "https://www.youtube.com/watch?v=short",
       "http://youtube.com.evil.example/watch?v=aqz-KE-bpKQ",
     ]) {
-      const errors = await errorsOf(doc(block("Video", { url })));
+      const errors = await errorsOf(doc(block("Video", { url, title: "A video" })));
       expect(errors, url).toEqual({
         "post_body.content.0.props.url": ["Only YouTube and Vimeo video addresses are allowed."],
       });
@@ -343,6 +364,9 @@ const TEXT_PROPS: [BlockType, (string | number)[]][] = [
 function withText(type: BlockType, path: (string | number)[], text: string): Block {
   const b = structuredClone(block(type));
   if (type === "Gallery") b.props.images = [{ image: null, alt: "" }];
+  // A button is saved with both its label and its link.
+  if (type === "Hero") b.props.buttons = [{ label: "Go", href: "/members", style: "primary" }];
+  if (type === "CallToAction") Object.assign(b.props, { button_label: "Go", button_href: "/" });
   let holder = b.props as Record<string | number, unknown>;
   for (const key of path.slice(0, -1)) holder = holder[key] as Record<string | number, unknown>;
   holder[path[path.length - 1]] = text;
@@ -361,7 +385,7 @@ const BAD_URL = /(?:href|src|action|data)\s*=\s*["']?\s*(?:javascript|data|vbscr
 describe("hostile markup in text props", () => {
   it("every text prop of every block is covered", () => {
     const covered = new Set([...TEXT_PROPS.map(([t]) => t), "RichText"]);
-    const withoutText = ["Columns", "Spacer", "Divider"];
+    const withoutText = ["Columns", "Spacer", "Divider", "JoinBand"];
     expect([...covered, ...withoutText].sort()).toEqual([...BLOCK_TYPES].sort());
   });
 

@@ -217,10 +217,12 @@ describe("the join band: join_title, join_text and the join form above the foote
     ...fields,
   });
 
-  it("shows each domain's own invitation with a join form on every public page", async () => {
+  it("shows each domain's own invitation with a join form on the home page and /members", async () => {
     const { options } = await site.api<Site>("GET", "/api/site");
-    for (const path of ["/", "/members", "/faq"]) {
-      const shown = band(await html(path));
+    for (const path of ["/", "/members"]) {
+      const page = await html(path);
+      expect(page.match(/<section class="join-band"/g), path).toHaveLength(1);
+      const shown = band(page);
       expect(shows(shown, options.join_title), path).toBe(true);
       expect(shows(shown, options.join_text), path).toBe(true);
       expect(shown, path).toContain('<input type="hidden" name="form" value="join"/>');
@@ -231,10 +233,23 @@ describe("the join band: join_title, join_text and the join form above the foote
     expect(shows(other, options.join_title)).toBe(false);
   });
 
-  it("is left out where the page holds its own join form, and when both texts are empty", async () => {
+  it("is left out beside another form, on pages that do not opt in, and when both texts are empty", async () => {
     const about = await html("/about");
     expect(about.match(/name="form" value="join"/g)).toHaveLength(1);
     expect(band(about)).toBe("");
+    // /contact holds the contact form: one form on the page (decision 014).
+    const contact = await html("/contact");
+    expect(contact.match(/<form /g)).toHaveLength(1);
+    expect(band(contact)).toBe("");
+    // A page without a Join band block, a member page and a blog post show no band.
+    for (const type of [2, 6]) {
+      const [post] = await site.api<Post[]>(
+        "GET",
+        `/api/posts/by-type?type=${type}&limit=1&status=2&sortBy=position&sortDir=asc`,
+      );
+      expect(band(await html(`/${post.attributes.url}`)), `type ${type}`).toBe("");
+    }
+    expect(band(await html("/faq"))).toBe("");
 
     const { options } = await site.api<Site>("GET", "/api/site");
     await site.api("PUT", "/api/domain-options", { join_title: "", join_text: "" });
@@ -251,7 +266,7 @@ describe("the join band: join_title, join_text and the join form above the foote
 
   it("sends an application from any page and confirms it there; staff find it in submissions", async () => {
     const email = `join-${Date.now()}@example.org`;
-    const sent = await site.request("POST", "/faq", { form: joinPost({ email }) });
+    const sent = await site.request("POST", "/", { form: joinPost({ email }) });
     expect(sent.status).toBe(200);
     expect(shows(band(sent.text), "Thank you! Your application was sent.")).toBe(true);
     expect(sent.text).toContain("<h1"); // the page itself, answered again
@@ -281,10 +296,10 @@ describe("the join band: join_title, join_text and the join form above the foote
     expect(listed).toHaveLength(0);
   });
 
-  it("on the not-found page, posts to /members so the answer has a page to land on", async () => {
+  it("is not on the not-found page", async () => {
     const reply = await site.page("/no-such-page-here");
     expect(reply.status).toBe(404);
-    expect(band(reply.text)).toContain('action="/members#join"');
+    expect(band(reply.text)).toBe("");
   });
 });
 

@@ -48,7 +48,7 @@ describe("block defaults", () => {
 
 /** One bad value per type and where its issue must point (under the block's props). */
 const BAD: Record<BlockType, [Props, (string | number)[]]> = {
-  Heading: [{ text: "  " }, ["text"]],
+  Heading: [{ text: 5 }, ["text"]],
   RichText: [{ text: 5 }, ["text"]],
   Image: [{ image: 3, alt: " " }, ["alt"]],
   Gallery: [{ images: [{ image: "x", alt: "a" }] }, ["images", 0, "image"]],
@@ -67,6 +67,7 @@ const BAD: Record<BlockType, [Props, (string | number)[]]> = {
   Video: [{ url: "https://evil.example/watch?v=aqz-KE-bpKQ" }, ["url"]],
   Spacer: [{ size: "xxl" }, ["size"]],
   Divider: [{ color: "red" }, []],
+  JoinBand: [{ title: "Join" }, []],
 };
 
 describe("BLOCK_DATA_INPUTS", () => {
@@ -115,6 +116,7 @@ describe("block props", () => {
       expect(
         blockPropSchemas.CallToAction.safeParse({
           ...blockDefaults.CallToAction,
+          button_label: "Go",
           button_href: href,
         }).success,
         href,
@@ -132,11 +134,63 @@ describe("block props", () => {
       expect(
         blockPropSchemas.CallToAction.safeParse({
           ...blockDefaults.CallToAction,
+          button_label: "Go",
           button_href: href,
         }).success,
         href,
       ).toBe(false);
     }
+  });
+});
+
+describe("a new, empty block (issue 27)", () => {
+  it.each(BLOCK_TYPES)("%s: starts without filler copy and saves while still empty", (type) => {
+    const texts = Object.values(blockDefaults[type] as Props).filter((v) => typeof v === "string");
+    const enums = new Set([
+      "2",
+      "3",
+      "4",
+      "left",
+      "content",
+      "none",
+      "50-50",
+      "all",
+      "contact",
+      "md",
+    ]);
+    for (const value of texts)
+      expect(enums.has(value as string) || value === "", `${type}: ${value}`).toBe(true);
+    expect(parseBlockDocument(doc(block(type))).ok).toBe(true);
+  });
+
+  it("links nowhere by default: no default link can lead to a missing page", () => {
+    expect(blockDefaults.CallToAction.button_href).toBe("");
+    expect(blockDefaults.Hero.buttons).toEqual([]);
+  });
+
+  it("accepts empty main texts, but a button needs both its label and its link", () => {
+    const cta = (props: Props) => issues(doc(block("CallToAction", props)));
+    expect(cta({ button_href: "/members" })).toEqual([
+      { path: ["content", 0, "props", "button_label"], message: "The button label is required." },
+    ]);
+    expect(cta({ button_label: "Join" })).toEqual([
+      { path: ["content", 0, "props", "button_href"], message: "The button link is required." },
+    ]);
+    const hero = issues(
+      doc(block("Hero", { buttons: [{ label: "", href: "/members", style: "primary" }] })),
+    );
+    expect(hero).toEqual([
+      {
+        path: ["content", 0, "props", "buttons", 0, "label"],
+        message: "The button label is required.",
+      },
+    ]);
+    expect(parsed(doc(block("Hero", { buttons: [{ label: "", href: "" }] }))).content).toHaveLength(
+      1,
+    );
+    expect(issues(doc(block("Video", { url: "https://youtu.be/aqz-KE-bpKQ" })))).toEqual([
+      { path: ["content", 0, "props", "title"], message: "The video title is required." },
+    ]);
   });
 });
 

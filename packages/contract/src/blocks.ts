@@ -31,6 +31,7 @@ export const BLOCK_TYPES = [
   "Video",
   "Spacer",
   "Divider",
+  "JoinBand",
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
@@ -52,12 +53,29 @@ export const RICH_TEXT_MAX = 50_000;
 
 const text = (max: number) =>
   z.string().max(max, `This text may not be longer than ${max} characters.`);
-const requiredText = (max: number, what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `The ${what} is required.`)
-    .max(max, `The ${what} may not be longer than ${max} characters.`);
+/**
+ * A block's main text: empty while the block is new (it then renders nothing on the public
+ * page), so a block saved before it is filled in is still a valid document.
+ */
+const mainText = (max: number, what: string) =>
+  z.string().trim().max(max, `The ${what} may not be longer than ${max} characters.`).default("");
+/**
+ * A button needs both its label and its link, or neither (a new, empty button). Checked only
+ * when the props are otherwise valid, so a bad link gets one message.
+ */
+function buttonPair<T>(label: (p: T) => string, href: (p: T) => string, keys: [string, string]) {
+  const when = (payload: { issues: readonly unknown[] }) => payload.issues.length === 0;
+  return [
+    [
+      (p: T) => href(p) === "" || label(p) !== "",
+      { message: "The button label is required.", path: [keys[0]], when },
+    ],
+    [
+      (p: T) => label(p) === "" || href(p) !== "",
+      { message: "The button link is required.", path: [keys[1]], when },
+    ],
+  ] as const;
+}
 
 /** A media reference: an id on write (an object with an id is reduced to it). */
 export const mediaRefSchema = z
@@ -117,10 +135,23 @@ const blockId = z
 const align = z.enum(["left", "center"]).default("left");
 const imageAlt = text(300).default("");
 
+type ButtonProps = { label: string; href: string };
+const heroButton = buttonPair<ButtonProps>(
+  (p) => p.label,
+  (p) => p.href,
+  ["label", "href"],
+);
+type CtaProps = { button_label: string; button_href: string };
+const ctaButton = buttonPair<CtaProps>(
+  (p) => p.button_label,
+  (p) => p.button_href,
+  ["button_label", "button_href"],
+);
+
 /** Per block type: its props (without `id` and slots). Every prop has a default. */
 export const blockPropSchemas = {
   Heading: z.object({
-    text: requiredText(200, "heading"),
+    text: mainText(200, "heading"),
     level: z.enum(["2", "3", "4"]).default("2"),
     align,
   }),
@@ -154,18 +185,21 @@ export const blockPropSchemas = {
     columns: z.enum(["2", "3", "4"]).default("3"),
   }),
   Hero: z.object({
-    title: requiredText(200, "title"),
+    title: mainText(200, "title"),
     text: text(1000).default(""),
     image: mediaRefSchema.nullable().default(null),
     alt: imageAlt,
     align: z.enum(["left", "center"]).default("left"),
     buttons: z
       .array(
-        z.object({
-          label: requiredText(60, "button label"),
-          href: blockLinkSchema.pipe(z.string().min(1, "The button link is required.")),
-          style: z.enum(["primary", "secondary"]).default("primary"),
-        }),
+        z
+          .object({
+            label: mainText(60, "button label"),
+            href: blockLinkSchema.default(""),
+            style: z.enum(["primary", "secondary"]).default("primary"),
+          })
+          .refine(...heroButton[0])
+          .refine(...heroButton[1]),
       )
       .max(2, "A hero has at most two buttons.")
       .default([]),
@@ -197,74 +231,77 @@ export const blockPropSchemas = {
     title: text(200).default(""),
     count: z.number().int().min(1).max(LATEST_POSTS_MAX).default(3),
   }),
-  CallToAction: z.object({
-    title: requiredText(200, "title"),
-    text: text(1000).default(""),
-    button_label: requiredText(60, "button label"),
-    button_href: blockLinkSchema.pipe(z.string().min(1, "The button link is required.")),
-  }),
+  CallToAction: z
+    .object({
+      title: mainText(200, "title"),
+      text: text(1000).default(""),
+      button_label: mainText(60, "button label"),
+      button_href: blockLinkSchema.default(""),
+    })
+    .refine(...ctaButton[0])
+    .refine(...ctaButton[1]),
   Form: z.object({
     form: z.enum(["join", "catering", "contact"]).default("contact"),
     title: text(200).default(""),
     text: text(1000).default(""),
     submit_label: text(60).default(""),
   }),
-  Video: z.object({
-    url: z
-      .string()
-      .trim()
-      .max(500)
-      .refine(
-        (u) => videoEmbedUrl(u) !== null,
-        "Only YouTube and Vimeo video addresses are allowed.",
-      ),
-    title: requiredText(200, "video title"),
-  }),
+  Video: z
+    .object({
+      url: z
+        .string()
+        .trim()
+        .max(500)
+        .refine(
+          (u) => u === "" || videoEmbedUrl(u) !== null,
+          "Only YouTube and Vimeo video addresses are allowed.",
+        )
+        .default(""),
+      title: mainText(200, "video title"),
+    })
+    .refine((p) => p.url === "" || p.title !== "", {
+      message: "The video title is required.",
+      path: ["title"],
+      when: (payload) => payload.issues.length === 0,
+    }),
   Spacer: z.object({ size: z.enum(["sm", "md", "lg", "xl"]).default("md") }),
   Divider: z.object({}),
+  /** The site's join invitation (options join_title, join_text) with the join form, here. */
+  JoinBand: z.object({}),
 } satisfies Record<BlockType, z.ZodType>;
 
 export type BlockProps<T extends BlockType> = z.output<(typeof blockPropSchemas)[T]>;
 
-/** What a dropped block starts with, so it looks right at once (the editor's defaultProps). */
+/**
+ * What a dropped block starts with (the editor's defaultProps): empty texts, which the editor's
+ * fields explain with placeholders, never copy that could be published by mistake; an empty
+ * block renders nothing on the public page. No default link can lead to a missing page.
+ */
 export const blockDefaults: { [T in BlockType]: z.input<(typeof blockPropSchemas)[T]> } = {
-  Heading: { text: "A heading", level: "2", align: "left" },
-  RichText: {
-    text: "<p>Write something about your association, a truck or an event. Select text to make it <strong>bold</strong> or add a link.</p>",
-  },
+  Heading: { text: "", level: "2", align: "left" },
+  RichText: { text: "" },
   Image: { image: null, alt: "", caption: "", width: "content" },
   Gallery: { images: [], columns: "3" },
-  Hero: {
-    title: "Street food for every occasion",
-    text: "Meet the food trucks and caterers of our association.",
-    image: null,
-    alt: "",
-    align: "left",
-    buttons: [{ label: "Meet the members", href: "/members", style: "primary" }],
-  },
+  Hero: { title: "", text: "", image: null, alt: "", align: "left", buttons: [] },
   Section: { title: "", background: "none" },
   Columns: { layout: "50-50" },
   MemberGrid: {
-    title: "Our members",
+    title: "",
     mode: "all",
     cuisine_id: null,
     member_ids: [],
     limit: 6,
     show_all_link: true,
   },
-  CuisineList: { title: "Browse by cuisine", show_counts: true },
-  Faq: { title: "Frequently asked questions", category_id: null },
-  LatestPosts: { title: "Latest news", count: 3 },
-  CallToAction: {
-    title: "Book a truck for your event",
-    text: "Tell us the date and the number of guests; our members will get back to you.",
-    button_label: "Request catering",
-    button_href: "/catering",
-  },
-  Form: { form: "contact", title: "Get in touch", text: "", submit_label: "" },
-  Video: { url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ", title: "Video" },
+  CuisineList: { title: "", show_counts: true },
+  Faq: { title: "", category_id: null },
+  LatestPosts: { title: "", count: 3 },
+  CallToAction: { title: "", text: "", button_label: "", button_href: "" },
+  Form: { form: "contact", title: "", text: "", submit_label: "" },
+  Video: { url: "", title: "" },
   Spacer: { size: "md" },
   Divider: {},
+  JoinBand: {},
 };
 
 /* ---------- Resolved data (read only; the API fills it on single-post reads) ----------

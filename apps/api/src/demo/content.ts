@@ -29,7 +29,6 @@ export type PageCopy = {
     postsTitle: string;
     /** A FAQ category shown on the home page, by name. */
     faqCategory: string;
-    cta: { title: string; text: string; label: string; href: string };
   };
   about: { text: string; story: string[]; listTitle: string; list: string[]; joinLabel: string };
   faq: { text: string; ctaTitle: string; ctaText: string };
@@ -352,12 +351,6 @@ const foodTrucks: DomainContent = {
       cuisinesTitle: "What are you hungry for?",
       postsTitle: "From the blog",
       faqCategory: "Booking a truck",
-      cta: {
-        title: "Run a food truck?",
-        text: "Join the association and get listed in front of thousands of hungry visitors.",
-        label: "Join the association",
-        href: "/about",
-      },
     },
     about: {
       text: "Independent food trucks from around the bay, working together since 2014.",
@@ -688,12 +681,6 @@ const caterers: DomainContent = {
       cuisinesTitle: "Cuisines and specialties",
       postsTitle: "Planning notes",
       faqCategory: "Planning your event",
-      cta: {
-        title: "Are you a caterer?",
-        text: "Members get event requests straight to their inbox.",
-        label: "Apply to join",
-        href: "/about",
-      },
     },
     about: {
       text: "A network of independent caterers and mobile kitchens.",

@@ -114,13 +114,9 @@ export function homeBody(ctx: BodyContext): BlockDocument {
       title: home.faqCategory,
       category_id: ctx.faqCategoryId(home.faqCategory),
     }),
-    block("Spacer", "cta", { size: "md" }),
-    block("CallToAction", "join", {
-      title: home.cta.title,
-      text: home.cta.text,
-      button_label: home.cta.label,
-      button_href: home.cta.href,
-    }),
+    block("Spacer", "join", { size: "md" }),
+    // The site's join invitation (options join_title, join_text) with its form, once.
+    block("JoinBand", "home", {}),
   ]);
 }
 

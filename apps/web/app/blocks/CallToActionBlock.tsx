@@ -1,15 +1,27 @@
 import { useId } from "react";
-import { safeHref } from "./shared.tsx";
+import { Placeholder, safeHref } from "./shared.tsx";
 import type { CallToActionBlockProps } from "./types.ts";
 
-/** A highlighted box inviting the visitor to one action: title (h2), text and a button. */
+/**
+ * A highlighted box inviting the visitor to one action: title (h2), text and a button (only
+ * with both a label and a link). Without a title (a new block) nothing on the public page.
+ */
 export function CallToActionBlock({
   title,
   text,
   button_label,
   button_href,
+  editing,
 }: CallToActionBlockProps) {
   const titleId = useId();
+  if (!title?.trim()) {
+    return editing ? (
+      <Placeholder
+        label="Call to action"
+        hint="Type a title, a text and the button's label and link."
+      />
+    ) : null;
+  }
   const href = safeHref(button_href);
   return (
     <section className="blk-cta" aria-labelledby={titleId}>

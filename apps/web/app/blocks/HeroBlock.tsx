@@ -1,11 +1,12 @@
 import { useId } from "react";
-import { cx, MediaImage, safeHref } from "./shared.tsx";
+import { cx, MediaImage, Placeholder, safeHref } from "./shared.tsx";
 import type { HeroBlockProps } from "./types.ts";
 
 /**
  * The page's opening: a large title (h1 when it opens the page, else h2), a lead text, up to two
  * buttons and an image beside the text (below it on phones and when centered). The image of the
- * opening hero loads at once with high priority; a later hero's image loads lazily.
+ * opening hero loads at once with high priority; a later hero's image loads lazily. Without a
+ * title (a new hero) it renders nothing on the public page.
  */
 export function HeroBlock({
   title,
@@ -15,8 +16,17 @@ export function HeroBlock({
   align,
   buttons,
   headingLevel,
+  editing,
 }: HeroBlockProps) {
   const titleId = useId();
+  if (!title?.trim()) {
+    return editing ? (
+      <Placeholder
+        label="Hero"
+        hint="Type the hero's title; add a text, an image and buttons if you like."
+      />
+    ) : null;
+  }
   const Title = headingLevel === 1 ? "h1" : "h2";
   const links = (buttons ?? [])
     .map((button) => ({ ...button, href: safeHref(button?.href) }))

@@ -10,6 +10,7 @@ import {
 import type { FunctionComponent, ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { CallToActionBlock } from "./CallToActionBlock.tsx";
 import { CuisineListBlock } from "./CuisineListBlock.tsx";
 import { FaqBlock } from "./FaqBlock.tsx";
 import { GalleryBlock } from "./GalleryBlock.tsx";
@@ -59,18 +60,29 @@ describe("every block type", () => {
     ).not.toThrow();
   });
 
-  it("renders the defaults of every type through the public renderer", () => {
+  it("renders new, empty blocks as nothing on the public page: no filler copy, no link", () => {
     const body = doc(...BLOCK_TYPES.map((type) => block(type, blockDefaults[type])));
     const page = parse(html(<BlockBody body={sanitizeBody(body)} />));
-    expect(page.querySelector(".blk-heading")?.textContent).toBe("A heading");
-    expect(page.querySelector(".blk-richtext strong")?.textContent).toBe("bold");
-    expect(page.querySelector(".blk-cta .blk-button")?.getAttribute("href")).toBe("/catering");
+    // No heading, text, hero, call to action or video until their content is written.
+    expect(page.querySelector("h1, h2, h3, h4")).toBeNull();
+    expect(page.querySelector(".blk-richtext, .blk-hero, .blk-cta, iframe")).toBeNull();
+    expect(page.querySelectorAll("a")).toHaveLength(0);
+    // The form has its own fields and labels; layout blocks still draw.
     expect(page.querySelector("form.blk-form__form")).not.toBeNull();
-    expect(page.querySelector("iframe")).not.toBeNull();
     expect(page.querySelector("hr.blk-divider")).not.toBeNull();
     expect(page.querySelector(".blk-spacer--md")).not.toBeNull();
-    // Blocks without data render nothing on the public page.
     expect(page.querySelector(".blk-placeholder")).toBeNull();
+    expect(page.body.textContent).not.toMatch(/heading|lorem|write something|street food/i);
+  });
+
+  it("shows the builder's placeholders with hints for new blocks", () => {
+    for (const type of ["Heading", "Hero", "CallToAction", "Video", "RichText", "JoinBand"]) {
+      const Component = blockComponents[type as BlockType] as FunctionComponent<
+        Record<string, unknown>
+      >;
+      const shown = render(<Component {...extra} {...defaults(type as BlockType)} editing />);
+      expect(shown.querySelector(".blk-placeholder__hint")?.textContent, type).toBeTruthy();
+    }
   });
 });
 
@@ -108,15 +120,24 @@ describe("Hero", () => {
     );
   });
 
-  it("shows its buttons as links with the image's size", () => {
+  it("is nothing without a title, and gives the h1 back to the page", () => {
+    const body = doc(hero(""), block("Heading", { ...blockDefaults.Heading, text: "Next" }));
+    expect(bodyHasHero(body)).toBe(false);
+    const page = render(<BlockBody body={sanitizeBody(body)} />);
+    expect(page.querySelector(".blk-hero")).toBeNull();
+  });
+
+  it("shows its buttons as links with the image's size, leaving out an unfinished one", () => {
     const page = render(
       <HeroBlock
         {...defaults("Hero")}
+        title="Trucks"
         image={media(3)}
         alt="Trucks at the market"
         buttons={[
           { label: "Members", href: "/members", style: "primary" },
           { label: "Contact", href: "/contact", style: "secondary" },
+          { label: "", href: "", style: "primary" },
         ]}
       />,
     );
@@ -212,7 +233,12 @@ describe("data blocks", () => {
 
   it("shows every member it was given, in order, each linking to its page", () => {
     const page = render(
-      <MemberGridBlock {...defaults("MemberGrid")} limit={2} resolved={{ members }} />,
+      <MemberGridBlock
+        {...defaults("MemberGrid")}
+        title="Our members"
+        limit={2}
+        resolved={{ members }}
+      />,
     );
     const cards = [...page.querySelectorAll(".blk-members__grid > li")];
     expect(cards).toHaveLength(3);
@@ -271,6 +297,7 @@ describe("data blocks", () => {
     const page = render(
       <FaqBlock
         {...defaults("Faq")}
+        title="Questions"
         resolved={{
           categories: [
             {
@@ -303,6 +330,7 @@ describe("data blocks", () => {
     const page = render(
       <LatestPostsBlock
         {...defaults("LatestPosts")}
+        title="Latest news"
         resolved={{
           posts: [
             {
@@ -321,6 +349,33 @@ describe("data blocks", () => {
     expect(page.querySelector("time")?.getAttribute("datetime")).toBe("2025-03-01");
     expect(page.querySelector("time")?.textContent).toBe("1 March 2025");
     expect(page.querySelector("img")?.getAttribute("loading")).toBe("lazy");
+  });
+});
+
+describe("CallToAction", () => {
+  const cta = (props: Partial<BlockProps<"CallToAction">>) =>
+    render(<CallToActionBlock {...defaults("CallToAction")} {...props} />);
+
+  it("shows its title, text and button", () => {
+    const page = cta({
+      title: "Book us",
+      text: "Any date.",
+      button_label: "Ask",
+      button_href: "/contact",
+    });
+    expect(page.querySelector("h2")?.textContent).toBe("Book us");
+    const button = page.querySelector("a.blk-button");
+    expect([button?.textContent, button?.getAttribute("href")]).toEqual(["Ask", "/contact"]);
+  });
+
+  it("renders no link when its link is empty, and nothing at all without a title", () => {
+    expect(
+      cta({ title: "Book us", button_label: "Ask", button_href: "" }).querySelector("a"),
+    ).toBeNull();
+    expect(
+      cta({ title: "Book us", button_label: "", button_href: "/contact" }).querySelector("a"),
+    ).toBeNull();
+    expect(html(<CallToActionBlock {...defaults("CallToAction")} />)).toBe("");
   });
 });
 

@@ -10,6 +10,7 @@ import { GalleryBlock } from "./GalleryBlock.tsx";
 import { HeadingBlock } from "./HeadingBlock.tsx";
 import { HeroBlock } from "./HeroBlock.tsx";
 import { ImageBlock } from "./ImageBlock.tsx";
+import { JoinBandBlock } from "./JoinBandBlock.tsx";
 import { LatestPostsBlock } from "./LatestPostsBlock.tsx";
 import { MemberGridBlock } from "./MemberGridBlock.tsx";
 import { RichTextBlock } from "./RichTextBlock.tsx";
@@ -38,6 +39,7 @@ export const blockComponents = {
   Video: VideoBlock,
   Spacer: SpacerBlock,
   Divider: DividerBlock,
+  JoinBand: JoinBandBlock,
   // biome-ignore lint/suspicious/noExplicitAny: each component takes its own props type
 } satisfies Record<BlockType, FunctionComponent<any>>;
 
@@ -52,6 +54,7 @@ export {
   HeadingBlock,
   HeroBlock,
   ImageBlock,
+  JoinBandBlock,
   LatestPostsBlock,
   MemberGridBlock,
   RichTextBlock,

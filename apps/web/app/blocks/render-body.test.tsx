@@ -1,5 +1,6 @@
 import { blockDefaults, VIDEO_ORIGINS } from "@fooddir/contract";
 import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BlockBody, bodyHasForm } from "./render-body.tsx";
 import { sanitizeBody } from "./sanitize-body.server.ts";
@@ -359,5 +360,39 @@ describe("images", () => {
     expect(img?.getAttribute("sizes")).toBeTruthy();
     expect([img?.getAttribute("width"), img?.getAttribute("height")]).toEqual(["1200", "800"]);
     expect(img?.getAttribute("loading")).toBe("lazy");
+  });
+});
+
+describe("the Join band block", () => {
+  const options = { join_title: "Run a food truck?", join_text: "Get listed." };
+  /** The body as the page renders it, with the site's options as the root loader has them. */
+  const renderWithSite = (body: unknown, joinBand: boolean) => {
+    const router = createMemoryRouter(
+      [
+        {
+          id: "root",
+          path: "/",
+          loader: () => ({ options }),
+          element: <BlockBody body={sanitizeBody(body)} joinBand={joinBand} />,
+        },
+      ],
+      { hydrationData: { loaderData: { root: { options } } } },
+    );
+    return parse(renderToString(<RouterProvider router={router} />));
+  };
+  const band = () => block("JoinBand");
+
+  it("shows the site's invitation with the join form once, at the first Join band block", () => {
+    const page = renderWithSite(
+      doc(heading("A"), block("Section", { content: [band()] }), band()),
+      true,
+    );
+    expect(page.querySelectorAll(".join-band")).toHaveLength(1);
+    expect(page.querySelector(".join-band h2")?.textContent).toBe(options.join_title);
+    expect(page.querySelector('.join-band input[name="form"]')?.getAttribute("value")).toBe("join");
+  });
+
+  it("shows nothing where the page does not show the band", () => {
+    expect(renderWithSite(doc(band()), false).querySelector(".join-band")).toBeNull();
   });
 });

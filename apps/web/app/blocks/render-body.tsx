@@ -17,6 +17,7 @@ import {
   blockPropSchemas,
 } from "@fooddir/contract";
 import type { ReactNode } from "react";
+import { JOIN_BAND_ID } from "../components/public/JoinBand.tsx";
 import { blockComponents as C } from "./index.ts";
 import {
   asMedia,
@@ -32,6 +33,8 @@ export { blockComponents } from "./index.ts";
 type Raw = Record<string, unknown>;
 type Checked = { type: BlockType; id: string; raw: Raw; props: Raw };
 type FormStates = Record<string, FormBlockState> | undefined;
+/** What the blocks of one body share: the forms' states and the one join band block shown. */
+type Shared = { formStates: FormStates; joinBand: Raw | null };
 
 const isObj = (v: unknown): v is Raw => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -57,38 +60,56 @@ function check(node: unknown): Checked | null {
   };
 }
 
-/** True when the body opens with a Hero: its title is then the page's h1. */
+/** True when the body opens with a Hero that has a title: its title is then the page's h1. */
 export function bodyHasHero(body: unknown): boolean {
   for (const node of contentOf(body)) {
     const checked = check(node);
-    if (checked) return checked.type === "Hero";
+    if (checked) return checked.type === "Hero" && String(checked.props.title).trim() !== "";
   }
   return false;
 }
 
-/** True when the body shows a Form block of this form anywhere (slots included). */
-export function bodyHasForm(body: unknown, form: string): boolean {
-  const visit = (nodes: unknown, depth: number): boolean => {
-    if (!Array.isArray(nodes) || depth > BODY_MAX_NESTING) return false;
-    return nodes.some((node) => {
+/** The first block of the body (depth first, slots included) of this type, or null. */
+function firstBlock(
+  body: unknown,
+  type: BlockType,
+  matches: (props: Raw) => boolean = () => true,
+): Checked | null {
+  const visit = (nodes: unknown, depth: number): Checked | null => {
+    if (!Array.isArray(nodes) || depth > BODY_MAX_NESTING) return null;
+    for (const node of nodes) {
       const checked = check(node);
-      if (!checked) return false;
-      if (checked.type === "Form" && checked.props.form === form) return true;
-      return (BLOCK_SLOTS[checked.type] ?? []).some((slot) => visit(checked.raw[slot], depth + 1));
-    });
+      if (!checked) continue;
+      if (checked.type === type && matches(checked.props)) return checked;
+      for (const slot of BLOCK_SLOTS[checked.type] ?? []) {
+        const found = visit(checked.raw[slot], depth + 1);
+        if (found) return found;
+      }
+    }
+    return null;
   };
   return visit(contentOf(body), 0);
+}
+
+/** True when the body shows a Form block (of this form when given) anywhere, slots included. */
+export function bodyHasForm(body: unknown, form?: string): boolean {
+  return firstBlock(body, "Form", (props) => form === undefined || props.form === form) !== null;
+}
+
+/** True when the body holds a Join band block (the page's opt-in to the band). */
+export function bodyHasJoinBand(body: unknown): boolean {
+  return firstBlock(body, "JoinBand") !== null;
 }
 
 function BlockList({
   nodes,
   depth,
-  formStates,
+  shared,
   opensPage = false,
 }: {
   nodes: unknown;
   depth: number;
-  formStates: FormStates;
+  shared: Shared;
   opensPage?: boolean;
 }) {
   if (!Array.isArray(nodes) || depth > BODY_MAX_NESTING) return null;
@@ -99,7 +120,7 @@ function BlockList({
       key={`${index}-${block.id}`}
       block={block}
       depth={depth}
-      formStates={formStates}
+      shared={shared}
       headingLevel={opensPage && index === 0 ? 1 : 2}
     />
   ));
@@ -108,20 +129,19 @@ function BlockList({
 function Block({
   block,
   depth,
-  formStates,
+  shared,
   headingLevel,
 }: {
   block: Checked;
   depth: number;
-  formStates: FormStates;
+  shared: Shared;
   headingLevel: 1 | 2;
 }): ReactNode {
   const { raw } = block;
+  const { formStates } = shared;
   // biome-ignore lint/suspicious/noExplicitAny: props were checked by the type's schema above
   const props = block.props as any;
-  const slot = (name: string) => (
-    <BlockList nodes={raw[name]} depth={depth + 1} formStates={formStates} />
-  );
+  const slot = (name: string) => <BlockList nodes={raw[name]} depth={depth + 1} shared={shared} />;
   switch (block.type) {
     case "Heading":
       return <C.Heading {...props} />;
@@ -168,6 +188,9 @@ function Block({
       return <C.Spacer {...props} />;
     case "Divider":
       return <C.Divider />;
+    case "JoinBand":
+      // Only the page's first Join band block, and only where the band belongs.
+      return <C.JoinBand shown={raw === shared.joinBand} state={formStates?.[JOIN_BAND_ID]} />;
     default:
       return null;
   }
@@ -176,13 +199,26 @@ function Block({
 /**
  * A post body as HTML: the blocks in order, slots nested. A Hero that opens the body gets the
  * page's h1 (see bodyHasHero); `formStates` are the page action's answers by Form block id.
+ * `joinBand` says whether the page shows its (first) Join band block (lib/join-band.ts).
  */
-export function BlockBody({ body, formStates }: { body: unknown; formStates?: FormStates }) {
+export function BlockBody({
+  body,
+  formStates,
+  joinBand = false,
+}: {
+  body: unknown;
+  formStates?: FormStates;
+  joinBand?: boolean;
+}) {
   const content = contentOf(body);
   if (content.length === 0) return null;
+  const shared: Shared = {
+    formStates,
+    joinBand: joinBand ? (firstBlock(body, "JoinBand")?.raw ?? null) : null,
+  };
   return (
     <div className="blk-body">
-      <BlockList nodes={content} depth={0} formStates={formStates} opensPage />
+      <BlockList nodes={content} depth={0} shared={shared} opensPage />
     </div>
   );
 }

@@ -52,3 +52,8 @@ export type FormBlockProps = Common &
 export type VideoBlockProps = Common & BlockProps<"Video">;
 export type SpacerBlockProps = Common & BlockProps<"Spacer">;
 export type DividerBlockProps = Common;
+/**
+ * The site's join band at this place of the body. `shown` is false where the band does not
+ * belong (lib/join-band.ts): the block then renders nothing on the public page.
+ */
+export type JoinBandBlockProps = Common & { shown?: boolean; state?: FormBlockState };

@@ -7,9 +7,20 @@ import {
   MemberPickerField,
 } from "./fields/DataSelectFields.tsx";
 
-/** The editor's fields of each block (labels say what a visitor sees). */
-const text = (label: string) => ({ type: "text" as const, label });
-const textarea = (label: string) => ({ type: "textarea" as const, label });
+/**
+ * The editor's fields of each block (labels say what a visitor sees). A new block starts empty:
+ * placeholders hint at what to write, and an empty block shows nothing on the public page.
+ */
+const text = (label: string, placeholder?: string) => ({
+  type: "text" as const,
+  label,
+  placeholder,
+});
+const textarea = (label: string, placeholder?: string) => ({
+  type: "textarea" as const,
+  label,
+  placeholder,
+});
 const select = (label: string, options: [string, string][]) => ({
   type: "select" as const,
   label,
@@ -63,7 +74,7 @@ const alt = {
 
 export const blockFields: Record<string, Fields> = {
   Heading: {
-    text: text("Text"),
+    text: text("Text", "e.g. Our trucks"),
     level: select("Level", [
       ["2", "Heading 2"],
       ["3", "Heading 3"],
@@ -99,8 +110,8 @@ export const blockFields: Record<string, Fields> = {
     ]),
   },
   Hero: {
-    title: text("Title"),
-    text: textarea("Text"),
+    title: text("Title", "e.g. Street food for every occasion"),
+    text: textarea("Text", "One or two sentences under the title"),
     image: media("Background image"),
     alt,
     align,
@@ -109,14 +120,14 @@ export const blockFields: Record<string, Fields> = {
       label: "Buttons (at most two)",
       max: 2,
       arrayFields: {
-        label: text("Label"),
-        href: text("Link (/members, https://…)"),
+        label: text("Label", "e.g. Meet the members"),
+        href: text("Link", "/members or https://…"),
         style: select("Style", [
           ["primary", "Primary"],
           ["secondary", "Secondary"],
         ]),
       },
-      defaultItemProps: { label: "Learn more", href: "/", style: "secondary" },
+      defaultItemProps: { label: "", href: "", style: "primary" },
       getItemSummary: (item: { label?: string }) => item.label || "Button",
     },
   },
@@ -141,7 +152,7 @@ export const blockFields: Record<string, Fields> = {
     column3: { type: "slot" },
   },
   MemberGrid: {
-    title: text("Title"),
+    title: text("Title", "e.g. Our members (optional)"),
     mode: select("Members shown", [
       ["all", "All members"],
       ["cuisine", "Members of one cuisine"],
@@ -152,17 +163,23 @@ export const blockFields: Record<string, Fields> = {
     limit: { type: "number", label: "At most", min: 1, max: 48 },
     show_all_link: yesNo("“View all members” link"),
   },
-  CuisineList: { title: text("Title"), show_counts: yesNo("Show member counts") },
+  CuisineList: {
+    title: text("Title", "e.g. Browse by cuisine (optional)"),
+    show_counts: yesNo("Show member counts"),
+  },
   Faq: {
-    title: text("Title"),
+    title: text("Title", "e.g. Frequently asked questions (optional)"),
     category_id: dataField<number | null>("Category", FaqCategorySelectField, null),
   },
-  LatestPosts: { title: text("Title"), count: { type: "number", label: "Posts", min: 1, max: 12 } },
+  LatestPosts: {
+    title: text("Title", "e.g. Latest news (optional)"),
+    count: { type: "number", label: "Posts", min: 1, max: 12 },
+  },
   CallToAction: {
-    title: text("Title"),
-    text: textarea("Text"),
-    button_label: text("Button label"),
-    button_href: text("Button link (/catering, https://…)"),
+    title: text("Title", "e.g. Book a truck for your event"),
+    text: textarea("Text", "What the visitor gets by following the button"),
+    button_label: text("Button label", "e.g. Contact us"),
+    button_href: text("Button link", "/contact or https://…"),
   },
   Form: {
     form: select("Form", [
@@ -170,11 +187,14 @@ export const blockFields: Record<string, Fields> = {
       ["catering", "Catering request"],
       ["join", "Join the association"],
     ]),
-    title: text("Title"),
-    text: textarea("Text"),
-    submit_label: text("Button label (optional)"),
+    title: text("Title", "e.g. Get in touch (optional)"),
+    text: textarea("Text", "A sentence above the fields (optional)"),
+    submit_label: text("Button label (optional)", "Send"),
   },
-  Video: { url: text("YouTube or Vimeo address"), title: text("Title (for screen readers)") },
+  Video: {
+    url: text("YouTube or Vimeo address", "https://www.youtube.com/watch?v=…"),
+    title: text("Title (for screen readers)", "What the video shows"),
+  },
   Spacer: {
     size: select("Size", [
       ["sm", "Small"],
@@ -184,4 +204,5 @@ export const blockFields: Record<string, Fields> = {
     ]),
   },
   Divider: {},
+  JoinBand: {},
 };

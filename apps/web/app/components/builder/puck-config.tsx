@@ -1,6 +1,6 @@
 import { BLOCK_DATA_INPUTS, BLOCK_SLOTS, type BlockType, blockDefaults } from "@fooddir/contract";
 import type { ComponentConfig, Config } from "@puckeditor/core";
-import type { ComponentType, CSSProperties, ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { CallToActionBlock } from "../../blocks/CallToActionBlock.tsx";
 import { ColumnsBlock } from "../../blocks/ColumnsBlock.tsx";
 import { CuisineListBlock } from "../../blocks/CuisineListBlock.tsx";
@@ -11,6 +11,7 @@ import { GalleryBlock } from "../../blocks/GalleryBlock.tsx";
 import { HeadingBlock } from "../../blocks/HeadingBlock.tsx";
 import { HeroBlock } from "../../blocks/HeroBlock.tsx";
 import { ImageBlock } from "../../blocks/ImageBlock.tsx";
+import { JoinBandBlock } from "../../blocks/JoinBandBlock.tsx";
 import { LatestPostsBlock } from "../../blocks/LatestPostsBlock.tsx";
 import { MemberGridBlock } from "../../blocks/MemberGridBlock.tsx";
 import { RichTextBlock } from "../../blocks/RichTextBlock.tsx";
@@ -18,7 +19,9 @@ import { SectionBlock } from "../../blocks/SectionBlock.tsx";
 import { SpacerBlock } from "../../blocks/SpacerBlock.tsx";
 import { VideoBlock } from "../../blocks/VideoBlock.tsx";
 import { builderApi } from "../../lib/builder/api.ts";
+import type { SiteFrameData } from "../../lib/builder/site-frame.ts";
 import { blockFields } from "./block-fields.tsx";
+import { SiteFrame } from "./SiteFrame.tsx";
 
 // biome-ignore lint/suspicious/noExplicitAny: Puck hands every block its own prop shape.
 type AnyProps = Record<string, any>;
@@ -41,6 +44,7 @@ const LABELS: Record<BlockType, string> = {
   Video: "Video",
   Spacer: "Spacer",
   Divider: "Divider",
+  JoinBand: "Join band",
 };
 
 /** A block of the canvas by its Puck id (`{type}-{uuid}`): its label and whether it has slots. */
@@ -106,6 +110,7 @@ const COMPONENTS: Record<BlockType, ComponentType<AnyProps>> = {
   Video: loose(VideoBlock),
   Spacer: loose(SpacerBlock),
   Divider: loose(DividerBlock),
+  JoinBand: loose(JoinBandBlock),
 };
 
 /** Slots become Puck drop zones laid out like the public page's slot wrapper. */
@@ -151,8 +156,15 @@ function componentConfig(type: BlockType): ComponentConfig<AnyProps> {
   return config;
 }
 
-/** The builder's configuration: every block of the shared set, grouped as the sidebar shows. */
-export function createPuckConfig(colorVars: Record<string, string>): Config {
+/**
+ * The builder's configuration: every block of the shared set, grouped as the sidebar shows, on a
+ * canvas framed like the public page (the site's header and footer, `site`, at `path`).
+ */
+export function createPuckConfig(
+  colorVars: Record<string, string>,
+  site: SiteFrameData,
+  path = "",
+): Config {
   const components = Object.fromEntries(
     (Object.keys(LABELS) as BlockType[]).map((type) => [type, componentConfig(type)]),
   );
@@ -166,14 +178,14 @@ export function createPuckConfig(colorVars: Record<string, string>): Config {
         title: "Directory",
         components: ["MemberGrid", "CuisineList", "Faq", "LatestPosts"],
       },
-      forms: { title: "Forms", components: ["Form"] },
+      forms: { title: "Forms", components: ["Form", "JoinBand"] },
     },
     root: {
       fields: {},
       render: ({ children }: { children: ReactNode }) => (
-        <div className="blk-page" style={colorVars as CSSProperties}>
+        <SiteFrame site={site} colors={colorVars} path={path}>
           {children}
-        </div>
+        </SiteFrame>
       ),
     },
   } as Config;

@@ -7,7 +7,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { ErrorPage } from "../../components/ErrorPage.tsx";
-import { JoinBand } from "../../components/public/JoinBand.tsx";
 import { SiteFooter } from "../../components/public/SiteFooter.tsx";
 import { SiteHeader } from "../../components/public/SiteHeader.tsx";
 import { describeError } from "../../lib/error-info.ts";
@@ -89,8 +88,7 @@ export function ErrorBoundary() {
         members={featuredMembers(error, site?.errorPage?.members)}
         signedIn={site?.signedIn}
       />
-      {/* An error page has no action of its own: its join form answers on /members. */}
-      <JoinBand action="/members#join" />
+      {/* No join band on an error page (decision 014): the visitor came for something else. */}
     </SiteFrame>
   );
 }

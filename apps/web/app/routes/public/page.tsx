@@ -1,11 +1,12 @@
 import { API_PATHS, POST_TYPES, type Post, publicPath } from "@fooddir/contract";
 import { useRouteLoaderData } from "react-router";
-import { BlockBody, bodyHasForm, bodyHasHero } from "../../blocks/render-body.tsx";
+import { BlockBody, bodyHasHero } from "../../blocks/render-body.tsx";
 import { sanitizeBody } from "../../blocks/sanitize-body.server.ts";
 import { JOIN_BAND_ID, JoinBand } from "../../components/public/JoinBand.tsx";
 import { JsonLd } from "../../components/public/JsonLd.tsx";
 import { PostHero } from "../../components/public/PostHero.tsx";
 import { failOnServerError, serverApi } from "../../lib/api/server.server.ts";
+import { joinBandPlace } from "../../lib/join-band.ts";
 import { redirectFromOldUrl, throwNotFound } from "../../lib/not-found.server.ts";
 import { publicFormAction } from "../../lib/public-form.server.ts";
 import {
@@ -95,6 +96,7 @@ export default function PublicPage({ loaderData, actionData }: Route.ComponentPr
   const { post, isHome } = loaderData;
   const body = post?.post_body;
   const structured = post ? <StructuredData post={post} isHome={isHome} /> : null;
+  const band = joinBandPlace({ isHome, postTypeId: post?.post_type_id, body });
   return (
     <article>
       {/* A body that opens with a Hero block brings the page's h1 and its own image. */}
@@ -106,9 +108,9 @@ export default function PublicPage({ loaderData, actionData }: Route.ComponentPr
           siteDescription={site?.domain?.seo?.description}
         />
       )}
-      <BlockBody body={body} formStates={actionData?.formStates} />
-      {/* A page that holds its own join form (the demo's about page) needs no second one. */}
-      {bodyHasForm(body, "join") ? null : <JoinBand state={actionData?.formStates[JOIN_BAND_ID]} />}
+      <BlockBody body={body} formStates={actionData?.formStates} joinBand={band === "block"} />
+      {/* The join band only where it belongs, at most once (lib/join-band.ts, decision 014). */}
+      {band === "end" ? <JoinBand state={actionData?.formStates[JOIN_BAND_ID]} /> : null}
       {structured}
     </article>
   );
