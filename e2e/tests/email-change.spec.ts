@@ -77,3 +77,54 @@ test("an editor changes its email through the mailed link, and the old address u
   await expect(page).toHaveURL(/\/team-login/);
   await signInAs(page, oldEmail, password);
 });
+
+test("a site admin invites an address with an account elsewhere; its owner joins by the link", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const owner = `caterer-${stamp}@example.com`;
+  const siteAdmin = `bay-admin-${stamp}@example.com`;
+  const password = "Invited-trucks-42";
+  const admin = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
+    body: { email: "admin@example.com", password: "foodtrucks-demo" },
+  });
+  const token = admin.body.data.access_token;
+  // An editor of the catering site only, and a site admin of localhost only, each with a password.
+  for (const [email, domain, role] of [
+    [owner, 2, 3],
+    [siteAdmin, 1, 2],
+  ] as const) {
+    const made = await apiCall("POST", "/api/users", {
+      token,
+      body: { firstname: "Ca", lastname: "Terer", email, role_id: role, domain_ids: [domain] },
+    });
+    expect(made.status).toBe(201);
+    await page.goto(await linkIn(email, "/change-password"));
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByLabel("Confirm password").fill(password);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page).toHaveURL(/\/team-login/);
+  }
+
+  // The site admin invites that address in the panel: it sees what a new address shows.
+  await signInAs(page, siteAdmin, password);
+  await page.goto(`${siteUrl()}/panel/users/create`);
+  await page.getByLabel("First name").fill("Cat");
+  await page.getByLabel("Last name").fill("Invitee");
+  await page.getByLabel("Email").fill(owner);
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(`Invitation sent to ${owner}`)).toBeVisible();
+  await page.goto(`${siteUrl()}/panel/users`);
+  const row = page.getByRole("row").filter({ hasText: owner });
+  await expect(row).toContainText("Cat Invitee");
+  await expect(row).toContainText("Invited");
+
+  // The owner joins with one button; the account keeps its password.
+  await page.goto(await linkIn(owner, "/accept-invitation"));
+  await expect(page.getByRole("heading", { name: "Join the team" })).toBeVisible();
+  await page.getByRole("button", { name: "Join this site" }).click();
+  await expect(page.getByRole("status")).toContainText("You joined Bay Food Truck Association");
+  await page.goto(`${siteUrl()}/panel/users`);
+  await expect(page.getByRole("row").filter({ hasText: owner })).toContainText("Ca Terer");
+});

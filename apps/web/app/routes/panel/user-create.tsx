@@ -77,7 +77,8 @@ function InviteUser({ caller, roles }: UsersContext) {
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconMail size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
           <Text size="sm" c="dimmed">
-            They get an email with a link to set their password (valid for {INVITE_TTL_DAYS} days).
+            They get an email with a link to join (valid for {INVITE_TTL_DAYS} days): to choose a
+            password, or, if the address already has an account, to add this site to it.
           </Text>
         </Group>
         <Group justify="flex-end" gap="sm">
