@@ -72,4 +72,21 @@ test("a save in a tab whose domain another tab switched lands nowhere, and says 
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
+
+  // A published Catering member's "View" opens it on catering.localhost, not on this host.
+  const catering = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
+    host: "catering.localhost",
+    body: ADMIN,
+  });
+  const members = await apiCall<{ data: { id: number; post_status_id: number }[] }>(
+    "GET",
+    "/api/posts/by-type?type=2",
+    { host: "catering.localhost", token: catering.body.data.access_token },
+  );
+  const published = members.body.data.find((m) => m.post_status_id === 2);
+  expect(published).toBeTruthy();
+  await tabA.goto(`/panel/members/${published?.id}`);
+  const view = tabA.getByRole("link", { name: "View" });
+  await expect(view).toBeVisible();
+  expect(await view.getAttribute("href")).toMatch(/^http:\/\/catering\.localhost:\d+\//);
 });
