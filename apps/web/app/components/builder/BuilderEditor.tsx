@@ -1,5 +1,6 @@
 import type { Post, PostStatusId } from "@fooddir/contract";
 import { publicPath } from "@fooddir/contract";
+import { useComputedColorScheme } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { type Data, Puck } from "@puckeditor/core";
 import "@puckeditor/core/no-external.css";
@@ -10,6 +11,7 @@ import { builderApi } from "../../lib/builder/api.ts";
 import { sameDocument, toEditorData, toSavedDocument } from "../../lib/builder/document.ts";
 import { previewVariables } from "../../lib/builder/preview.ts";
 import { watchPuckA11y } from "../../lib/builder/puck-a11y.ts";
+import { useSiteFrame } from "../../lib/builder/site-frame.ts";
 import { contentKeys } from "../../lib/content/api.ts";
 import type { SectionConfig } from "../../lib/content/sections.ts";
 import { useUnsavedGuard } from "../../lib/navigation/use-unsaved-guard.ts";
@@ -20,6 +22,7 @@ import "../../styles/blocks.css";
 import "./builder.css";
 import { BuilderActions } from "./BuilderActions.tsx";
 import { createPuckConfig, describeBlock } from "./puck-config.tsx";
+import { SiteStyles } from "./SiteFrame.tsx";
 
 /** Spec §9: editor change events are debounced 300 ms. */
 export const EDITOR_CHANGE_DEBOUNCE_MS = 300;
@@ -48,7 +51,15 @@ export default function BuilderEditor({ post, section }: Props) {
     [],
   );
   const colors = useQuery({ queryKey: settingsKeys.colors, queryFn: settingsApi.colors });
-  const config = useMemo(() => createPuckConfig(previewVariables(colors.data)), [colors.data]);
+  // The canvas is the public page in the panel's scheme (its dark variant in dark mode), framed
+  // by the site's own header and footer.
+  const scheme = useComputedColorScheme("light");
+  const site = useSiteFrame();
+  const path = publicPath(post.attributes.url);
+  const config = useMemo(
+    () => createPuckConfig(previewVariables(colors.data, scheme), site, path),
+    [colors.data, scheme, site, path],
+  );
   // The dirty state follows the editor's changes debounced; a save sends Puck's settled data.
   const publishChange = useDebouncedCallback(
     (data: Data) => setDraft(data),
@@ -74,7 +85,6 @@ export default function BuilderEditor({ post, section }: Props) {
     }
   };
 
-  const url = post.attributes.url;
   return (
     <div className="builder-frame" ref={frameRef}>
       <Puck
@@ -85,13 +95,21 @@ export default function BuilderEditor({ post, section }: Props) {
         headerTitle={post.attributes.title}
         height="100%"
         overrides={{
+          // The public stylesheets style the canvas's document only (their page-wide rules
+          // would restyle the panel).
+          iframe: ({ children }) => (
+            <>
+              <SiteStyles />
+              {children}
+            </>
+          ),
           headerActions: () => (
             <BuilderActions
               status={status}
               dirty={dirty}
               saving={saving}
               formPath={`/panel/${section.section}/${post.id}`}
-              publicUrl={post.public_url ?? publicPath(url)}
+              publicUrl={post.public_url ?? path}
               onSave={save}
             />
           ),

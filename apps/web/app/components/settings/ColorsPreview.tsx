@@ -1,95 +1,85 @@
 import { Box, Paper, Text } from "@mantine/core";
+import { CallToActionBlock } from "../../blocks/CallToActionBlock.tsx";
+import { HeroBlock } from "../../blocks/HeroBlock.tsx";
+import { LatestPostsBlock } from "../../blocks/LatestPostsBlock.tsx";
+import { siteVariables } from "../../lib/builder/preview.ts";
+import type { SiteFrameData } from "../../lib/builder/site-frame.ts";
 import type { ColorValues } from "../../lib/settings/colors.ts";
+import { PreviewIframe } from "../builder/PreviewIframe.tsx";
+import { SiteFrame } from "../builder/SiteFrame.tsx";
 
-const FONT = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+const HERO_BUTTONS = [
+  { label: "Browse members", href: "/members", style: "primary" as const },
+  { label: "Book catering", href: "/catering", style: "secondary" as const },
+];
 
-/** Links, chips and buttons as the public stylesheets draw them: the accent toward the text. */
-const strong = (c: ColorValues) => `color-mix(in srgb, ${c.accentText} 65%, ${c.primaryText})`;
+/** Two cards as the Latest posts block draws them (sample posts, no images). */
+const SAMPLE_POSTS = {
+  posts: [
+    {
+      id: 1,
+      title: "The summer season opens",
+      url: "/blog/summer-season",
+      description: "Twelve trucks, three parks, every Saturday.",
+      poster: null,
+      created_at: "2026-05-02T10:00:00.000Z",
+    },
+    {
+      id: 2,
+      title: "Meet our new members",
+      url: "/blog/new-members",
+      description: "Dumplings, arepas and a coffee bike join us.",
+      poster: null,
+      created_at: "2026-04-18T10:00:00.000Z",
+    },
+  ],
+};
 
-function PreviewHeader({ colors, siteName }: { colors: ColorValues; siteName: string }) {
-  return (
-    <Box
-      px="md"
-      py="sm"
-      style={{
-        color: colors.primaryText,
-        borderBottom: `1px solid color-mix(in srgb, ${colors.primaryText} 14%, transparent)`,
-        display: "flex",
-        flexWrap: "wrap",
-        gap: 12,
-        alignItems: "center",
-        justifyContent: "space-between",
-      }}
-    >
-      <span style={{ fontWeight: 700 }}>{siteName}</span>
-      <span style={{ display: "flex", gap: 12, fontSize: 14 }}>
-        <span>Members</span>
-        <span style={{ color: strong(colors), fontWeight: 600 }}>Catering</span>
-        <span>Blog</span>
-      </span>
-    </Box>
-  );
-}
-
-function PreviewBand({ colors }: { colors: ColorValues }) {
-  return (
-    <Box px="md" py="md" style={{ background: colors.accentBackground, color: colors.primaryText }}>
-      <div
-        style={{
-          color: colors.accentText,
-          fontSize: 12,
-          fontWeight: 700,
-          letterSpacing: "0.08em",
-          textTransform: "uppercase",
-        }}
-      >
-        Open today
-      </div>
-      <div style={{ fontSize: 20, fontWeight: 800, margin: "4px 0 8px" }}>
-        Find your next favorite meal
-      </div>
-      <span
-        style={{
-          display: "inline-block",
-          padding: "6px 16px",
-          borderRadius: 999,
-          fontWeight: 700,
-          fontSize: 14,
-          background: strong(colors),
-          color: colors.primaryBackground,
-        }}
-      >
-        Browse members
-      </span>
-    </Box>
-  );
-}
-
-type Props = { colors: ColorValues; siteName: string; caption: string };
+type Props = {
+  colors: ColorValues;
+  /** The site's header and footer content (`useSiteFrame`), shared by both previews. */
+  site: SiteFrameData;
+  caption: string;
+};
 
 /**
- * A mini public page in the colors the site will draw with (not interactive: the "link" and
- * "button" only look like ones). The caller passes rendered colors (see `renderedColors`).
+ * The site's own header, blocks and footer (the public components and stylesheets, as the builder
+ * canvas draws them) in the colors the site will draw with; shown, not usable. The caller passes
+ * rendered colors (see `renderedColors`).
  */
-export function ColorsPreview({ colors, siteName, caption }: Props) {
+export function ColorsPreview({ colors, site, caption }: Props) {
+  const variables = siteVariables({
+    accentText: colors.accentText,
+    primaryText: colors.primaryText,
+    accentBg: colors.accentBackground,
+    primaryBg: colors.primaryBackground,
+  });
   return (
     <Box component="figure" m={0}>
       <Text component="figcaption" size="sm" fw={500} mb={4}>
         {caption}
       </Text>
-      <Paper
-        withBorder
-        radius="md"
-        style={{ overflow: "hidden", fontFamily: FONT, background: colors.primaryBackground }}
-      >
-        <PreviewHeader colors={colors} siteName={siteName} />
-        <PreviewBand colors={colors} />
-        <Box px="md" py="md" style={{ color: colors.primaryText, fontSize: 14, lineHeight: 1.55 }}>
-          Our members serve tacos, burgers and more every weekend.{" "}
-          <span style={{ color: colors.accentText, textDecoration: "underline" }}>
-            Read the schedule
-          </span>
-        </Box>
+      <Paper withBorder radius="md" style={{ overflow: "hidden" }}>
+        <PreviewIframe title={caption}>
+          <SiteFrame site={site} colors={variables} path="/" compact>
+            <HeroBlock
+              title="Find your next favorite meal"
+              text="Our members serve tacos, burgers and more every weekend."
+              image={null}
+              alt=""
+              align="left"
+              buttons={HERO_BUTTONS}
+              headingLevel={1}
+            />
+            <LatestPostsBlock title="News" count={2} resolved={SAMPLE_POSTS} />
+            <CallToActionBlock
+              title="Hire a truck for your event"
+              text="Tell us the date and the crowd: the right trucks answer."
+              button_label="Request catering"
+              button_href="/catering"
+            />
+          </SiteFrame>
+        </PreviewIframe>
       </Paper>
     </Box>
   );

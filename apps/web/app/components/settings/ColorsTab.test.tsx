@@ -25,6 +25,13 @@ vi.mock("../../lib/api/browser.ts", () => ({
         const body = options.body as { domain_color_type_id: number; code: string }[];
         return { data: body.map((c) => ({ id: c.domain_color_type_id, ...c })) };
       }
+      // The previews' site frame: the domain's title and header menu.
+      if (path === "/api/domain-options") return { data: { title: "Taco Town", logo: null } };
+      if (path === "/api/domain-menu") {
+        const header = [{ text: "Catering", url: "/catering", type: "internal" }];
+        return { data: { menuBody: { header, footer: [] } } };
+      }
+      if (path === "/api/domain-socials") return { data: [], meta: { total: 0 } };
       if (failGet) {
         throw Object.assign(new Error("500"), {
           name: "FetchError",
@@ -77,6 +84,31 @@ describe("the colors tab", { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Reset" }));
     expect(input("Accent text").value).toBe("#1864ab");
     expect(save().hasAttribute("disabled")).toBe(true);
+  });
+
+  it("previews the site's own header and blocks in the rendered colors, light and dark", async () => {
+    renderTab();
+    await screen.findByLabelText("Accent text");
+    const frameOf = async (title: string) => {
+      const iframe = screen.getByTitle(title) as HTMLIFrameElement;
+      return waitFor(() => {
+        const frame = iframe.contentDocument?.querySelector<HTMLElement>("[data-site-frame]");
+        if (!frame?.textContent?.includes("Catering")) throw new Error("no site header yet");
+        return frame;
+      });
+    };
+    const light = await frameOf("Preview");
+    const dark = await frameOf("Preview on devices in dark mode");
+    const header = light.querySelector("header.site-header");
+    expect(header?.textContent).toContain("Taco Town");
+    expect(header?.closest("[inert]")).not.toBeNull();
+    expect(light.querySelector(".blk-hero .blk-button")?.textContent).toBe("Browse members");
+    expect(light.querySelectorAll(".blk-post__card")).toHaveLength(2);
+    expect(light.style.getPropertyValue("--site-primary-bg")).toBe("#ffffff");
+    expect(dark.style.getPropertyValue("--site-primary-bg")).not.toBe("#ffffff");
+    // A document of its own, which the public stylesheet styles (not the panel's).
+    expect(light.ownerDocument).not.toBe(document);
+    expect(light.ownerDocument.querySelector("style")).not.toBeNull();
   });
 
   it("shows a failed load with a retry", async () => {

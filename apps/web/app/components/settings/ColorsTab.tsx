@@ -3,8 +3,8 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { apiErrorBody, flattenFieldErrors, showApiError } from "../../lib/api/errors.ts";
+import { useSiteFrame } from "../../lib/builder/site-frame.ts";
 import { notify } from "../../lib/notify.ts";
-import { usePanel } from "../../lib/panel-context.ts";
 import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
 import {
   COLOR_FIELDS,
@@ -44,7 +44,7 @@ function ColorsSkeleton() {
 /** Site options > Colors: the four public colors, a live preview and WCAG contrast warnings. */
 export function ColorsTab() {
   const queryClient = useQueryClient();
-  const siteName = usePanel()?.domain.data?.name || "Your site";
+  const site = useSiteFrame();
   const query = useQuery({
     queryKey: settingsKeys.colors,
     queryFn: settingsApi.colors,
@@ -143,10 +143,10 @@ export function ColorsTab() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="md">
-              <ColorsPreview colors={rendered.light} siteName={siteName} caption="Preview" />
+              <ColorsPreview colors={rendered.light} site={site} caption="Preview" />
               <ColorsPreview
                 colors={rendered.dark}
-                siteName={siteName}
+                site={site}
                 caption="Preview on devices in dark mode"
               />
               <ColorsContrast adjustments={rendered.adjustments} problems={rendered.problems} />
