@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { gridClasses } from "../lib/grid-columns.ts";
 import { IMAGE_SLOTS } from "../lib/responsive-image.ts";
 import { BlockTitle, MediaImage, Placeholder, safeHref } from "./shared.tsx";
 import type { LatestPostsBlockProps } from "./types.ts";
@@ -31,7 +32,7 @@ export function LatestPostsBlock({ title, resolved, editing }: LatestPostsBlockP
   return (
     <section className="blk-posts" aria-labelledby={title ? titleId : undefined}>
       {title ? <BlockTitle id={titleId}>{title}</BlockTitle> : null}
-      <ul className="blk-posts__grid">
+      <ul className={`blk-posts__grid ${gridClasses(posts.length)}`}>
         {posts.map((post) => {
           const date = postDate(post.created_at);
           return (

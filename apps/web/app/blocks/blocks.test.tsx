@@ -242,6 +242,8 @@ describe("data blocks", () => {
     );
     const cards = [...page.querySelectorAll(".blk-members__grid > li")];
     expect(cards).toHaveLength(3);
+    // Three cards fill one row of three (lib/grid-columns.ts), not three of four columns.
+    expect(page.querySelector(".blk-members__grid")?.className).toContain("blk-grid--lg-3");
     expect(cards.map((c) => c.querySelector("a")?.getAttribute("href"))).toEqual([
       "/taco-truck",
       "/pizza-van",

@@ -1,3 +1,4 @@
+import { gridClasses } from "../../lib/grid-columns.ts";
 import type { MemberCard } from "../../lib/member-cards.ts";
 import { IMAGE_SLOTS, imageAttrs } from "../../lib/responsive-image.ts";
 
@@ -64,7 +65,7 @@ function MemberCardItem({ card, headingLevel, placeholders, eagerFirst }: CardPr
 /**
  * The member cards of /members, the member-grid block and the not-found page: plain links and
  * images, no client JavaScript. Styled by blocks.css (`blk-member*`), which the builder's canvas
- * loads too.
+ * loads too. Its column count fills the rows for the number of cards (lib/grid-columns.ts).
  */
 export function MemberGrid({
   cards,
@@ -73,7 +74,7 @@ export function MemberGrid({
   eagerFirst = false,
 }: Props) {
   return (
-    <ul className="blk-members__grid">
+    <ul className={`blk-members__grid ${gridClasses(cards.length)}`}>
       {cards.map((card, index) => (
         <MemberCardItem
           key={card.id}
