@@ -26,7 +26,7 @@ export const OPTION_SECTIONS: readonly OptionSection[] = [
       {
         name: "menu_title",
         label: "Menu title",
-        description: "Heading of the navigation menu on small screens.",
+        description: "Heading of the footer's links (\"Links\" when empty).",
         max: 100,
       },
     ],
