@@ -89,6 +89,10 @@ test("an editor manages members: filters, ordering, editing, media, trash", asyn
     buffer: pngBuffer(64, 40),
   });
   await expect(picker.getByText("Uploaded")).toBeVisible();
+  // The upload asks for its alt text (a poster without one would be asked for it first).
+  await picker.getByLabel("Alt text for new-poster.png").fill("The member's new poster");
+  await picker.getByRole("button", { name: "Save alt text" }).click();
+  await expect(picker.getByText(/Alt text saved/)).toBeVisible();
   await picker.getByRole("button", { name: "Use selected image" }).click();
   await expect(picker).toBeHidden();
 
