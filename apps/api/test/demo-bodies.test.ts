@@ -118,6 +118,17 @@ describe("demo page bodies", () => {
         expect(ofType(blocksOf(byUrl("about")), "Form")[0].props.form).toBe("join");
       });
 
+      it("writes cuisine names as they are written on cuisine pages ('Every Mexican member')", () => {
+        const cuisinePages = rows.filter((r) => r.post_type_id === POST_TYPES.cuisine);
+        expect(cuisinePages.length).toBeGreaterThan(0);
+        for (const row of cuisinePages) {
+          const cuisine = row.title.replace(/ (food trucks|catering)$/, "");
+          expect(row.description, row.title).toContain(`Every ${cuisine} member`);
+          const [hero] = blocksOf(row);
+          expect(hero.props.text, row.title).toBe(row.description);
+        }
+      });
+
       it("gives every catering a hero, text, 2-4 gallery images and the catering form", () => {
         for (const row of rows.filter((r) => r.post_type_id === POST_TYPES.catering)) {
           const blocks = blocksOf(row);
