@@ -30,6 +30,7 @@ export default [
     route("profile", "routes/panel/profile.tsx"),
     route("create-domain", "routes/panel/create-domain.tsx"),
     ...contentRoutes,
+    route("cuisine-tags", "routes/panel/cuisine-tags.tsx"),
     route("media", "routes/panel/media.tsx"),
     route("faq", "routes/panel/faq.tsx"),
     route("site-options", "routes/panel/site-options.tsx"),

@@ -1,7 +1,8 @@
-import { Checkbox, MultiSelect, Paper, Select, Stack, Text } from "@mantine/core";
+import { Checkbox, Paper, Select, Stack, Text } from "@mantine/core";
 import type { PostFormValues } from "../../../lib/content/post-form.ts";
 import type { SectionConfig } from "../../../lib/content/sections.ts";
 import type { SetPostField } from "../../../lib/content/use-post-form.ts";
+import { CuisineTagsField } from "../../cuisine-tags/CuisineTagsField.tsx";
 import { MediaField } from "../MediaField.tsx";
 import { STATUS_OPTIONS } from "../StatusBadge.tsx";
 
@@ -75,19 +76,14 @@ export function PostSidebar({
               />
             ) : null}
             {config.cuisines ? (
-              <MultiSelect
+              <CuisineTagsField
                 label={config.section === "cuisines" ? "Cuisine tag" : "Cuisines"}
-                placeholder={tags.loading ? "Loading…" : "Choose cuisines"}
-                data={tags.options}
+                options={tags.options}
+                loading={tags.loading}
                 value={values.cuisines}
                 error={errors.cuisines}
                 maxValues={config.section === "cuisines" ? 1 : undefined}
-                searchable
-                clearable
-                hidePickedOptions
-                nothingFoundMessage="No cuisine found"
                 onChange={(v) => set("cuisines", v)}
-                comboboxProps={{ withinPortal: true }}
               />
             ) : null}
           </Stack>

@@ -1,0 +1,177 @@
+import type { CuisineTagListItem } from "@fooddir/contract";
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import CuisineTagsPage from "./cuisine-tags.tsx";
+
+type Call = { path: string; options: { method?: string; body?: unknown } };
+const calls: Call[] = [];
+let tags: CuisineTagListItem[] = [];
+let failList = false;
+let refuseWrite: { message: string; errors: Record<string, string[]> } | null = null;
+
+vi.mock("../../lib/api/browser.ts", () => ({
+  api:
+    () =>
+    async (path: string, options: Call["options"] = {}) => {
+      calls.push({ path, options });
+      if (options.method === "DELETE") return { data: { message: "Deleted." } };
+      if (options.method) {
+        if (refuseWrite) {
+          throw Object.assign(new Error("422"), {
+            name: "FetchError",
+            status: 422,
+            statusCode: 422,
+            data: refuseWrite,
+          });
+        }
+        const body = options.body as { title: string; icon_data: string };
+        return { data: { id: 99, ...body } };
+      }
+      if (failList) throw new Error("offline");
+      return { data: tags, meta: { total: tags.length } };
+    },
+}));
+
+afterEach(() => {
+  cleanup();
+  calls.length = 0;
+  failList = false;
+  refuseWrite = null;
+});
+
+const mexican: CuisineTagListItem = {
+  id: 1,
+  title: "Mexican",
+  icon_data: '{"emoji":"🌮","color":"#D9480F"}',
+  members_count: 3,
+};
+const vegan: CuisineTagListItem = { id: 2, title: "Vegan", icon_data: "{}", members_count: 0 };
+
+function renderScreen() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: "/", element: <CuisineTagsPage /> }]);
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const writes = () => calls.filter((c) => c.options.method);
+
+// Mantine in jsdom is slow on a busy machine.
+describe("the cuisine tags screen", { timeout: 30_000 }, () => {
+  it("lists the tags with their icon and the members using them", async () => {
+    tags = [mexican, vegan];
+    renderScreen();
+    const list = await screen.findByRole("list", { name: "Cuisine tags" });
+    const rows = within(list).getAllByRole("listitem");
+    const texts = (id: string) => rows.map((r) => within(r).getByTestId(id).textContent);
+    expect(texts("tag-title")).toEqual(["Mexican", "Vegan"]);
+    expect(texts("tag-members")).toEqual(["Used by 3 members", "No members yet"]);
+    expect(rows[0].textContent).toContain("🌮");
+    expect(screen.getByTestId("list-total").textContent).toBe("2 cuisine tags");
+    expect(screen.getByRole("button", { name: "Edit Mexican" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Delete Vegan" })).toBeTruthy();
+  });
+
+  it("offers a first tag from the empty state, with the name as typed and the chosen emoji", async () => {
+    tags = [];
+    renderScreen();
+    expect(await screen.findByText("No cuisine tags yet")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "New cuisine tag" }));
+    const dialog = await screen.findByRole("dialog", { name: "New cuisine tag" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("The name field is required.")).toBeTruthy();
+    expect(writes()).toEqual([]);
+
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /^Name/ }), {
+      target: { value: "  Mexican " },
+    });
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Taco" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toEqual({
+      path: "/api/cuisine-tags",
+      options: { method: "POST", body: { title: "Mexican", icon_data: '{"emoji":"🌮"}' } },
+    });
+  });
+
+  it("renames a tag keeping its color, and refuses a name another tag has", async () => {
+    tags = [mexican, vegan];
+    renderScreen();
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Mexican" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit cuisine tag" });
+    const name = within(dialog).getByRole("textbox", { name: /^Name/ });
+    expect((name as HTMLInputElement).value).toBe("Mexican");
+    expect(within(dialog).getByRole("radio", { name: "Taco" }).getAttribute("aria-checked")).toBe(
+      "true",
+    );
+
+    fireEvent.change(name, { target: { value: "VEGAN" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(
+      await within(dialog).findByText("A cuisine with this name already exists."),
+    ).toBeTruthy();
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(writes()).toEqual([]);
+
+    fireEvent.change(name, { target: { value: "Tex-Mex" } });
+    fireEvent.click(within(dialog).getByRole("radio", { name: "No icon" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toEqual({
+      path: "/api/cuisine-tags/1",
+      options: { method: "PUT", body: { title: "Tex-Mex", icon_data: '{"color":"#D9480F"}' } },
+    });
+  });
+
+  it("shows the server's refusal at the name field", async () => {
+    tags = [vegan];
+    refuseWrite = {
+      message: "A cuisine with this name already exists.",
+      errors: { title: ["A cuisine with this name already exists."] },
+    };
+    renderScreen();
+    fireEvent.click(await screen.findByRole("button", { name: "New cuisine tag" }));
+    const dialog = await screen.findByRole("dialog", { name: "New cuisine tag" });
+    const name = within(dialog).getByRole("textbox", { name: /^Name/ });
+    fireEvent.change(name, { target: { value: "Thai" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(
+      await within(dialog).findByText("A cuisine with this name already exists."),
+    ).toBeTruthy();
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("says how many members lose the tag before deleting it", async () => {
+    tags = [mexican, vegan];
+    renderScreen();
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Mexican" }));
+    const confirm = await screen.findByRole("dialog", { name: "Delete Mexican?" });
+    expect(confirm.textContent).toContain("3 members use Mexican; they will lose this tag.");
+    fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(writes()).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete Mexican" }));
+    const again = await screen.findByRole("dialog", { name: "Delete Mexican?" });
+    fireEvent.click(within(again).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toEqual({ path: "/api/cuisine-tags/1", options: { method: "DELETE" } });
+  });
+
+  it("shows a failed load with Retry", async () => {
+    failList = true;
+    renderScreen();
+    expect(await screen.findByText("The cuisine tags could not be loaded.")).toBeTruthy();
+    failList = false;
+    tags = [vegan];
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("list", { name: "Cuisine tags" })).toBeTruthy();
+  });
+});
