@@ -10,6 +10,7 @@ const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
   ["/panel/members/new", (p) => expect(p.getByLabel("Title")).toBeVisible()],
   ["/panel/pages/1", (p) => expect(p.getByLabel("Title")).toBeVisible()],
   ["/panel/cuisines", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
+  ["/panel/cuisine-tags", (p) => expect(p.getByTestId("list-total")).toHaveText(/cuisine tag/)],
   ["/panel/caterings", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
   ["/panel/showcases", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
   ["/panel/blog", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
