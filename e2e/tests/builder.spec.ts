@@ -76,8 +76,8 @@ test("an editor builds a page from blocks, uploads an image in the builder and p
   await addBlock(page, "Image");
   await addBlock(page, "Rich text");
 
-  // The heading gets its own words.
-  await canvas(page).locator(".blk-heading").click();
+  // New blocks start empty (placeholders with hints): the heading gets its own words.
+  await canvas(page).locator("[data-puck-component]").first().click();
   // Puck renders its field panel twice (desktop and mobile layouts): use the visible one.
   const headingText = page.locator("input[name=text]").locator("visible=true");
   await headingText.fill("Fresh from the builder");
@@ -101,6 +101,11 @@ test("an editor builds a page from blocks, uploads an image in the builder and p
     "alt",
     "An orange test card",
   );
+
+  // The rich text gets its words in the field's editor.
+  await canvas(page).locator("[data-puck-component]").nth(2).click();
+  await page.locator("[contenteditable=true]").locator("visible=true").first().fill("Built today");
+  await expect(canvas(page).locator(".blk-richtext")).toContainText("Built today");
 
   // Reorder by dragging: the rich text moves to the top of the page.
   const blocks = canvas(page).locator("[data-puck-component]");

@@ -93,7 +93,9 @@ for (const domain of DOMAINS) {
         else expect(lightness).toBeGreaterThan(0.65);
         await page.mouse.wheel(0, 2000);
 
-        // The header's Members dropdown (a native disclosure) leads to the directory.
+        // The header's Members dropdown (a native disclosure) leads to the directory; below
+        // 720 px the links are behind the header's Menu button.
+        if (width < 720) await page.locator(".site-menu > summary").click();
         const nav = page.getByRole("navigation", { name: "Main" });
         await nav.getByText("Members", { exact: true }).click();
         const allMembers = nav.getByRole("link", { name: "All members" });

@@ -65,16 +65,16 @@ const mainText = (max: number, what: string) =>
  */
 function buttonPair<T>(label: (p: T) => string, href: (p: T) => string, keys: [string, string]) {
   const when = (payload: { issues: readonly unknown[] }) => payload.issues.length === 0;
-  return [
-    [
-      (p: T) => href(p) === "" || label(p) !== "",
-      { message: "The button label is required.", path: [keys[0]], when },
-    ],
-    [
-      (p: T) => label(p) === "" || href(p) !== "",
-      { message: "The button link is required.", path: [keys[1]], when },
-    ],
-  ] as const;
+  type Check = [(p: T) => boolean, { message: string; path: string[]; when: typeof when }];
+  const labelCheck: Check = [
+    (p) => href(p) === "" || label(p) !== "",
+    { message: "The button label is required.", path: [keys[0]], when },
+  ];
+  const hrefCheck: Check = [
+    (p) => label(p) === "" || href(p) !== "",
+    { message: "The button link is required.", path: [keys[1]], when },
+  ];
+  return [labelCheck, hrefCheck] as const;
 }
 
 /** A media reference: an id on write (an object with an id is reduced to it). */
