@@ -134,6 +134,7 @@ const PUBLIC_PAGES = [
   "/mexican-food-trucks",
   "/members",
   "/members?cuisine=mexican&search=taco",
+  "/blog",
   "/taco-loco",
   "/no-such-page",
   // The other demo domain: its own colors must pass too.

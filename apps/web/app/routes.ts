@@ -40,11 +40,13 @@ export default [
   // search engines: resource routes of the request's site
   route("sitemap.xml", "routes/public/sitemap.ts"),
   route("robots.txt", "routes/public/robots.ts"),
+  route("blog/feed.xml", "routes/public/blog-feed.ts"),
   // default layout: public pages, server-rendered without scripts
   // `/:slug?` is the spec's catch-all; the splat also takes nested slug paths (a/b), so every
   // unknown path reaches the public 404 page with the domain's layout.
   layout("routes/public/layout.tsx", [
     route("members", "routes/public/members.tsx"),
+    route("blog", "routes/public/blog.tsx"),
     route(":slug?", "routes/public/page.tsx", { id: "public-page" }),
     route("*", "routes/public/page.tsx", { id: "public-page-nested" }),
   ]),

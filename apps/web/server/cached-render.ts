@@ -25,6 +25,7 @@ type ApiCallerKey = RouterContext<ApiCaller>;
 /** Query parameters a public route reads; every other parameter is ignored (and not rendered). */
 export const ROUTE_QUERY_PARAMS: Record<string, readonly string[]> = {
   "/members": ["cuisine", "search"],
+  "/blog": ["page"],
 };
 
 /** React Router's own endpoints: never cached (nor are the team's screens, isPrivateScreen). */

@@ -1,6 +1,13 @@
 import type { Post } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, crumbsOf, faqJsonLd, seoMeta } from "./seo.ts";
+import {
+  absoluteUrl,
+  blogFeedLink,
+  blogPostingJsonLd,
+  crumbsOf,
+  faqJsonLd,
+  seoMeta,
+} from "./seo.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 
 const post = (over: Partial<Post> & { url: string }) =>
@@ -114,15 +121,83 @@ describe("sitemap and robots", () => {
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
       "https://s.example/members",
+      "https://s.example/blog",
       "https://s.example/",
       "https://s.example/a&amp;b",
     ]);
     expect(xml).toContain("<lastmod>2026-11-02</lastmod>");
   });
 
+  it("lists the blog, changed on the day of its latest post", () => {
+    const xml = sitemapXml("https://s.example", [
+      post({ url: "old", post_type_id: 6, updated_at: "2026-01-05T10:00:00.000Z" }),
+      post({ url: "new", post_type_id: 6, updated_at: "2026-03-12T10:00:00.000Z" }),
+      post({ url: "page", updated_at: "2026-12-01T10:00:00.000Z" }),
+    ]);
+    expect(xml).toContain(
+      "<url><loc>https://s.example/blog</loc><lastmod>2026-03-12</lastmod></url>",
+    );
+    expect(sitemapXml("https://s.example", [])).toContain(
+      "<url><loc>https://s.example/blog</loc></url>",
+    );
+  });
+
   it("keeps crawlers out of the team's screens and names the sitemap", () => {
     const robots = robotsTxt("https://s.example");
     expect(robots).toContain("Disallow: /panel\n");
     expect(robots).toContain("Sitemap: https://s.example/sitemap.xml");
+  });
+});
+
+describe("blog", () => {
+  it("describes a blog post as a BlogPosting with its dates and author", () => {
+    const data = blogPostingJsonLd(
+      post({
+        url: "opening-day",
+        post_type_id: 6,
+        attributes: { title: "Opening day", url: "opening-day", description: "We open." },
+        media: { poster: { url: "/storage/p.jpg" }, logo: null },
+        published_at: "2026-03-12T18:00:00.000Z",
+        updated_at: "2026-03-13T09:00:00.000Z",
+        author: { firstname: "Ada", lastname: "Admin" },
+      } as Partial<Post> & { url: string }),
+      "https://s.example",
+      "/opening-day",
+      "Bay Trucks",
+    );
+    expect(data).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Opening day",
+      url: "https://s.example/opening-day",
+      description: "We open.",
+      image: "https://s.example/storage/p.jpg",
+      datePublished: "2026-03-12T18:00:00.000Z",
+      dateModified: "2026-03-13T09:00:00.000Z",
+      author: { "@type": "Person", name: "Ada Admin" },
+      publisher: { "@type": "Organization", name: "Bay Trucks" },
+    });
+    const unknown = blogPostingJsonLd(
+      post({ url: "x", media: { poster: null, logo: null }, author: null } as Partial<Post> & {
+        url: string;
+      }),
+      "https://s.example",
+      "/x",
+      "",
+    );
+    expect(unknown).not.toHaveProperty("author");
+    expect(unknown).not.toHaveProperty("datePublished");
+  });
+
+  it("links the blog's Atom feed, absolute, only with the site's origin", () => {
+    expect(blogFeedLink("https://s.example", "Bay Trucks")).toEqual([
+      {
+        tagName: "link",
+        rel: "alternate",
+        type: "application/atom+xml",
+        title: "Bay Trucks blog",
+        href: "https://s.example/blog/feed.xml",
+      },
+    ]);
+    expect(blogFeedLink("", "Bay Trucks")).toEqual([]);
   });
 });

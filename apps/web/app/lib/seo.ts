@@ -151,3 +151,45 @@ export function crumbsOf(post: Pick<Post, "post_type_id" | "attributes">, path: 
   crumbs.push({ name: post.attributes.title, path });
   return crumbs;
 }
+
+/**
+ * `<link rel="alternate" type="application/atom+xml">` of the blog's feed, for the pages of the
+ * blog (its index and its posts); none without the site's origin.
+ */
+export function blogFeedLink(origin: string, siteName: string): MetaDescriptor[] {
+  if (!origin) return [];
+  return [
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: `${siteName} blog`,
+      href: absoluteUrl(origin, "/blog/feed.xml"),
+    },
+  ];
+}
+
+/** JSON-LD BlogPosting of a blog post: headline, image, dates and author where known. */
+export function blogPostingJsonLd(
+  post: Post,
+  origin: string,
+  path: string,
+  publisher: string,
+): Record<string, unknown> {
+  const url = absoluteUrl(origin, path);
+  const data: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.attributes.title,
+    url,
+    mainEntityOfPage: url,
+  };
+  if (post.attributes.description) data.description = post.attributes.description;
+  if (post.media.poster?.url) data.image = absoluteUrl(origin, post.media.poster.url);
+  if (post.published_at) data.datePublished = post.published_at;
+  if (post.updated_at) data.dateModified = post.updated_at;
+  const author = post.author ? `${post.author.firstname} ${post.author.lastname}`.trim() : "";
+  if (author) data.author = { "@type": "Person", name: author };
+  if (publisher) data.publisher = { "@type": "Organization", name: publisher, url: `${origin}/` };
+  return data;
+}

@@ -1,5 +1,5 @@
 import type { Post } from "@fooddir/contract";
-import { publicPath } from "@fooddir/contract";
+import { POST_TYPES, publicPath } from "@fooddir/contract";
 import { PRIVATE_SCREENS } from "./private-screens.ts";
 import { absoluteUrl } from "./seo.ts";
 
@@ -14,16 +14,24 @@ const escapeXml = (text: string) =>
 /** Posts a search engine should find: published (the caller's list), in the sitemap, indexable. */
 export const inSitemap = (post: Post) => post.show_in_sitemap && !post.no_index;
 
+const dayOf = (date: string) => (/^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(0, 10) : "");
+
 /**
- * /sitemap.xml (sitemaps.org): the member directory and every published post that is in the
- * sitemap and not `no_index`, with its last change.
+ * /sitemap.xml (sitemaps.org): the member directory, the blog (changed with its newest post)
+ * and every published post that is in the sitemap and not `no_index`, with its last change.
  */
 export function sitemapXml(origin: string, posts: readonly Post[]): string {
+  const blogChanged = posts
+    .filter((post) => post.post_type_id === POST_TYPES.blog)
+    .map((post) => dayOf(post.updated_at))
+    .sort()
+    .at(-1);
   const entries = [
     { loc: absoluteUrl(origin, "/members"), lastmod: "" },
+    { loc: absoluteUrl(origin, "/blog"), lastmod: blogChanged ?? "" },
     ...posts.filter(inSitemap).map((post) => ({
       loc: absoluteUrl(origin, publicPath(post.attributes.url)),
-      lastmod: /^\d{4}-\d{2}-\d{2}/.test(post.updated_at) ? post.updated_at.slice(0, 10) : "",
+      lastmod: dayOf(post.updated_at),
     })),
   ];
   const urls = entries

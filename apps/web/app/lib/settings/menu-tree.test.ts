@@ -397,7 +397,7 @@ describe("page options", () => {
     expect(postPath("about-us")).toBe("/about-us");
     expect(postPath("/blog/x")).toBe("/blog/x");
   });
-  it("groups posts by type after the members listing, each path once", () => {
+  it("groups posts by type after the listings (members, blog), each path once", () => {
     const groups = pageOptionGroups([
       {
         type: 1,
@@ -412,12 +412,19 @@ describe("page options", () => {
         posts: [
           { title: "Dup", url: "about" },
           { title: "Members", url: "members" },
+          { title: "Old blog page", url: "blog" },
           { title: "News", url: "news" },
         ],
       },
     ]);
     expect(groups).toEqual([
-      { group: "Listings", items: [{ value: "/members", label: "Members listing" }] },
+      {
+        group: "Listings",
+        items: [
+          { value: "/members", label: "Members listing" },
+          { value: "/blog", label: "Blog" },
+        ],
+      },
       {
         group: "Pages",
         items: [

@@ -377,17 +377,21 @@ export function postPath(url: string): string {
 
 export type PageOptionGroup = { group: string; items: { value: string; label: string }[] };
 
+/** The site's listing pages, offered first by the internal-page picker. */
+const LISTINGS = [
+  { value: "/members", label: "Members listing" },
+  { value: "/blog", label: "Blog" },
+];
+
 /**
- * Options of the internal-page picker, grouped by post type, plus the members listing. Each
- * path appears once (the first post with it wins) since the picker's value is the path.
+ * Options of the internal-page picker, grouped by post type, after the listings (members, blog).
+ * Each path appears once (the first post with it wins) since the picker's value is the path.
  */
 export function pageOptionGroups(
   groups: readonly { type: number; posts: readonly { title: string; url: string }[] }[],
 ): PageOptionGroup[] {
-  const seen = new Set<string>(["/members"]);
-  const out: PageOptionGroup[] = [
-    { group: "Listings", items: [{ value: "/members", label: "Members listing" }] },
-  ];
+  const seen = new Set<string>(LISTINGS.map((item) => item.value));
+  const out: PageOptionGroup[] = [{ group: "Listings", items: LISTINGS }];
   for (const { type, posts } of groups) {
     const items: PageOptionGroup["items"] = [];
     for (const post of posts) {

@@ -4,12 +4,16 @@ import { BlockBody, bodyHasHero } from "../../blocks/render-body.tsx";
 import { sanitizeBody } from "../../blocks/sanitize-body.server.ts";
 import { JOIN_BAND_ID, JoinBand } from "../../components/public/JoinBand.tsx";
 import { JsonLd } from "../../components/public/JsonLd.tsx";
+import { PostByline } from "../../components/public/PostByline.tsx";
 import { PostHero } from "../../components/public/PostHero.tsx";
 import { failOnServerError, serverApi } from "../../lib/api/server.server.ts";
+import { siteTimeZone } from "../../lib/blog.ts";
 import { joinBandPlace } from "../../lib/join-band.ts";
 import { redirectFromOldUrl, throwNotFound } from "../../lib/not-found.server.ts";
 import { publicFormAction } from "../../lib/public-form.server.ts";
 import {
+  blogFeedLink,
+  blogPostingJsonLd,
   breadcrumbJsonLd,
   crumbsOf,
   faqJsonLd,
@@ -49,7 +53,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;
   const post = loaderData?.post;
   const siteName = root?.domain?.seo?.title || root?.domain?.name || "";
-  return seoMeta({
+  const blog = post?.post_type_id === POST_TYPES.blog;
+  const tags = seoMeta({
     siteName,
     title: loaderData?.isHome ? undefined : post?.attributes.title,
     description: post?.attributes.description || root?.domain?.seo?.description || "",
@@ -58,8 +63,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     image: post?.media.poster ?? root?.options?.logo ?? null,
     noIndex: post?.no_index,
     noFollow: post?.no_follow,
-    type: post?.post_type_id === POST_TYPES.blog ? "article" : "website",
+    type: blog ? "article" : "website",
   });
+  return blog ? [...tags, ...blogFeedLink(root?.origin ?? "", siteName)] : tags;
 }
 
 /** The structured data of a page: site on the home page, member, FAQs, breadcrumbs. */
@@ -86,6 +92,10 @@ function StructuredData({ post, isHome }: { post: Post; isHome: boolean }) {
     items.push(breadcrumbJsonLd(crumbsOf(post, path), origin));
   }
   if (post.post_type_id === POST_TYPES.member) items.push(memberJsonLd(post, origin, path));
+  if (post.post_type_id === POST_TYPES.blog) {
+    const publisher = site.options?.title || site.domain?.name || "";
+    items.push(blogPostingJsonLd(post, origin, path, publisher));
+  }
   const faqs = faqJsonLd(post.post_body);
   if (faqs) items.push(faqs);
   return <JsonLd data={items} />;
@@ -108,6 +118,9 @@ export default function PublicPage({ loaderData, actionData }: Route.ComponentPr
           siteDescription={site?.domain?.seo?.description}
         />
       )}
+      {post?.post_type_id === POST_TYPES.blog ? (
+        <PostByline post={post} timeZone={siteTimeZone(site?.options)} />
+      ) : null}
       <BlockBody body={body} formStates={actionData?.formStates} joinBand={band === "block"} />
       {/* The join band only where it belongs, at most once (lib/join-band.ts, decision 014). */}
       {band === "end" ? <JoinBand state={actionData?.formStates[JOIN_BAND_ID]} /> : null}

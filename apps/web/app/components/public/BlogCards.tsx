@@ -1,0 +1,61 @@
+import { type BlogCard, postDate } from "../../lib/blog.ts";
+import { IMAGE_SLOTS, imageAttrs } from "../../lib/responsive-image.ts";
+
+type Props = { cards: BlogCard[]; timeZone?: string };
+
+/** One post of the blog index: poster, title (the link of the whole card), date, excerpt. */
+function BlogCardItem({
+  card,
+  eager,
+  timeZone,
+}: {
+  card: BlogCard;
+  eager: boolean;
+  timeZone?: string;
+}) {
+  const date = postDate(card.published, timeZone);
+  return (
+    <li className="blk-post">
+      <article className="blk-post__card">
+        {card.poster ? (
+          <img
+            className="blk-post__poster"
+            {...imageAttrs(card.poster, IMAGE_SLOTS.card)}
+            // The title says what the post is; the poster only illustrates it.
+            alt=""
+            {...(eager
+              ? { fetchPriority: "high" as const }
+              : { loading: "lazy" as const, decoding: "async" as const })}
+          />
+        ) : null}
+        <div className="blk-post__body">
+          <h2 className="blk-post__title">
+            <a href={card.href} className="blk-post__link">
+              {card.title}
+            </a>
+          </h2>
+          {date ? (
+            <time className="blk-post__date" dateTime={date.iso}>
+              {date.text}
+            </time>
+          ) : null}
+          {card.excerpt ? <p className="blk-post__text">{card.excerpt}</p> : null}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * The cards of a page of the blog, styled like the Latest posts block (blocks.css `blk-post*`);
+ * plain links and images, no client JavaScript.
+ */
+export function BlogCards({ cards, timeZone }: Props) {
+  return (
+    <ul className="blk-posts__grid">
+      {cards.map((card, index) => (
+        <BlogCardItem key={card.id} card={card} eager={index === 0} timeZone={timeZone} />
+      ))}
+    </ul>
+  );
+}

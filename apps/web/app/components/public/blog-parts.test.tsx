@@ -1,0 +1,95 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { blogPaging } from "../../lib/blog.ts";
+import { BlogCards } from "./BlogCards.tsx";
+import { BlogPagination } from "./BlogPagination.tsx";
+import { PostByline } from "./PostByline.tsx";
+
+const html = (element: React.ReactElement) => {
+  const root = document.createElement("div");
+  root.innerHTML = renderToStaticMarkup(element);
+  return root;
+};
+
+describe("a blog post's byline", () => {
+  const post = {
+    published_at: "2026-03-12T18:30:00.000Z",
+    created_at: "2026-01-01T00:00:00.000Z",
+    author: { firstname: "Ada", lastname: "Admin" },
+  };
+
+  it("says when the post was first published, as a <time>, and who wrote it", () => {
+    const byline = html(<PostByline post={post} />).querySelector(".post-byline");
+    expect(byline?.textContent).toBe("Published 12 March 2026 by Ada Admin");
+    expect(byline?.querySelector("time")?.getAttribute("datetime")).toBe(
+      "2026-03-12T18:30:00.000Z",
+    );
+  });
+
+  it("reads the day in the site's time zone", () => {
+    const late = { ...post, published_at: "2026-03-13T02:00:00.000Z" };
+    const text = html(<PostByline post={late} timeZone="America/Los_Angeles" />).textContent;
+    expect(text).toContain("12 March 2026");
+  });
+
+  it("leaves the author out when unknown", () => {
+    const byline = html(<PostByline post={{ ...post, author: null }} />);
+    expect(byline.textContent).toBe("Published 12 March 2026");
+  });
+});
+
+describe("the blog's pagination", () => {
+  it("links the previous and next pages in a named navigation", () => {
+    const paging = blogPaging(2, 30);
+    if (!paging) throw new Error("page 2 of 30 posts exists");
+    const nav = html(<BlogPagination paging={paging} />).querySelector("nav");
+    expect(nav?.getAttribute("aria-label")).toBe("Blog pages");
+    const links = [...(nav?.querySelectorAll("a") ?? [])].map((a) => ({
+      rel: a.getAttribute("rel"),
+      href: a.getAttribute("href"),
+      text: a.textContent,
+    }));
+    expect(links).toEqual([
+      { rel: "prev", href: "/blog", text: "← Previous page" },
+      { rel: "next", href: "/blog?page=3", text: "Next page →" },
+    ]);
+    expect(nav?.textContent).toContain("Page 2 of 3");
+  });
+
+  it("shows nothing when the blog fits on one page", () => {
+    const paging = blogPaging(1, 12);
+    if (!paging) throw new Error("page 1 exists");
+    expect(renderToStaticMarkup(<BlogPagination paging={paging} />)).toBe("");
+  });
+});
+
+describe("the blog's cards", () => {
+  it("show title (a link), date and excerpt, and a responsive poster", () => {
+    const root = html(
+      <BlogCards
+        cards={[
+          {
+            id: 1,
+            title: "Opening day",
+            href: "/opening-day",
+            excerpt: "We open.",
+            published: "2026-03-12T18:30:00.000Z",
+            poster: {
+              url: `https://s.example/storage/domains/s/library/${"a".repeat(32)}.jpg`,
+              width: 1600,
+              height: 900,
+              alt: "",
+            },
+          },
+        ]}
+      />,
+    );
+    const card = root.querySelector("li.blk-post");
+    expect(card?.querySelector("h2 a")?.getAttribute("href")).toBe("/opening-day");
+    expect(card?.querySelector("time")?.textContent).toBe("12 March 2026");
+    expect(card?.querySelector(".blk-post__text")?.textContent).toBe("We open.");
+    const img = card?.querySelector("img");
+    expect(img?.getAttribute("srcset")).toContain("/w");
+    expect(img?.getAttribute("alt")).toBe("");
+  });
+});

@@ -1,0 +1,123 @@
+import { type Post, publicPath } from "@fooddir/contract";
+import type { ImageSource } from "./responsive-image.ts";
+
+/** contract.md "Blog": 12 posts a page on /blog, the latest 20 in /blog/feed.xml. */
+export const BLOG_PAGE_SIZE = 12;
+export const BLOG_FEED_SIZE = 20;
+export const BLOG_PATH = "/blog";
+export const BLOG_FEED_PATH = "/blog/feed.xml";
+
+/**
+ * The page a /blog url asks for: 1 without `?page`, the number of `?page=N` (a plain positive
+ * whole number, at most 6 digits), else null (the public 404: `?page=0`, `?page=x`, `?page=02`,
+ * `?page=1&page=2`).
+ */
+export function requestedPage(url: URL): number | null {
+  const values = url.searchParams.getAll("page");
+  if (values.length === 0) return 1;
+  if (values.length > 1 || !/^[1-9]\d{0,5}$/.test(values[0])) return null;
+  return Number(values[0]);
+}
+
+/** The address of a page of the blog: /blog for the first, /blog?page=N after. */
+export const blogPageHref = (page: number) => (page <= 1 ? BLOG_PATH : `${BLOG_PATH}?page=${page}`);
+
+export type BlogPaging = {
+  page: number;
+  pageCount: number;
+  /** The previous and next pages' addresses, null at either end. */
+  prev: string | null;
+  next: string | null;
+};
+
+/**
+ * Where page `page` of `total` posts sits, or null when the page does not exist (past the last;
+ * an empty blog has its first page, which says so).
+ */
+export function blogPaging(page: number, total: number, size = BLOG_PAGE_SIZE): BlogPaging | null {
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
+  return {
+    page,
+    pageCount,
+    prev: page > 1 ? blogPageHref(page - 1) : null,
+    next: page < pageCount ? blogPageHref(page + 1) : null,
+  };
+}
+
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/** "12 March 2026" in a time zone; UTC when the zone is unknown to the runtime. */
+function dateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = DATE_FORMATS.get(timeZone);
+  if (!format) {
+    const options = { day: "numeric", month: "long", year: "numeric" } as const;
+    try {
+      format = new Intl.DateTimeFormat("en-GB", { ...options, timeZone });
+    } catch {
+      format = new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" });
+    }
+    DATE_FORMATS.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * A post date for `<time>`: the instant as ISO 8601 (its `datetime`) and the day people read,
+ * "12 March 2026", in the site's time zone (UTC by default). Null without a valid date.
+ */
+export function postDate(
+  value: string | null | undefined,
+  timeZone = "UTC",
+): { iso: string; text: string } | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return { iso: date.toISOString(), text: dateFormat(timeZone).format(date) };
+}
+
+/** The time zone a site's dates are shown in: its `timezone` option when it has one. */
+export function siteTimeZone(options: object | null | undefined): string {
+  const zone = (options as { timezone?: unknown } | null | undefined)?.timezone;
+  return typeof zone === "string" && zone.trim() !== "" ? zone : "UTC";
+}
+
+/** "Ada Admin", or "" for a post without a known author. */
+export function authorName(post: Pick<Post, "author">): string {
+  const author = post.author;
+  return author ? `${author.firstname} ${author.lastname}`.trim() : "";
+}
+
+/** What a card of the blog index shows. */
+export type BlogCard = {
+  id: number;
+  title: string;
+  href: string;
+  excerpt: string;
+  /** When it was first published (else created), ISO; shown with `postDate`. */
+  published: string;
+  poster: (ImageSource & { alt: string }) | null;
+};
+
+/** The cards of a page of blog posts; the date is the first publication (else the creation). */
+export function blogCards(posts: readonly Post[]): BlogCard[] {
+  return posts.map((post) => {
+    const poster = post.media.poster;
+    return {
+      id: post.id,
+      title: post.attributes.title,
+      href: publicPath(post.attributes.url),
+      excerpt: post.attributes.description,
+      published: post.published_at ?? post.created_at,
+      poster: poster?.url
+        ? {
+            url: poster.url,
+            width: poster.width,
+            height: poster.height,
+            thumbnail_url: poster.thumbnail_url,
+            alt: poster.alt ?? "",
+          }
+        : null,
+    };
+  });
+}
