@@ -62,6 +62,17 @@ async function mediaCount(domainId = 1) {
 }
 
 describe("POST /api/media: accepted images", () => {
+  it("keeps the uploaded file's name, sanitized, and finds the image by it", async () => {
+    const res = await upload(app, editor, [
+      file(await png(), "C:\\fakepath\\Taco\u202eTruck  menu.png", "image/png"),
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const item = res.body.data as Item & { name: string };
+    expect(item.name).toBe("TacoTruck menu.png");
+    const found = await call(app, "GET", "/api/media?search=tacotruck", { token: editor });
+    expect(found.body.data.map((m: Item) => m.id)).toContain(item.id);
+  });
+
   const corpus = [
     { name: "jpeg", make: jpegWithExif, mime: "image/jpeg", ext: "jpg", w: 32, h: 64 },
     { name: "png", make: () => png(), mime: "image/png", ext: "png", w: 300, h: 200 },

@@ -34,6 +34,8 @@ export type DomainColor = z.infer<typeof domainColorSchema>;
 export const mediaItemSchema = z.object({
   id: z.number().int(),
   hashed_name: z.string(),
+  /** The uploaded file's name, sanitized ("" for media stored before names were kept). */
+  name: z.string().optional(),
   path: z.string(),
   extension: z.string(),
   alt: z.string(),

@@ -186,6 +186,8 @@ export const media = pgTable(
       .notNull()
       .references(() => domains.id, { onDelete: "cascade" }),
     hashed_name: text("hashed_name").notNull(),
+    /** The uploaded file's name, sanitized (upload-name.ts); "" for media from before 0009. */
+    name: text("name").notNull().default(""),
     path: text("path").notNull(),
     extension: text("extension").notNull(),
     alt: text("alt").notNull().default(""),

@@ -8,7 +8,12 @@ export function newHashedName(): string {
   return randomBytes(16).toString("hex");
 }
 
-export type StoredImage = Omit<ProcessedImage, "format"> & { hashedName: string; alt: string };
+export type StoredImage = Omit<ProcessedImage, "format"> & {
+  hashedName: string;
+  alt: string;
+  /** The uploaded file's name (sanitized), when it came from an upload. */
+  name?: string;
+};
 
 /** Writes the file and thumbnail of each image; on failure removes what it wrote. */
 export async function writeImageFiles(storage: Storage, host: string, images: StoredImage[]) {

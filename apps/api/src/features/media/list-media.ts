@@ -15,7 +15,9 @@ export async function listMedia(
   const pattern = input.search ? likeContains(input.search) : null;
   const where = and(
     tenantWhere(tenant, media.domain_id),
-    pattern ? or(ilike(media.alt, pattern), ilike(media.hashed_name, pattern)) : undefined,
+    pattern
+      ? or(ilike(media.alt, pattern), ilike(media.name, pattern), ilike(media.hashed_name, pattern))
+      : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -16,6 +16,7 @@ export function mediaRowValues(domain: MediaDomain, image: StoredImage) {
   return {
     domain_id: domain.id,
     hashed_name: image.hashedName,
+    name: image.name ?? "",
     path: libraryPath(domain.host),
     extension: image.extension,
     alt: image.alt,

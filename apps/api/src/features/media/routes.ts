@@ -26,6 +26,7 @@ import { ImageRejected, MEDIA_MESSAGES, type ProcessedImage, processImage } from
 import { saveImages } from "./save-images.ts";
 import { toMediaItem } from "./serialize.ts";
 import { updateMediaAlt } from "./update-media-alt.ts";
+import { sanitizeUploadName } from "./upload-name.ts";
 
 /** Files per upload request (each up to config.media.maxBytes). */
 export const MAX_FILES_PER_UPLOAD = 10;
@@ -72,7 +73,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw fieldError("file", "Send the image as multipart/form-data in the field file.");
       }
-      const images: ProcessedImage[] = [];
+      const images: (ProcessedImage & { name: string })[] = [];
       const errors: FieldErrors = {};
       let alt = "";
       let index = 0;
@@ -102,7 +103,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           const image = await imageSlots(() =>
             processImage(bytes, { maxPixels: config.media.maxPixels }),
           );
-          images.push(image);
+          images.push({ ...image, name: sanitizeUploadName(part.filename) });
         } catch (error) {
           if (!(error instanceof ImageRejected)) throw error;
           addFieldError(errors, `file.${position}`, error.message);

@@ -30,6 +30,7 @@ export function toMediaItem(row: MediaRow, home: MediaHome): MediaItem {
   return {
     id: row.id,
     hashed_name: row.hashed_name,
+    name: row.name,
     path: row.path,
     extension: row.extension,
     alt: row.alt,
