@@ -12,8 +12,14 @@ import {
 import { IconCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 
+/** What names an image to people: its alt text, else its file name. */
 export function mediaLabel(item: MediaItem) {
-  return item.alt || `${item.hashed_name}.${item.extension}`;
+  return item.alt || fileName(item);
+}
+
+/** The uploaded file's name (the stored one for images from before names were kept). */
+export function fileName(item: MediaItem) {
+  return item.name || `${item.hashed_name}.${item.extension}`;
 }
 
 export function MediaGridSkeleton({ count = 12 }: { count?: number }) {
@@ -101,8 +107,9 @@ export function MediaGrid({ items, selectedId, onSelect, actions, cols }: Props)
             <Text size="xs" mt={6} truncate="end" title={mediaLabel(item)}>
               {mediaLabel(item)}
             </Text>
-            <Text size="xs" c="dimmed" truncate="end">
-              {item.width}×{item.height} · {item.extension.toUpperCase()}
+            <Text size="xs" c="dimmed" truncate="end" title={fileName(item)}>
+              {item.alt ? `${fileName(item)} · ` : ""}
+              {item.width}×{item.height}
             </Text>
             {actions ? actions(item) : null}
           </Card>
