@@ -1,4 +1,4 @@
-import { postSchema } from "@fooddir/contract";
+import { memberProfileSchema, postSchema } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
 import { createContentTestApp, createPost, uniqueWord } from "./content-fixtures.ts";
 import { call } from "./helpers.ts";
@@ -236,6 +236,23 @@ describe("member profiles", () => {
     expect(res.status).toBe(404);
     const own = await call(app, "GET", `/api/posts/${foreign.id}`, { token: catering });
     expect(own.body.data.profile).toBeNull();
+  });
+});
+
+describe("demo members", () => {
+  it("have a phone, a website, social links and a menu the contract accepts", async () => {
+    const res = await call(app, "GET", "/api/posts/by-type?type=2&limit=500");
+    const seeded = res.body.data.filter((p: { profile: unknown }) => p.profile !== null);
+    expect(seeded.length).toBeGreaterThan(5);
+    for (const post of seeded) {
+      const { profile } = post;
+      expect(memberProfileSchema.parse(profile)).toEqual(profile);
+      expect(profile.phone).toBeTruthy();
+      expect(profile.website).toMatch(/^https:\/\//);
+      expect(profile.socials.length).toBeGreaterThanOrEqual(2);
+      expect(profile.menu.length).toBeGreaterThanOrEqual(2);
+      expect(profile.menu.flatMap((s: { items: unknown[] }) => s.items).length).toBeGreaterThan(2);
+    }
   });
 });
 

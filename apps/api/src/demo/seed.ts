@@ -31,6 +31,7 @@ import {
   type SeedImageFormat,
   truckSvg,
 } from "./images.ts";
+import { demoProfile } from "./member-profiles.ts";
 import {
   aboutBody,
   type BodyContext,
@@ -434,6 +435,7 @@ export async function seedDemo(
             description: `${dish}. ${extra.slice(0, rng.int(1, 2)).join(" ")}`,
             poster_id: mediaId(`member:${position}:poster`),
             logo_id: mediaId(`member:${position}:logo`),
+            profile: demoProfile(name, cuisines, dish, position),
             position,
             ...dates(180),
           },

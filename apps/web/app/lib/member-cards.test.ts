@@ -36,6 +36,7 @@ const post = (id: number, title: string, withMedia = true): Post => ({
   created_at: "",
   updated_at: "",
   deleted_at: null,
+  profile: null,
 });
 
 describe("memberCards", () => {

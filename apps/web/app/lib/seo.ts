@@ -1,5 +1,6 @@
 import { POST_TYPES, type Post, type ResolvedFaqCategory, walkBlocks } from "@fooddir/contract";
 import type { MetaDescriptor } from "react-router";
+import { profileJsonLd } from "./member-json-ld.ts";
 
 /** What a public page says about itself to search engines and social previews. */
 export type PageSeo = {
@@ -89,8 +90,16 @@ export function homeJsonLd(site: Site): Record<string, unknown>[] {
   return [organization, website];
 }
 
-/** JSON-LD of a member's page: a food establishment with its cuisines. */
-export function memberJsonLd(post: Post, origin: string, path: string): Record<string, unknown> {
+/**
+ * JSON-LD of a member's page: a food establishment with its cuisines, contact, social links and
+ * menu (prices in the site's `currency`).
+ */
+export function memberJsonLd(
+  post: Post,
+  origin: string,
+  path: string,
+  currency?: string,
+): Record<string, unknown> {
   const data: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": "FoodEstablishment",
@@ -102,7 +111,7 @@ export function memberJsonLd(post: Post, origin: string, path: string): Record<s
   if (post.media.logo?.url) data.logo = absoluteUrl(origin, post.media.logo.url);
   const cuisines = post.external_data.cuisines.map((c) => c.title);
   if (cuisines.length > 0) data.servesCuisine = cuisines;
-  return data;
+  return { ...data, ...profileJsonLd(post.profile, absoluteUrl(origin, path), currency) };
 }
 
 /** JSON-LD FAQPage of the FAQs a page's FAQ blocks show, or null when it shows none. */

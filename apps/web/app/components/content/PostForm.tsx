@@ -1,7 +1,8 @@
-import type { Post } from "@fooddir/contract";
+import { POST_TYPES, type Post } from "@fooddir/contract";
 import { Grid, Stack } from "@mantine/core";
 import type { SectionConfig } from "../../lib/content/sections.ts";
 import { usePostForm } from "../../lib/content/use-post-form.ts";
+import { ProfileFields } from "./member-profile/ProfileFields.tsx";
 import { PostFormHeader } from "./post-form/PostFormHeader.tsx";
 import { PostMainFields } from "./post-form/PostMainFields.tsx";
 import { PostSidebar } from "./post-form/PostSidebar.tsx";
@@ -28,6 +29,14 @@ export function PostForm({ config, post }: Props) {
               titleRef={form.titleRef}
               urlRef={form.urlRef}
             />
+            {config.type === POST_TYPES.member ? (
+              <ProfileFields
+                values={form.values.profile}
+                errors={form.errors}
+                onChange={(profile, field) => form.set("profile", profile, field)}
+                clearError={form.clearError}
+              />
+            ) : null}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <PostSidebar

@@ -2,6 +2,7 @@ import type { DomainTextOption } from "@fooddir/contract";
 import { SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import type { OptionSection, TextField } from "../../lib/settings/options.ts";
 import { SectionCard } from "../panel/SectionCard.tsx";
+import { CurrencySelect } from "./CurrencySelect.tsx";
 
 type FieldProps = {
   field: TextField;
@@ -19,6 +20,9 @@ function OptionField({ field, value, error, onChange }: FieldProps) {
     maxLength: field.max,
     onChange: (e: { currentTarget: { value: string } }) => onChange(e.currentTarget.value),
   };
+  if (field.kind === "currency") {
+    return <CurrencySelect {...common} onChange={onChange} />;
+  }
   if (field.kind === "multiline") {
     return (
       <Textarea

@@ -27,6 +27,7 @@ const options: DomainOptions = {
   join_title: "",
   join_text: "",
   copyright: "",
+  currency: "USD",
   logo,
   fav_icon: null,
   truck_image: null,

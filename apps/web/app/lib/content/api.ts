@@ -5,6 +5,7 @@ import {
   type FaqCategory,
   type ListEnvelope,
   type MediaItem,
+  type MemberProfileInput,
   type Post,
 } from "@fooddir/contract";
 import { api } from "../api/browser.ts";
@@ -21,6 +22,8 @@ export type PostInput = {
   show_in_sitemap: boolean;
   media?: { poster_id: number | null; logo_id: number | null };
   external_data?: { cuisines: number[] };
+  /** Members only (contract.md "Member profiles"); null clears it. */
+  profile?: MemberProfileInput | null;
 };
 
 export type { FaqCategory };

@@ -1,5 +1,11 @@
-import { type MediaItem, type Post, postUrlSchema } from "@fooddir/contract";
+import { type MediaItem, POST_TYPES, type Post, postUrlSchema } from "@fooddir/contract";
 import type { PostInput } from "./api.ts";
+import {
+  type ProfileValues,
+  profileErrors,
+  profileInputOf,
+  profileValuesOf,
+} from "./member-profile.ts";
 import type { SectionConfig } from "./sections.ts";
 import { initialUrlState, type UrlState } from "./url-suggest.ts";
 
@@ -15,6 +21,8 @@ export type PostFormValues = {
   poster: MediaItem | null;
   logo: MediaItem | null;
   cuisines: string[];
+  /** A member's contact, socials and menu (sent for members only). */
+  profile: ProfileValues;
 };
 
 /** The form's values for a saved post, or the defaults of a new one. */
@@ -30,6 +38,7 @@ export function valuesOf(post: Post | undefined): PostFormValues {
     poster: post?.media?.poster ?? null,
     logo: post?.media?.logo ?? null,
     cuisines: (post?.external_data?.cuisines ?? []).map((c) => String(c.id)),
+    profile: profileValuesOf(post?.profile),
   };
 }
 
@@ -48,6 +57,7 @@ export function toInput(values: PostFormValues, config: SectionConfig): PostInpu
     input.media = { poster_id: values.poster?.id ?? null, logo_id: values.logo?.id ?? null };
   }
   if (config.cuisines) input.external_data = { cuisines: values.cuisines.map(Number) };
+  if (config.type === POST_TYPES.member) input.profile = profileInputOf(values.profile);
   return input;
 }
 
@@ -57,6 +67,8 @@ export function clientErrors(values: PostFormValues): Record<string, string> {
   if (!values.title.trim()) errors.title = "The title field is required.";
   const url = postUrlSchema.safeParse(values.url.url);
   if (!url.success) errors.url = url.error.issues[0]?.message ?? "The url is invalid.";
+  // Only members fill the profile; it is empty (no errors) for other types.
+  Object.assign(errors, profileErrors(values.profile));
   return errors;
 }
 

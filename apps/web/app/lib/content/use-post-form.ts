@@ -91,6 +91,9 @@ export function usePostForm(config: SectionConfig, post: Post | undefined) {
     setErrors(found);
     if (found.title) return titleRef.current?.focus();
     if (found.url) return urlRef.current?.focus();
+    if (Object.keys(found).length > 0) {
+      return notify.error("Please correct the highlighted fields.", { autoClose: 3000 });
+    }
     save.mutate(toInput(values, config));
   };
 

@@ -36,6 +36,7 @@ const saved: DomainOptions = {
   join_title: "",
   join_text: "",
   copyright: "",
+  currency: "USD",
   logo: media(1),
   fav_icon: null,
   truck_image: null,
@@ -43,8 +44,9 @@ const saved: DomainOptions = {
 };
 
 describe("option fields", () => {
-  it("cover the ten text options and four media options once each", () => {
-    expect(new Set(TEXT_FIELDS.map((f) => f.name)).size).toBe(10);
+  it("cover the ten text options, the currency and four media options once each", () => {
+    expect(new Set(TEXT_FIELDS.map((f) => f.name)).size).toBe(11);
+    expect(TEXT_FIELDS.find((f) => f.name === "currency")?.kind).toBe("currency");
     expect(MEDIA_FIELDS.map((f) => f.name).sort()).toEqual([
       "auth_background",
       "fav_icon",

@@ -13,7 +13,7 @@ export type TextField = {
   label: string;
   description: string;
   max: number;
-  kind?: "email" | "tel" | "multiline";
+  kind?: "email" | "tel" | "multiline" | "currency";
 };
 export type OptionSection = { title: string; description: string; fields: TextField[] };
 
@@ -26,7 +26,7 @@ export const OPTION_SECTIONS: readonly OptionSection[] = [
       {
         name: "menu_title",
         label: "Menu title",
-        description: "Heading of the footer's links (\"Links\" when empty).",
+        description: 'Heading of the footer\'s links ("Links" when empty).',
         max: 100,
       },
     ],
@@ -50,6 +50,19 @@ export const OPTION_SECTIONS: readonly OptionSection[] = [
         description: "Sender address of notification mails.",
         max: 254,
         kind: "email",
+      },
+    ],
+  },
+  {
+    title: "Prices",
+    description: "How the members' menu prices are shown.",
+    fields: [
+      {
+        name: "currency",
+        label: "Currency",
+        description: "The currency of every menu price on the site.",
+        max: 3,
+        kind: "currency",
       },
     ],
   },

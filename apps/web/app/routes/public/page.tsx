@@ -4,6 +4,8 @@ import { BlockBody, bodyHasHero } from "../../blocks/render-body.tsx";
 import { sanitizeBody } from "../../blocks/sanitize-body.server.ts";
 import { JOIN_BAND_ID, JoinBand } from "../../components/public/JoinBand.tsx";
 import { JsonLd } from "../../components/public/JsonLd.tsx";
+import { MemberMenu } from "../../components/public/MemberMenu.tsx";
+import { MemberProfile } from "../../components/public/MemberProfile.tsx";
 import { PostByline } from "../../components/public/PostByline.tsx";
 import { PostHero } from "../../components/public/PostHero.tsx";
 import { failOnServerError, serverApi } from "../../lib/api/server.server.ts";
@@ -91,7 +93,9 @@ function StructuredData({ post, isHome }: { post: Post; isHome: boolean }) {
   } else {
     items.push(breadcrumbJsonLd(crumbsOf(post, path), origin));
   }
-  if (post.post_type_id === POST_TYPES.member) items.push(memberJsonLd(post, origin, path));
+  if (post.post_type_id === POST_TYPES.member) {
+    items.push(memberJsonLd(post, origin, path, site.options?.currency));
+  }
   if (post.post_type_id === POST_TYPES.blog) {
     const publisher = site.options?.title || site.domain?.name || "";
     items.push(blogPostingJsonLd(post, origin, path, publisher));
@@ -121,7 +125,11 @@ export default function PublicPage({ loaderData, actionData }: Route.ComponentPr
       {post?.post_type_id === POST_TYPES.blog ? (
         <PostByline post={post} timeZone={siteTimeZone(site?.options)} />
       ) : null}
+      {post?.post_type_id === POST_TYPES.member ? <MemberProfile profile={post.profile} /> : null}
       <BlockBody body={body} formStates={actionData?.formStates} joinBand={band === "block"} />
+      {post?.post_type_id === POST_TYPES.member ? (
+        <MemberMenu menu={post.profile?.menu} currency={site?.options?.currency} />
+      ) : null}
       {/* The join band only where it belongs, at most once (lib/join-band.ts, decision 014). */}
       {band === "end" ? <JoinBand state={actionData?.formStates[JOIN_BAND_ID]} /> : null}
       {structured}

@@ -1,0 +1,97 @@
+import { PROFILE_LIMITS } from "@fooddir/contract";
+import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { isMenuError, type ProfileValues } from "../../../lib/content/member-profile.ts";
+import { useSiteCurrency } from "../../../lib/content/use-site-currency.ts";
+import { MenuEditor } from "./MenuEditor.tsx";
+import { SocialLinksEditor } from "./SocialLinksEditor.tsx";
+
+type Props = {
+  values: ProfileValues;
+  errors: Record<string, string>;
+  /** Sets the profile and clears the error of `field` (the API's key, e.g. profile.website). */
+  onChange: (profile: ProfileValues, field?: string) => void;
+  clearError: (field: string) => void;
+};
+
+/** The member form's "Contact and menu" part (contract.md "Member profiles"). */
+export function ProfileFields({ values, errors, onChange, clearError }: Props) {
+  const currency = useSiteCurrency();
+  const contact = (key: "phone" | "website" | "public_email") => ({
+    value: values[key],
+    error: errors[`profile.${key}`],
+    onChange: (e: { currentTarget: { value: string } }) =>
+      onChange({ ...values, [key]: e.currentTarget.value }, `profile.${key}`),
+  });
+  /** Rows moved or went: errors keyed by position no longer point at their fields. */
+  const clearMenuErrors = () => {
+    for (const key of Object.keys(errors)) if (isMenuError(key)) clearError(key);
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: "md", sm: "lg" }}
+      component="section"
+      aria-labelledby="member-profile-title"
+      mt="lg"
+    >
+      <Stack gap="lg">
+        <div>
+          <Title id="member-profile-title" order={2} size="h4">
+            Contact and menu
+          </Title>
+          <Text size="sm" c="dimmed">
+            Shown on the member's page. Leave a field empty to hide it.
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            maxLength={PROFILE_LIMITS.phone}
+            {...contact("phone")}
+          />
+          <TextInput
+            label="Website"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            maxLength={PROFILE_LIMITS.url}
+            {...contact("website")}
+          />
+          <TextInput
+            label="Public email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            maxLength={PROFILE_LIMITS.email}
+            {...contact("public_email")}
+          />
+        </SimpleGrid>
+        <SocialLinksEditor
+          socials={values.socials}
+          errors={errors}
+          onChange={(socials, field) => {
+            if (!field)
+              for (const key of Object.keys(errors)) {
+                if (key.startsWith("profile.socials")) clearError(key);
+              }
+            onChange({ ...values, socials }, field);
+          }}
+        />
+        <MenuEditor
+          menu={values.menu}
+          errors={errors}
+          currency={currency}
+          onChange={(menu, field) => {
+            if (!field) clearMenuErrors();
+            onChange({ ...values, menu }, field);
+          }}
+        />
+      </Stack>
+    </Paper>
+  );
+}
