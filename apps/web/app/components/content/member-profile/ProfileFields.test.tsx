@@ -107,10 +107,20 @@ describe("the member's contact and menu fields", { timeout: 30_000 }, () => {
     expect(latest?.socials).toEqual([]);
   });
 
-  it("gives every drag handle a name", () => {
+  it("gives every drag handle and every field of a row a name", async () => {
     renderFields(withMenu());
+    await screen.findByText("Price (EUR)");
     expect(screen.getByRole("button", { name: "Move section Tacos" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Move section Drinks" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Move Al pastor" })).toBeTruthy();
+    // Each field of a row says which row it belongs to.
+    for (const name of [
+      "Name, Tacos, item 1",
+      "Price in EUR, Tacos, item 1",
+      "Description, Tacos, item 1",
+      "Dietary, Tacos, item 1",
+    ]) {
+      expect(screen.getByLabelText(name)).toBeTruthy();
+    }
   });
 });
