@@ -205,6 +205,7 @@ const SIGNED_OUT_SCREENS: [path: string, heading: string][] = [
   ["/change-password?token=x&email=a%40example.com", "Choose a new password"],
   ["/confirm-email?token=x", "Confirm your new email"],
   ["/revert-email?token=x", "Keep your email"],
+  ["/accept-invitation?token=x", "Join the team"],
 ];
 
 for (const width of [375, 1280]) {

@@ -20,6 +20,7 @@ export default [
     route("change-password", "routes/auth/change-password.tsx"),
     route("confirm-email", "routes/auth/confirm-email.tsx"),
     route("revert-email", "routes/auth/revert-email.tsx"),
+    route("accept-invitation", "routes/auth/accept-invitation.tsx"),
   ]),
   // panel layout: Mantine AppShell, hydrated, guarded by the auth middleware
   route("panel", "routes/panel/layout.tsx", [

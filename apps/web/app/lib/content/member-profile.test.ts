@@ -74,8 +74,9 @@ describe("member profile form values", () => {
   });
 
   it("keeps the API's profile errors at their fields", () => {
-    expect(
-      formErrorsOf({ "profile.socials.0.url": "Bad", "media.poster_id": "Gone" }),
-    ).toEqual({ "profile.socials.0.url": "Bad", poster: "Gone" });
+    expect(formErrorsOf({ "profile.socials.0.url": "Bad", "media.poster_id": "Gone" })).toEqual({
+      "profile.socials.0.url": "Bad",
+      poster: "Gone",
+    });
   });
 });
