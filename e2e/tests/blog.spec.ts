@@ -211,7 +211,11 @@ test("the menu editor offers the blog as a link target", async ({ page }) => {
   const dialog = page.getByRole("dialog", { name: "New menu item" });
   // The internal-page picker lists the listings (members, blog) before the posts.
   await dialog.getByRole("combobox", { name: "Page" }).click();
-  await page.getByRole("option", { name: "Blog", exact: true }).click();
+  await page
+    .getByRole("listbox", { name: "Page" })
+    .getByRole("option")
+    .filter({ hasText: /^Blog\s*\/blog$/ })
+    .click();
   await expect(dialog.getByRole("textbox", { name: "Path" })).toHaveValue("/blog");
   await expect(dialog.getByRole("textbox", { name: "Text" })).toHaveValue("Blog");
 });

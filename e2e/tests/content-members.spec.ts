@@ -35,7 +35,12 @@ test("an editor manages members: filters, ordering, editing, media, trash", asyn
   await expect(listRows(page)).toHaveCount(allCount);
 
   // Date range filter on created_at: the day the first member was created.
-  const created = (await row(page, first).locator("td").nth(4).innerText()).slice(0, 10);
+  const stamp = await row(page, first)
+    .locator("td")
+    .nth(4)
+    .locator("time")
+    .getAttribute("datetime");
+  const created = (stamp ?? "").slice(0, 10);
   const label = new Date(`${created}T12:00:00`).toLocaleDateString("en-GB", {
     day: "numeric",
     month: "long",
@@ -79,7 +84,7 @@ test("an editor manages members: filters, ordering, editing, media, trash", asyn
   // Edit a member: description, a new poster uploaded in the picker, two cuisines.
   await page.getByTestId("post-title").getByText(first, { exact: true }).click();
   await expect(page.getByLabel("Title")).toHaveValue(first);
-  await page.getByLabel("Description").fill(`Fresh description ${Date.now()}`);
+  await page.getByLabel("Description", { exact: true }).fill(`Fresh description ${Date.now()}`);
   await page.getByRole("button", { name: /(Choose|Change) poster/ }).click();
   const picker = page.getByRole("dialog", { name: "Choose poster" });
   await expect(picker).toBeVisible();
@@ -107,7 +112,7 @@ test("an editor manages members: filters, ordering, editing, media, trash", asyn
   await expect(page.getByText("You have unsaved changes.")).toBeHidden();
   await page.reload();
   for (const name of picked) await expect(page.getByText(name, { exact: true })).toBeVisible();
-  await expect(page.getByLabel("Description")).toHaveValue(/^Fresh description/);
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue(/^Fresh description/);
 
   // The server's url message shows under the url field.
   const url = page.getByLabel("URL");

@@ -61,7 +61,7 @@ test.describe("member profiles", () => {
 
     // Two sections, one item each; a new section's title takes the focus.
     await profile.getByRole("button", { name: "Add menu section" }).click();
-    await expect(profile.getByLabel("Section title")).toBeFocused();
+    await expect(profile.getByLabel("Section name")).toBeFocused();
     await page.keyboard.type("Tacos");
     await profile.getByLabel("Name, Tacos, item 1").fill("Al pastor");
     await profile.getByLabel("Price in USD, Tacos, item 1").fill("4.5");
@@ -71,14 +71,14 @@ test.describe("member profiles", () => {
     await page.keyboard.press("Escape");
 
     await profile.getByRole("button", { name: "Add menu section" }).click();
-    await expect(profile.getByLabel("Section title").nth(1)).toBeFocused();
+    await expect(profile.getByLabel("Section name").nth(1)).toBeFocused();
     await page.keyboard.type("Drinks");
     await profile.getByLabel("Name, Drinks, item 1").fill("Horchata");
     await profile.getByLabel("Price in USD, Drinks, item 1").fill("3");
 
     // Move Drinks above Tacos with the keyboard, each step announced.
     const announced = page.locator('[id^="DndLiveRegion"]');
-    await profile.getByRole("button", { name: "Move section Drinks" }).focus();
+    await profile.getByRole("button", { name: "Move section Drinks", exact: true }).focus();
     await page.keyboard.press("Space");
     await expect(announced.filter({ hasText: "Picked up Drinks." })).toHaveCount(1);
     await page.keyboard.press("ArrowUp");

@@ -83,7 +83,7 @@ export function MenuSectionCard({
             />
           </Box>
           <TextInput
-            label="Section title"
+            label="Section name"
             required
             style={{ flex: 1, minWidth: 0 }}
             value={section.section}
