@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { domainOptions, media, posts } from "../src/db/schema.ts";
@@ -503,7 +503,8 @@ describe("DELETE /api/media/{id}", () => {
     const [member] = await db
       .select()
       .from(posts)
-      .where(and(eq(posts.domain_id, 1), eq(posts.post_type_id, 2)))
+      .where(and(eq(posts.domain_id, 1), eq(posts.post_type_id, 2), isNotNull(posts.poster_id)))
+      .orderBy(asc(posts.id))
       .limit(1);
     const res = await call(app, "DELETE", `/api/media/${member.poster_id}`, { token: admin });
     expect(res.status).toBe(409);
