@@ -43,11 +43,13 @@ export async function seedSettings(
           ...input.cuisinePages.slice(0, 4).map((c) => page(c.title, `/${c.url}`)),
         ],
       },
+      page("Blog", "/blog"),
       page("About us", "/about"),
       page("FAQ", "/faq"),
       page("Contact", "/contact"),
     ],
     footer: [
+      page("Blog", "/blog"),
       page("About us", "/about"),
       page("FAQ", "/faq"),
       page("Contact", "/contact"),

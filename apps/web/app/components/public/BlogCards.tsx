@@ -1,4 +1,5 @@
 import { type BlogCard, postDate } from "../../lib/blog.ts";
+import { gridClasses } from "../../lib/grid-columns.ts";
 import { IMAGE_SLOTS, imageAttrs } from "../../lib/responsive-image.ts";
 
 type Props = { cards: BlogCard[]; timeZone?: string };
@@ -48,11 +49,11 @@ function BlogCardItem({
 
 /**
  * The cards of a page of the blog, styled like the Latest posts block (blocks.css `blk-post*`);
- * plain links and images, no client JavaScript.
+ * plain links and images, no client JavaScript; the columns fill the rows (lib/grid-columns.ts).
  */
 export function BlogCards({ cards, timeZone }: Props) {
   return (
-    <ul className="blk-posts__grid">
+    <ul className={`blk-posts__grid ${gridClasses(cards.length)}`}>
       {cards.map((card, index) => (
         <BlogCardItem key={card.id} card={card} eager={index === 0} timeZone={timeZone} />
       ))}

@@ -92,4 +92,18 @@ describe("the blog's cards", () => {
     expect(img?.getAttribute("srcset")).toContain("/w");
     expect(img?.getAttribute("alt")).toBe("");
   });
+
+  it("fill their rows: six posts in three columns, not four with a hole", () => {
+    const cards = Array.from({ length: 6 }, (_, i) => ({
+      id: i + 1,
+      title: `Post ${i + 1}`,
+      href: `/post-${i + 1}`,
+      excerpt: "",
+      published: "2026-03-12T18:30:00.000Z",
+      poster: null,
+    }));
+    const grid = html(<BlogCards cards={cards} />).querySelector("ul");
+    expect(grid?.className).toContain("blk-grid--lg-3");
+    expect(grid?.className).toContain("blk-grid--md-3");
+  });
 });
