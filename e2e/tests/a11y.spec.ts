@@ -111,6 +111,9 @@ const DIALOGS: [name: string | RegExp, path: string, open: (page: Page) => Promi
         .click(),
   ],
   ["Choose poster", "/panel/members/new", (p) => button(p, /(Choose|Change) poster/).click()],
+  ["New cuisine tag", "/panel/cuisine-tags", (p) => button(p, "New cuisine tag").click()],
+  ["Edit cuisine tag", "/panel/cuisine-tags", (p) => button(p, /^Edit /).click()],
+  [/^Delete .+\?$/, "/panel/cuisine-tags", (p) => button(p, /^Delete /).click()],
   [/two-factor|password/i, "/panel/profile", (p) => button(p, "Turn on").click()],
   [
     "Leave without saving?",

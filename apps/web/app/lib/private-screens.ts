@@ -9,6 +9,7 @@ export const PRIVATE_SCREENS = [
   "/change-password",
   "/confirm-email",
   "/revert-email",
+  "/accept-invitation",
 ] as const;
 
 /** Whether a path is one of PRIVATE_SCREENS or below one. */
