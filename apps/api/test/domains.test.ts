@@ -149,7 +149,7 @@ describe("public domain settings", () => {
       expect(Object.keys(res.body.data).sort()).toEqual(
         [...DOMAIN_TEXT_OPTIONS, ...DOMAIN_MEDIA_OPTIONS].sort(),
       );
-      expect(Object.keys(res.body.data)).toHaveLength(15);
+      expect(Object.keys(res.body.data)).toHaveLength(16);
       for (const name of DOMAIN_TEXT_OPTIONS) expect(typeof res.body.data[name]).toBe("string");
       for (const name of DOMAIN_MEDIA_OPTIONS) {
         const value = res.body.data[name];

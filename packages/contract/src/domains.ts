@@ -49,8 +49,9 @@ export const mediaItemSchema = z.object({
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
 /**
- * The 14 domain options of spec §3 (the last four are media) and `currency` (contract.md
- * "Member profiles": the ISO 4217 code of menu prices, "USD" when unset).
+ * The 14 domain options of spec §3 (the last four are media), `currency` (contract.md
+ * "Member profiles": the ISO 4217 code of menu prices, "USD" when unset) and `timezone`
+ * (contract.md "Domain time zone": an IANA name, "UTC" when unset).
  */
 export const DOMAIN_TEXT_OPTIONS = [
   "title",
@@ -64,6 +65,7 @@ export const DOMAIN_TEXT_OPTIONS = [
   "join_text",
   "copyright",
   "currency",
+  "timezone",
 ] as const;
 export const DOMAIN_MEDIA_OPTIONS = ["auth_background", "logo", "fav_icon", "truck_image"] as const;
 export type DomainTextOption = (typeof DOMAIN_TEXT_OPTIONS)[number];

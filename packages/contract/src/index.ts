@@ -14,4 +14,5 @@ export * from "./posts.ts";
 export * from "./session.ts";
 export * from "./settings.ts";
 export * from "./submissions.ts";
+export * from "./time-zone.ts";
 export * from "./users.ts";

@@ -11,6 +11,7 @@ import {
 } from "./domains.ts";
 import { visibleText } from "./input-safety.ts";
 import { supportedCurrencies } from "./member-profile.ts";
+import { canonicalTimeZone } from "./time-zone.ts";
 
 /**
  * Domain settings of contract.md "Domains and settings": colors, options, socials, menus, the
@@ -121,6 +122,7 @@ const OPTION_LIMITS: Record<DomainTextOption, number> = {
   join_text: 2000,
   copyright: 200,
   currency: 3,
+  timezone: 64,
 };
 
 const optionalEmail = (label: string) =>
@@ -142,10 +144,27 @@ const currencyOption = z
   })
   .optional();
 
+/** An IANA time zone name, stored in its canonical spelling ("" resets to UTC). */
+const timeZoneOption = z
+  .string({ error: "The time zone must be text." })
+  .max(64, "Choose a time zone from the list (an IANA name such as America/Los_Angeles).")
+  .transform((v, ctx) => {
+    if (v.trim() === "") return "";
+    const zone = canonicalTimeZone(v);
+    if (zone) return zone;
+    ctx.addIssue({
+      code: "custom",
+      message: "Choose a time zone from the list (an IANA name such as America/Los_Angeles).",
+    });
+    return z.NEVER;
+  })
+  .optional();
+
 function textOption(name: DomainTextOption) {
   const label = name.replaceAll("_", " ");
   if (name === "email" || name === "outgoing_email") return optionalEmail(label).optional();
   if (name === "currency") return currencyOption;
+  if (name === "timezone") return timeZoneOption;
   return z
     .string({ error: `The ${label} must be text.` })
     .trim()

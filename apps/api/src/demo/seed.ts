@@ -80,6 +80,7 @@ export const DEMO_DOMAINS: DemoDomain[] = [
       join_title: "Run a food truck?",
       join_text: "Join the association and get listed in front of thousands of hungry visitors.",
       copyright: "Bay Food Truck Association",
+      timezone: "America/Los_Angeles",
     },
     socials: [
       ["instagram", "https://www.instagram.com/bayfoodtrucks.example"],
@@ -106,6 +107,7 @@ export const DEMO_DOMAINS: DemoDomain[] = [
       join_title: "Are you a caterer?",
       join_text: "Members get event requests straight to their inbox.",
       copyright: "Catering Collective",
+      timezone: "America/Los_Angeles",
     },
     socials: [
       ["instagram", "https://www.instagram.com/cateringcollective.example"],

@@ -1,5 +1,6 @@
 import {
   DEFAULT_CURRENCY,
+  DEFAULT_TIME_ZONE,
   DOMAIN_MEDIA_OPTIONS,
   DOMAIN_TEXT_OPTIONS,
   type DomainOptions,
@@ -25,6 +26,8 @@ export async function loadDomainOptions(db: Db, tenant: Tenant): Promise<DomainO
   for (const name of DOMAIN_TEXT_OPTIONS) options[name] = byName.get(name)?.value ?? "";
   // Menu prices are in USD until the site names another currency (contract.md "Member profiles").
   options.currency ||= DEFAULT_CURRENCY;
+  // Times are read in UTC until the site names its zone (contract.md "Domain time zone").
+  options.timezone ||= DEFAULT_TIME_ZONE;
   for (const name of DOMAIN_MEDIA_OPTIONS) {
     const row = byName.get(name)?.media;
     options[name] = row ? toMediaItem(row, tenant) : null;

@@ -2,7 +2,7 @@ import type { DomainTextOption } from "@fooddir/contract";
 import { SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import type { OptionSection, TextField } from "../../lib/settings/options.ts";
 import { SectionCard } from "../panel/SectionCard.tsx";
-import { CurrencySelect } from "./CurrencySelect.tsx";
+import { CurrencySelect, TimeZoneSelect } from "./OptionSelects.tsx";
 
 type FieldProps = {
   field: TextField;
@@ -22,6 +22,9 @@ function OptionField({ field, value, error, onChange }: FieldProps) {
   };
   if (field.kind === "currency") {
     return <CurrencySelect {...common} onChange={onChange} />;
+  }
+  if (field.kind === "timezone") {
+    return <TimeZoneSelect {...common} onChange={onChange} />;
   }
   if (field.kind === "multiline") {
     return (

@@ -28,6 +28,7 @@ const options: DomainOptions = {
   join_text: "",
   copyright: "",
   currency: "USD",
+  timezone: "America/Los_Angeles",
   logo,
   fav_icon: null,
   truck_image: null,

@@ -37,6 +37,7 @@ const saved: DomainOptions = {
   join_text: "",
   copyright: "",
   currency: "USD",
+  timezone: "America/Los_Angeles",
   logo: media(1),
   fav_icon: null,
   truck_image: null,
@@ -44,9 +45,10 @@ const saved: DomainOptions = {
 };
 
 describe("option fields", () => {
-  it("cover the ten text options, the currency and four media options once each", () => {
-    expect(new Set(TEXT_FIELDS.map((f) => f.name)).size).toBe(11);
+  it("cover the ten text options, currency, time zone and four media options once each", () => {
+    expect(new Set(TEXT_FIELDS.map((f) => f.name)).size).toBe(12);
     expect(TEXT_FIELDS.find((f) => f.name === "currency")?.kind).toBe("currency");
+    expect(TEXT_FIELDS.find((f) => f.name === "timezone")?.kind).toBe("timezone");
     expect(MEDIA_FIELDS.map((f) => f.name).sort()).toEqual([
       "auth_background",
       "fav_icon",

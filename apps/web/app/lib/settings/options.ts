@@ -13,7 +13,7 @@ export type TextField = {
   label: string;
   description: string;
   max: number;
-  kind?: "email" | "tel" | "multiline" | "currency";
+  kind?: "email" | "tel" | "multiline" | "currency" | "timezone";
 };
 export type OptionSection = { title: string; description: string; fields: TextField[] };
 
@@ -54,8 +54,8 @@ export const OPTION_SECTIONS: readonly OptionSection[] = [
     ],
   },
   {
-    title: "Prices",
-    description: "How the members' menu prices are shown.",
+    title: "Region",
+    description: "How prices and times are read and shown.",
     fields: [
       {
         name: "currency",
@@ -63,6 +63,13 @@ export const OPTION_SECTIONS: readonly OptionSection[] = [
         description: "The currency of every menu price on the site.",
         max: 3,
         kind: "currency",
+      },
+      {
+        name: "timezone",
+        label: "Time zone",
+        description: "Where the trucks are: stop times and publication dates are in this zone.",
+        max: 64,
+        kind: "timezone",
       },
     ],
   },
