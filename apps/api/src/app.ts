@@ -21,6 +21,7 @@ import { accountRoutes } from "./features/account/routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { domainRoutes } from "./features/domains/routes.ts";
 import { createSiteReader } from "./features/domains/site-reader.ts";
+import { locationsRoutes } from "./features/locations/routes.ts";
 import { workImageVariants } from "./features/media/image-variants.ts";
 import { mediaRoutes } from "./features/media/routes.ts";
 import { storageRoutes } from "./features/media/storage-routes.ts";
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(domainRoutes);
   await app.register(postRoutes);
   await app.register(taxonomyRoutes);
+  await app.register(locationsRoutes);
   await app.register(mediaRoutes);
   await app.register(storageRoutes);
   await app.register(settingsRoutes);

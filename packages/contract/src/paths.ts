@@ -43,4 +43,6 @@ export const API_PATHS = {
   submissions: "/api/submissions",
   submissionsExport: "/api/submissions/export",
   dashboard: "/api/dashboard",
+  locations: "/api/locations",
+  stops: "/api/stops",
 } as const;

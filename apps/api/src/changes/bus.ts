@@ -13,6 +13,7 @@ export const CHANGE_TOPICS = [
   "users",
   "domains",
   "submissions",
+  "stops",
 ] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 

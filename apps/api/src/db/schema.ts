@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -463,5 +465,62 @@ export const postRedirects = pgTable(
   (t) => [
     uniqueIndex("post_redirects_domain_url_idx").on(t.domain_id, t.from_url),
     index("post_redirects_post_idx").on(t.post_id),
+  ],
+);
+
+/** Places a truck parks (contract.md "Where the trucks are"). */
+export const locations = pgTable(
+  "locations",
+  {
+    id: serial("id").primaryKey(),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    address: text("address").notNull().default(""),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("locations_domain_idx").on(t.domain_id)],
+);
+
+/**
+ * A member's stop at a location: local wall times in the domain's zone, optionally repeating
+ * (an RRULE of the contract's subset) with cancelled dates. `first_date` and `last_date` (null:
+ * no end) are the local dates the series spans, so a window's query reads only the stops that
+ * can fall in it, whatever the zone.
+ */
+export const stops = pgTable(
+  "stops",
+  {
+    id: serial("id").primaryKey(),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    member_id: integer("member_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    /** Checked at the end of the statement, so deleting a domain removes both; a lone delete is refused. */
+    location_id: integer("location_id")
+      .notNull()
+      .references(() => locations.id),
+    /** Local wall times, `2027-03-14T22:00`. */
+    starts_at: text("starts_at").notNull(),
+    ends_at: text("ends_at").notNull(),
+    rrule: text("rrule"),
+    /** Local dates (`2027-03-17`) of cancelled occurrences. */
+    exdates: jsonb("exdates").$type<string[]>().notNull().default([]),
+    note: text("note").notNull().default(""),
+    first_date: date("first_date").notNull(),
+    last_date: date("last_date"),
+    /** Bumped by every edit: the calendar feeds' SEQUENCE. */
+    sequence: integer("sequence").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("stops_window_idx").on(t.domain_id, t.first_date, t.last_date),
+    index("stops_member_idx").on(t.member_id),
+    index("stops_location_idx").on(t.location_id),
   ],
 );

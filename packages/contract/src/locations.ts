@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { visibleText } from "./input-safety.ts";
+
+/** contract.md "Where the trucks are: locations and stops": the places trucks park. */
+
+export const LOCATION_LIMITS = { name: 120, address: 300 } as const;
+
+/** 422 on `location` when stops still use the location being deleted. */
+export const locationInUse = (stops: number) =>
+  `This location is used by ${stops} ${stops === 1 ? "stop" : "stops"}; move or delete ${stops === 1 ? "it" : "them"} first.`;
+
+const coordinate = (label: string, limit: number) =>
+  z
+    .number({ error: `The ${label} must be a number.` })
+    .min(-limit, `The ${label} must be between -${limit} and ${limit}.`)
+    .max(limit, `The ${label} must be between -${limit} and ${limit}.`);
+
+/** POST /api/locations and PUT /api/locations/{id}. */
+export const locationInputSchema = z.object({
+  name: z
+    .string({ error: "The name field is required." })
+    .trim()
+    .min(1, "The name field is required.")
+    .max(
+      LOCATION_LIMITS.name,
+      `The name may not be greater than ${LOCATION_LIMITS.name} characters.`,
+    )
+    .refine(...visibleText("name")),
+  address: z
+    .string({ error: "The address must be text." })
+    .trim()
+    .max(
+      LOCATION_LIMITS.address,
+      `The address may not be greater than ${LOCATION_LIMITS.address} characters.`,
+    )
+    .refine(...visibleText("address"))
+    .default(""),
+  lat: coordinate("latitude", 90),
+  lng: coordinate("longitude", 180),
+});
+export type LocationInput = z.infer<typeof locationInputSchema>;
+
+export const locationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+/** GET /api/locations: `search` matches name and address. */
+export const locationsQuerySchema = z.object({
+  search: z.string().trim().max(120).optional(),
+});
