@@ -1,0 +1,436 @@
+import { RRuleTemporal } from "rrule-temporal";
+import { Temporal } from "temporal-polyfill";
+import { formatRrule, parseRrule, type RuleUntil, type StopRule } from "./rrule-subset.ts";
+
+/**
+ * The time core of stops (decision 022): local wall times of a domain's zone in, occurrences
+ * with offsets out. Pure: no database, no HTTP, no clock (every "now" is a parameter).
+ *
+ * How a series is expanded: `rrule-temporal` runs the rule over wall times (a DTSTART in UTC,
+ * which has no daylight saving, so the library sees every local date and time as written),
+ * and each wall time is then placed in the domain's zone with Temporal's "compatible"
+ * disambiguation: a time in a spring-forward gap moves forward by the gap (02:30 -> 03:30),
+ * a time that occurs twice takes the earlier instant (so it happens once). The end is the
+ * start's wall time plus the stop's wall-clock length, placed the same way.
+ */
+
+export {
+  formatRrule,
+  parseRrule,
+  RRULE_MESSAGES,
+  type RuleUntil,
+  type StopRule,
+  type Weekday,
+} from "./rrule-subset.ts";
+export { Temporal };
+
+/** An instant: a Temporal.Instant, a Date, or epoch milliseconds. */
+export type InstantLike = Temporal.Instant | Date | number;
+
+/** A stop as stored: local wall times of the domain's zone. */
+export interface StopTimes {
+  /** Local wall time of the (first) start, "2027-03-14T22:00" (seconds allowed, no offset). */
+  startsAt: string;
+  /** Local wall time of the (first) end: after the start, at most 24 hours later. */
+  endsAt: string;
+  /** An RRULE of the subset (text, with or without "RRULE:", or already parsed); none: one-off. */
+  rrule?: string | StopRule | null;
+  /** Local dates ("2027-03-17") of cancelled occurrences, matched by an occurrence's start date. */
+  exdates?: readonly string[] | null;
+}
+
+/** Half-open window [from, to). */
+export interface Window {
+  from: InstantLike;
+  to: InstantLike;
+}
+
+export interface Occurrence {
+  /** ISO 8601 with the zone's offset at that instant, "2027-03-14T22:00:00-07:00". */
+  startsAt: string;
+  endsAt: string;
+  /** Epoch milliseconds. */
+  start: number;
+  end: number;
+  /** The local date of the occurrence's start as the rule produced it (what `exdates` match). */
+  date: string;
+}
+
+/** Messages for a 422 on `starts_at` / `ends_at`. */
+export const TIME_MESSAGES = {
+  format: "Use a local date and time such as 2027-03-14T18:00.",
+  endAfterStart: "The end must be after the start.",
+  tooLong: "A stop may last at most 24 hours.",
+} as const;
+
+/**
+ * How far around a window the rule is asked for wall times; filtering then is exact. Before
+ * the window: the longest stop (24 h) plus the largest offset change there has been (a day,
+ * where a zone crossed the date line); after it: that change.
+ */
+const WALL_SLACK = { before: { hours: 48 }, after: { hours: 24 } } as const;
+/** The same where the offset is fixed around the window: only the longest stop. */
+const FIXED_SLACK = { before: { hours: 24 }, after: { hours: 0 } } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+let zoneNames: Set<string> | undefined;
+
+/** True for "UTC" and the IANA names of Intl.supportedValuesOf("timeZone"). Case-sensitive. */
+export function isTimeZone(name: unknown): name is string {
+  if (typeof name !== "string") return false;
+  if (name === "UTC") return true;
+  zoneNames ??= new Set(Intl.supportedValuesOf("timeZone"));
+  return zoneNames.has(name);
+}
+
+/**
+ * A local wall time "YYYY-MM-DDTHH:MM" (or with ":SS") as "wall ms": the epoch milliseconds
+ * of the same wall time in UTC. Null when the text is not one or names no real date or time
+ * ("2027-02-30T10:00", "T24:00"). Cheaper than a Temporal parse; expansion reads two per stop.
+ */
+function wallMsOf(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (!m) return null;
+  const [year, month, day, hour, minute] = [1, 2, 3, 4, 5].map((i) => Number(m[i]));
+  const second = m[6] === undefined ? 0 : Number(m[6]);
+  const d = new Date(0);
+  d.setUTCFullYear(year!, month! - 1, day);
+  d.setUTCHours(hour!, minute, second, 0);
+  const real =
+    d.getUTCFullYear() === year &&
+    d.getUTCMonth() === month! - 1 &&
+    d.getUTCDate() === day &&
+    d.getUTCHours() === hour &&
+    d.getUTCMinutes() === minute &&
+    d.getUTCSeconds() === second;
+  return real ? d.getTime() : null;
+}
+
+/** A wall ms as a UTC ZonedDateTime: the wall time as the rule sees it. */
+function wallZdtOf(wallMs: number): Temporal.ZonedDateTime {
+  return Temporal.Instant.fromEpochMilliseconds(wallMs).toZonedDateTimeISO("UTC");
+}
+
+/**
+ * Reads a local wall time "YYYY-MM-DDTHH:MM" (or with ":SS"); null when it is not one or names
+ * no real date ("2027-02-30T10:00").
+ */
+export function parseWallTime(text: string): Temporal.PlainDateTime | null {
+  const ms = wallMsOf(text);
+  return ms === null ? null : wallZdtOf(ms).toPlainDateTime();
+}
+
+/** Reads a local date "YYYY-MM-DD"; null when it is not a real one. */
+export function parseLocalDate(text: string): Temporal.PlainDate | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return null;
+  try {
+    return Temporal.PlainDate.from(
+      { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) },
+      { overflow: "reject" },
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks a stop's start and end wall times: both readable, the end after the start and at most
+ * 24 hours later (wall clock: 22:00 to 22:00 the next day is the longest). Returns the field
+ * and message of the first problem (TIME_MESSAGES), or null.
+ */
+export function checkStopTimes(
+  startsAt: string,
+  endsAt: string,
+): { field: "starts_at" | "ends_at"; message: string } | null {
+  const start = parseWallTime(startsAt);
+  if (!start) return { field: "starts_at", message: TIME_MESSAGES.format };
+  const end = parseWallTime(endsAt);
+  if (!end) return { field: "ends_at", message: TIME_MESSAGES.format };
+  if (Temporal.PlainDateTime.compare(end, start) <= 0) {
+    return { field: "ends_at", message: TIME_MESSAGES.endAfterStart };
+  }
+  if (Temporal.PlainDateTime.compare(end, start.add({ hours: 24 })) > 0) {
+    return { field: "ends_at", message: TIME_MESSAGES.tooLong };
+  }
+  return null;
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * For a one-off stop: null when the local wall time exists in the zone, else a message for a
+ * 422, "2:30 AM does not exist on 14 March 2027 in America/New_York (clocks go forward); choose
+ * another time." (a spring-forward gap). A time that occurs twice (fall-back) is accepted and
+ * means the earlier instant. A series is not refused: its occurrences in a gap move forward
+ * (decision 022). An unreadable time or zone gets the format message / throws RangeError.
+ */
+export function checkWallTime(localDateTime: string, timeZone: string): string | null {
+  const wall = parseWallTime(localDateTime);
+  if (!wall) return TIME_MESSAGES.format;
+  const placed = wall.toZonedDateTime(timeZone, { disambiguation: "compatible" });
+  if (Temporal.PlainDateTime.compare(placed.toPlainDateTime(), wall) === 0) return null;
+  const hour12 = wall.hour % 12 === 0 ? 12 : wall.hour % 12;
+  const time = `${hour12}:${String(wall.minute).padStart(2, "0")} ${wall.hour < 12 ? "AM" : "PM"}`;
+  const date = `${wall.day} ${MONTHS[wall.month - 1]} ${wall.year}`;
+  return `${time} does not exist on ${date} in ${timeZone} (clocks go forward); choose another time.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expansion
+
+/** The rule of a stop, parsed; throws on a rule outside the subset (stored data is checked). */
+function ruleOf(rrule: string | StopRule): StopRule {
+  if (typeof rrule !== "string") return rrule;
+  const parsed = parseRrule(rrule);
+  if (!parsed.ok) throw new RangeError(`Invalid stop rule "${rrule}": ${parsed.error}`);
+  return parsed.rule;
+}
+
+/** A wall time as a UTC ZonedDateTime: how the rule sees it (no daylight saving in UTC). */
+function asWallZdt(wall: Temporal.PlainDateTime): Temporal.ZonedDateTime {
+  return wall.toZonedDateTime("UTC");
+}
+
+/** The last wall time UNTIL allows, in the zone's wall clock. */
+function untilWall(until: RuleUntil, timeZone: string): Temporal.PlainDateTime {
+  switch (until.kind) {
+    case "date":
+      // Inclusive: every occurrence starting on that local date.
+      return Temporal.PlainDate.from(until.date).toPlainDateTime({
+        hour: 23,
+        minute: 59,
+        second: 59,
+        millisecond: 999,
+      });
+    case "local":
+      return Temporal.PlainDateTime.from(until.dateTime);
+    case "utc":
+      return Temporal.Instant.from(until.instant).toZonedDateTimeISO(timeZone).toPlainDateTime();
+  }
+}
+
+/**
+ * UNTIL as a UTC instant (what an iCalendar feed writes when DTSTART has a TZID), or null for a
+ * rule without UNTIL. A date UNTIL is the end (23:59:59) of that local date.
+ */
+export function untilInstant(rule: StopRule, timeZone: string): Temporal.Instant | null {
+  if (!rule.until) return null;
+  if (rule.until.kind === "utc") return Temporal.Instant.from(rule.until.instant);
+  return untilWall(rule.until, timeZone)
+    .round({ smallestUnit: "second", roundingMode: "floor" })
+    .toZonedDateTime(timeZone, { disambiguation: "compatible" })
+    .toInstant();
+}
+
+/** Also takes an Instant of another Temporal implementation (native, another polyfill copy). */
+function toInstant(value: InstantLike): Temporal.Instant {
+  if (typeof value === "number") return Temporal.Instant.fromEpochMilliseconds(value);
+  if (value instanceof Date) return Temporal.Instant.fromEpochMilliseconds(value.getTime());
+  if (value instanceof Temporal.Instant) return value;
+  return Temporal.Instant.fromEpochNanoseconds(
+    (value as { epochNanoseconds: bigint }).epochNanoseconds,
+  );
+}
+
+function isoWithOffset(zdt: Temporal.ZonedDateTime): string {
+  return zdt.toString({ timeZoneName: "never", smallestUnit: "second" });
+}
+
+const HOUR_MS = 3_600_000;
+
+/** What expansion needs of a window, computed once per window and zone (see lastPrepared). */
+interface PreparedWindow {
+  fromMs: number;
+  toMs: number;
+  timeZone: string;
+  /** The window's wall times, widened by WALL_SLACK or FIXED_SLACK, as UTC ZonedDateTimes. */
+  wallFrom: Temporal.ZonedDateTime;
+  wallTo: Temporal.ZonedDateTime;
+  /**
+   * The zone's offset when it is the same at every instant expansion can reach (from - 50 h to
+   * to + 100 h: the wall slack, a 24-hour stop, and margin), else null. Then wall times convert
+   * by arithmetic instead of a Temporal conversion each.
+   */
+  fixed: { ms: number; text: string } | null;
+}
+
+// Pages expand many stops over one window: keep the last window's preparation.
+let lastPrepared: PreparedWindow | undefined;
+
+function prepareWindow(fromMs: number, toMs: number, timeZone: string): PreparedWindow {
+  const last = lastPrepared;
+  if (last && last.fromMs === fromMs && last.toMs === toMs && last.timeZone === timeZone) {
+    return last;
+  }
+  const wallAt = (ms: number) =>
+    Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).toPlainDateTime();
+  const z = Temporal.Instant.fromEpochMilliseconds(fromMs - 50 * HOUR_MS).toZonedDateTimeISO(
+    timeZone,
+  );
+  const next = z.getTimeZoneTransition("next");
+  const fixed =
+    z.offsetNanoseconds % 60_000_000_000 === 0 &&
+    (next === null || next.epochMilliseconds > toMs + 100 * HOUR_MS)
+      ? { ms: z.offsetNanoseconds / 1_000_000, text: z.offset }
+      : null;
+  const slack = fixed ? FIXED_SLACK : WALL_SLACK;
+  lastPrepared = {
+    fromMs,
+    toMs,
+    timeZone,
+    wallFrom: asWallZdt(wallAt(fromMs).subtract(slack.before)),
+    wallTo: asWallZdt(wallAt(toMs).add(slack.after)),
+    fixed,
+  };
+  return lastPrepared;
+}
+
+/**
+ * The occurrences of a stop that overlap the window [from, to) (a stop that started before
+ * `from` and still runs is included), sorted by start, with offsets of `timeZone`.
+ *
+ * Only the window is expanded (rrule-temporal's between() over the window's wall times, give
+ * or take two days), so an endless series costs the same ten years after its start. Each
+ * occurrence keeps the stop's wall-clock times: 22:00-02:00 is 22:00-02:00 on every date,
+ * even when the night holds a daylight-saving change (then its elapsed time differs: on a
+ * fall-back night 22:00-02:00 lasts 5 hours, on a spring-forward night 22:00-03:00 lasts 4, and
+ * 22:00-02:00 also 4, as its end 02:00 does not exist and moves to 03:00). A wall time in a
+ * spring-forward gap moves forward by the gap (02:15-02:45 becomes 03:15-03:45); one that
+ * occurs twice means the earlier instant. An occurrence whose moved start is not before its
+ * end (02:30-03:15: the start moves to 03:30) does not take place.
+ *
+ * Throws RangeError for an unreadable time, zone or rule (callers validate input first).
+ */
+export function expandOccurrences(stop: StopTimes, window: Window, timeZone: string): Occurrence[] {
+  const fromMs = toInstant(window.from).epochMilliseconds;
+  const toMs = toInstant(window.to).epochMilliseconds;
+  if (fromMs >= toMs) return [];
+  const prepared = prepareWindow(fromMs, toMs, timeZone);
+  const firstMs = wallMsOf(stop.startsAt);
+  const firstEndMs = wallMsOf(stop.endsAt);
+  if (firstMs === null || firstEndMs === null) {
+    throw new RangeError(`Invalid stop times ${stop.startsAt}-${stop.endsAt}`);
+  }
+  const lengthMs = firstEndMs - firstMs;
+  if (lengthMs <= 0 || lengthMs > 24 * HOUR_MS) {
+    throw new RangeError(`Stop times out of range ${stop.startsAt}-${stop.endsAt}`);
+  }
+  const cancelled = new Set(stop.exdates ?? []);
+
+  // Wall times as the epoch milliseconds of the same wall time in UTC ("wall ms").
+  let walls: number[];
+  if (stop.rrule) {
+    const rule = ruleOf(stop.rrule);
+    const ruleSet = new RRuleTemporal({
+      tzid: "UTC",
+      dtstart: wallZdtOf(firstMs),
+      freq: rule.freq,
+      interval: rule.interval,
+      ...(rule.byDay ? { byDay: [...rule.byDay] } : {}),
+      ...(rule.count !== undefined ? { count: rule.count } : {}),
+      ...(rule.until ? { until: asWallZdt(untilWall(rule.until, timeZone)) } : {}),
+    });
+    walls = ruleSet
+      .between(prepared.wallFrom, prepared.wallTo, true)
+      .map((zdt) => zdt.epochMilliseconds);
+  } else {
+    walls = [firstMs];
+  }
+
+  const fixed = prepared.fixed;
+  const out: Occurrence[] = [];
+  for (const wallMs of walls) {
+    const date = new Date(wallMs).toISOString().slice(0, 10);
+    if (cancelled.has(date)) continue;
+    let occurrence: Occurrence;
+    if (fixed) {
+      // No offset change near the window: plain arithmetic, same answer as below.
+      const wallText = (ms: number) => new Date(ms).toISOString().slice(0, 19) + fixed.text;
+      occurrence = {
+        startsAt: wallText(wallMs),
+        endsAt: wallText(wallMs + lengthMs),
+        start: wallMs - fixed.ms,
+        end: wallMs + lengthMs - fixed.ms,
+        date,
+      };
+    } else {
+      const wall = wallZdtOf(wallMs).toPlainDateTime();
+      const start = wall.toZonedDateTime(timeZone, { disambiguation: "compatible" });
+      const end = wall
+        .add({ milliseconds: lengthMs })
+        .toZonedDateTime(timeZone, { disambiguation: "compatible" });
+      occurrence = {
+        startsAt: isoWithOffset(start),
+        endsAt: isoWithOffset(end),
+        start: start.epochMilliseconds,
+        end: end.epochMilliseconds,
+        date,
+      };
+    }
+    if (occurrence.end <= occurrence.start) continue;
+    if (occurrence.end <= fromMs || occurrence.start >= toMs) continue;
+    out.push(occurrence);
+  }
+  return out.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Now
+
+/** True while the occurrence runs: start <= now < end. */
+export function isOpenAt(occurrence: Pick<Occurrence, "start" | "end">, now: InstantLike): boolean {
+  const t = toInstant(now).epochMilliseconds;
+  return occurrence.start <= t && t < occurrence.end;
+}
+
+/** The first instant of the local day after `now`'s in the zone (its midnight, or the first
+ * instant of the day where midnight itself is skipped). */
+export function nextLocalMidnight(now: InstantLike, timeZone: string): Temporal.Instant {
+  return toInstant(now)
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate()
+    .add({ days: 1 })
+    .toZonedDateTime({ timeZone })
+    .toInstant();
+}
+
+/**
+ * The next instant strictly after `now` at which what a page shows can change, as epoch
+ * milliseconds: the earliest start or end among the occurrences that lies after `now`, or the
+ * next local midnight in the zone ("today" and "tomorrow" move), whichever comes first. Pages
+ * use it as their cache expiry.
+ */
+export function nextBoundary(
+  occurrences: readonly Pick<Occurrence, "start" | "end">[],
+  now: InstantLike,
+  timeZone: string,
+): number {
+  const t = toInstant(now).epochMilliseconds;
+  let next = nextLocalMidnight(now, timeZone).epochMilliseconds;
+  for (const o of occurrences) {
+    if (o.start > t && o.start < next) next = o.start;
+    if (o.end > t && o.end < next) next = o.end;
+  }
+  return next;
+}
+
+/** The rule of a stop in normalized text (for a feed's RRULE line), or null for a one-off. */
+export function normalizedRrule(rrule: string | StopRule | null | undefined): string | null {
+  return rrule ? formatRrule(ruleOf(rrule)) : null;
+}
