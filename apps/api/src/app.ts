@@ -28,6 +28,7 @@ import { storageRoutes } from "./features/media/storage-routes.ts";
 import { postRoutes } from "./features/posts/routes.ts";
 import { sessionRoutes } from "./features/session/routes.ts";
 import { settingsRoutes } from "./features/settings/routes.ts";
+import { stopsRoutes } from "./features/stops/routes.ts";
 import { submissionsRoutes } from "./features/submissions/routes.ts";
 import { taxonomyRoutes } from "./features/taxonomy/routes.ts";
 import { usersRoutes } from "./features/users/routes.ts";
@@ -68,6 +69,8 @@ export type BuildAppOptions = {
   loadLimit?: LoadLimit;
   /** Lets the one-listener server own the http.Server (see apps/web/server/servers.ts). */
   serverFactory?: FastifyServerFactory;
+  /** Now, in epoch milliseconds (Date.now unless given): stops' "open now" and windows. */
+  clock?: () => number;
 };
 
 /**
@@ -126,6 +129,7 @@ export async function buildApp(options: BuildAppOptions) {
     mailer: options.mailer ?? (await queuedMailerOf(app.log, config, jobs)),
     storage,
     jobs,
+    clock: options.clock ?? Date.now,
   };
   app.decorate("deps", deps);
   app.setValidatorCompiler(validatorCompiler);
@@ -172,6 +176,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(postRoutes);
   await app.register(taxonomyRoutes);
   await app.register(locationsRoutes);
+  await app.register(stopsRoutes);
   await app.register(mediaRoutes);
   await app.register(storageRoutes);
   await app.register(settingsRoutes);

@@ -61,7 +61,10 @@ export type TestApp = {
  * DATA_DIR (removed afterwards) whose storage/ starts as a copy of the seeded media files. In
  * the S3 run (vitest.s3.config.ts) the copy goes into a bucket of the app's own instead.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: () => number } = {},
+): Promise<TestApp> {
   const database = await cloneDatabase();
   const outbox: MailMessage[] = [];
   const dataDir = await mkdtemp(path.join(tmpdir(), `fooddir-test-${process.pid}-`));
@@ -83,6 +86,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     storage,
     attempts: createAttemptStore(database),
     mailer: { send: async (m) => void outbox.push(m) },
+    clock: options.clock,
   });
   await app.ready();
   afterAll(async () => {

@@ -14,6 +14,7 @@ export * from "./paths.ts";
 export * from "./posts.ts";
 export * from "./session.ts";
 export * from "./settings.ts";
+export * from "./stops.ts";
 export * from "./submissions.ts";
 export * from "./time-zone.ts";
 export * from "./users.ts";

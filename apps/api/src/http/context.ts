@@ -64,4 +64,6 @@ export type AppDeps = {
   sites: SiteReader;
   /** Attempt counters of login throttling (shared through PostgreSQL when it is used). */
   attempts: AttemptStore;
+  /** Now, in epoch milliseconds: what "open now" and default windows read (tests move it). */
+  clock: () => number;
 };

@@ -1,0 +1,105 @@
+import {
+  idParamsSchema,
+  stopInputSchema,
+  stopOccurrenceSchema,
+  stopSchema,
+  stopsQuerySchema,
+} from "@fooddir/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
+import { createStop } from "./create-stop.ts";
+import { deleteStop } from "./delete-stop.ts";
+import { findStop } from "./find-stop.ts";
+import { listStopOccurrences } from "./list-stop-occurrences.ts";
+import { updateStop } from "./update-stop.ts";
+
+/**
+ * Where the trucks are (contract.md "Where the trucks are: locations and stops"): anyone reads
+ * the occurrences of a window; the domain's team (roles 1-3) adds, changes and deletes stops.
+ * Times in local wall time of the domain's zone in, ISO 8601 with offsets out.
+ */
+export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.deps;
+  const tags = ["Stops"];
+
+  app.get(
+    "/api/stops",
+    {
+      config: { auth: "optional" },
+      schema: {
+        summary: "List the stop occurrences of a window",
+        tags,
+        description:
+          "Public: published members only. The occurrences in [from, to) (dates, local times of the domain's zone, or times with an offset; now to 7 days later by default; at most 62 days apart, else 422), sorted by start, with the zone's offsets and `open_now`. Filters: member_id, location_id, cuisine (a cuisine tag id).",
+        querystring: stopsQuerySchema,
+        response: { 200: listOf(stopOccurrenceSchema) },
+      },
+    },
+    async (request) =>
+      fullList(await listStopOccurrences(db, request.tenant, request.query, clock())),
+  );
+  app.post(
+    "/api/stops",
+    {
+      config: { changes: ["stops"] },
+      schema: {
+        summary: "Create a stop",
+        tags,
+        description:
+          "Local wall times (`2027-03-14T18:00`); the end after the start and at most 24 hours later (a stop may cross midnight). `rrule`: FREQ=DAILY or WEEKLY with BYDAY, INTERVAL, COUNT or UNTIL; `exdates`: local dates of cancelled occurrences. A one-off time that does not exist in the zone (clocks go forward) is a 422; a series moves such an occurrence forward (decision 022).",
+        body: stopInputSchema,
+        response: { 201: dataOf(stopSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return { data: await createStop(db, request.tenant, request.body) };
+    },
+  );
+  app.get(
+    "/api/stops/:id",
+    {
+      schema: {
+        summary: "Read a stop",
+        tags,
+        params: idParamsSchema,
+        response: { 200: dataOf(stopSchema) },
+      },
+    },
+    async (request) => ({ data: await findStop(db, request.tenant, request.params.id) }),
+  );
+  app.put(
+    "/api/stops/:id",
+    {
+      config: { changes: ["stops"] },
+      schema: {
+        summary: "Update a stop",
+        tags,
+        description: "Replaces the stop; cancelling one occurrence adds its date to `exdates`.",
+        params: idParamsSchema,
+        body: stopInputSchema,
+        response: { 200: dataOf(stopSchema) },
+      },
+    },
+    async (request) => ({
+      data: await updateStop(db, request.tenant, request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    "/api/stops/:id",
+    {
+      config: { changes: ["stops"] },
+      schema: {
+        summary: "Delete a stop",
+        tags,
+        description: "Deletes the stop with its whole series.",
+        params: idParamsSchema,
+        response: { 200: messageData },
+      },
+    },
+    async (request) => {
+      await deleteStop(db, request.tenant, request.params.id);
+      return { data: { message: "Deleted." } };
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { visibleText } from "./input-safety.ts";
+import { idSchema } from "./posts.ts";
+
+/** contract.md "Where the trucks are: locations and stops". */
+
+/** The widest window GET /api/stops expands, in days. */
+export const STOPS_MAX_WINDOW_DAYS = 62;
+/** The window GET /api/stops expands when none is given, in days from now. */
+export const STOPS_DEFAULT_WINDOW_DAYS = 7;
+export const STOP_NOTE_MAX = 300;
+export const STOP_EXDATES_MAX = 500;
+
+/** A local wall time in the domain's zone, to the minute: `2027-03-14T18:00`. */
+export const localDateTimeSchema = (label: string) =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .trim()
+    .regex(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
+      `The ${label} must be a local date and time like 2027-03-14T18:00.`,
+    );
+
+/** A local date: `2027-03-17`. */
+const localDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Each cancelled date must be a date like 2027-03-17.");
+
+/** POST /api/stops; PUT /api/stops/{id} takes the same fields. */
+export const stopInputSchema = z.object({
+  member_id: idSchema,
+  location_id: idSchema,
+  starts_at: localDateTimeSchema("start"),
+  ends_at: localDateTimeSchema("end"),
+  /** RFC 5545 RRULE of FREQ=DAILY or WEEKLY (BYDAY, INTERVAL, COUNT, UNTIL); null: one-off. */
+  rrule: z
+    .string({ error: "The rule must be text." })
+    .trim()
+    .max(500, "The rule may not be greater than 500 characters.")
+    .nullable()
+    .optional(),
+  exdates: z
+    .array(localDateSchema, { error: "The cancelled dates must be a list of dates." })
+    .max(STOP_EXDATES_MAX, `At most ${STOP_EXDATES_MAX} dates can be cancelled.`)
+    .optional(),
+  note: z
+    .string({ error: "The note must be text." })
+    .trim()
+    .max(STOP_NOTE_MAX, `The note may not be greater than ${STOP_NOTE_MAX} characters.`)
+    .refine(...visibleText("note"))
+    .optional(),
+});
+export type StopInput = z.infer<typeof stopInputSchema>;
+
+/** A stop as stored: its local wall times, rule and cancelled dates. */
+export const stopSchema = z.object({
+  id: z.number().int(),
+  member_id: z.number().int(),
+  location_id: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  rrule: z.string().nullable(),
+  exdates: z.array(z.string()),
+  note: z.string(),
+});
+export type Stop = z.infer<typeof stopSchema>;
+
+/** GET /api/stops: the window [from, to) (dates or times; now to 7 days later by default). */
+export const stopsQuerySchema = z.object({
+  from: z.string().trim().max(40).optional(),
+  to: z.string().trim().max(40).optional(),
+  member_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  location_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** A cuisine tag id. */
+  cuisine: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type StopsQuery = z.infer<typeof stopsQuerySchema>;
+
+/** One occurrence of a stop in the window, with offsets of the domain's zone. */
+export const stopOccurrenceSchema = z.object({
+  stop_id: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  open_now: z.boolean(),
+  member: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    url: z.string(),
+    logo: z.string().nullable(),
+  }),
+  location: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    address: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+  }),
+  note: z.string(),
+});
+export type StopOccurrence = z.infer<typeof stopOccurrenceSchema>;
