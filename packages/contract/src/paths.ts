@@ -45,4 +45,5 @@ export const API_PATHS = {
   dashboard: "/api/dashboard",
   locations: "/api/locations",
   stops: "/api/stops",
+  stopSeries: "/api/stops/series",
 } as const;

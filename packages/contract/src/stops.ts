@@ -98,3 +98,47 @@ export const stopOccurrenceSchema = z.object({
   note: z.string(),
 });
 export type StopOccurrence = z.infer<typeof stopOccurrenceSchema>;
+
+/** GET /api/stops/series: `member_id` limits the list to one member's stops. */
+export const stopSeriesQuerySchema = z.object({
+  member_id: z.coerce
+    .number({ error: "The member_id must be a whole number." })
+    .int("The member_id must be a whole number.")
+    .positive("The member_id must be a whole number.")
+    .max(2_147_483_647, "The member_id must be a whole number.")
+    .optional(),
+});
+export type StopSeriesQuery = z.infer<typeof stopSeriesQuerySchema>;
+
+/**
+ * A stop as a calendar feed writes it (contract.md "calendar feeds"): local wall times of the
+ * domain's zone, the stored rule, and `rrule_ical`, the rule as an iCalendar event with a TZID
+ * start must write it (an UNTIL in UTC, RFC 5545 3.3.10); `sequence` is bumped by every edit.
+ */
+export const stopSeriesSchema = z.object({
+  id: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  rrule: z.string().nullable(),
+  rrule_ical: z.string().nullable(),
+  exdates: z.array(z.string()),
+  note: z.string(),
+  sequence: z.number().int(),
+  updated_at: z.string(),
+  member: z.object({ id: z.number().int(), title: z.string(), url: z.string() }),
+  location: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    address: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+  }),
+});
+export type StopSeries = z.infer<typeof stopSeriesSchema>;
+
+/** GET /api/stops/series: the domain's zone (the wall times' TZID) and its stops. */
+export const stopSeriesListSchema = z.object({
+  timezone: z.string(),
+  series: z.array(stopSeriesSchema),
+});
+export type StopSeriesList = z.infer<typeof stopSeriesListSchema>;

@@ -3,6 +3,8 @@ import {
   stopInputSchema,
   stopOccurrenceSchema,
   stopSchema,
+  stopSeriesListSchema,
+  stopSeriesQuerySchema,
   stopsQuerySchema,
 } from "@fooddir/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -11,6 +13,7 @@ import { createStop } from "./create-stop.ts";
 import { deleteStop } from "./delete-stop.ts";
 import { findStop } from "./find-stop.ts";
 import { listStopOccurrences } from "./list-stop-occurrences.ts";
+import { listStopSeries } from "./list-stop-series.ts";
 import { updateStop } from "./update-stop.ts";
 
 /**
@@ -37,6 +40,22 @@ export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       fullList(await listStopOccurrences(db, request.tenant, request.query, clock())),
+  );
+  // Before /api/stops/:id, so "series" is not read as an id.
+  app.get(
+    "/api/stops/series",
+    {
+      config: { auth: "optional" },
+      schema: {
+        summary: "List the stops as series (for calendar feeds)",
+        tags,
+        description:
+          "Public: published members only. `data` is `{timezone, series}`: the domain's zone (the TZID of every wall time) and each stop as stored (local wall times, the normalized `rrule`, the cancelled local dates `exdates`, `sequence` bumped by every edit, `updated_at`) with `rrule_ical`, the rule as an iCalendar event with a TZID start writes it (UNTIL in UTC), its member and location. `member_id` keeps one member's stops.",
+        querystring: stopSeriesQuerySchema,
+        response: { 200: dataOf(stopSeriesListSchema) },
+      },
+    },
+    async (request) => ({ data: await listStopSeries(db, request.tenant, request.query) }),
   );
   app.post(
     "/api/stops",
