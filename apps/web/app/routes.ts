@@ -42,12 +42,15 @@ export default [
   route("sitemap.xml", "routes/public/sitemap.ts"),
   route("robots.txt", "routes/public/robots.ts"),
   route("blog/feed.xml", "routes/public/blog-feed.ts"),
+  route("calendar.ics", "routes/public/calendar-feed.ts"),
   // default layout: public pages, server-rendered without scripts
   // `/:slug?` is the spec's catch-all; the splat also takes nested slug paths (a/b), so every
   // unknown path reaches the public 404 page with the domain's layout.
   layout("routes/public/layout.tsx", [
     route("members", "routes/public/members.tsx"),
     route("blog", "routes/public/blog.tsx"),
+    // A member's calendar feed; inside the layout so an unknown member is the public 404.
+    route("calendar/:member.ics", "routes/public/member-calendar-feed.tsx"),
     route(":slug?", "routes/public/page.tsx", { id: "public-page" }),
     route("*", "routes/public/page.tsx", { id: "public-page-nested" }),
   ]),
