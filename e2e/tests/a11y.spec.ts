@@ -138,6 +138,7 @@ const PUBLIC_PAGES = [
   "/members",
   "/members?cuisine=mexican&search=taco",
   "/blog",
+  "/today",
   "/taco-loco",
   "/no-such-page",
   // The other demo domain: its own colors must pass too.

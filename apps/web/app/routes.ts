@@ -49,6 +49,7 @@ export default [
   layout("routes/public/layout.tsx", [
     route("members", "routes/public/members.tsx"),
     route("blog", "routes/public/blog.tsx"),
+    route("today", "routes/public/today.tsx"),
     // A member's calendar feed; inside the layout so an unknown member is the public 404.
     route("calendar/:member.ics", "routes/public/member-calendar-feed.tsx"),
     route(":slug?", "routes/public/page.tsx", { id: "public-page" }),

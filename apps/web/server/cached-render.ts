@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { ApiCaller } from "../app/lib/api-caller.server.ts";
 import { hasSessionCookie } from "../app/lib/auth/guard.ts";
+import { PAGE_EXPIRES_HEADER, pageExpiryOf } from "../app/lib/page-expiry.ts";
 import { isPrivateScreen } from "../app/lib/private-screens.ts";
 import { sendBusy, takeRenderSlot } from "./busy.ts";
 import { analyticsSources, publicPagePolicy } from "./csp.ts";
@@ -26,6 +27,7 @@ type ApiCallerKey = RouterContext<ApiCaller>;
 export const ROUTE_QUERY_PARAMS: Record<string, readonly string[]> = {
   "/members": ["cuisine", "search"],
   "/blog": ["page"],
+  "/today": ["cuisine"],
 };
 
 /** React Router's own endpoints: never cached (nor are the team's screens, isPrivateScreen). */
@@ -133,6 +135,9 @@ export function createCachedRenderer(options: {
     response.headers.forEach((value, name) => {
       if (name !== "set-cookie" && name !== "content-length") replay[name] = value;
     });
+    // A page that time changes says when (lib/page-expiry.ts); the header stays internal.
+    const expiresAt = pageExpiryOf(replay[PAGE_EXPIRES_HEADER]);
+    delete replay[PAGE_EXPIRES_HEADER];
     // The site's analytics scripts are allowed by hash and origin (a cached page has no nonce).
     replay["content-security-policy"] = publicPagePolicy(
       req.headers.host,
@@ -150,6 +155,7 @@ export function createCachedRenderer(options: {
           headers: replay,
           body,
           domainId: domainId as unknown as number,
+          expiresAt,
         })
       : null;
     return { status: response.status, headers: replay, setCookies, body, entry };

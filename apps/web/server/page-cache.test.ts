@@ -91,6 +91,46 @@ describe("page cache", () => {
   });
 });
 
+describe("pages that time changes", () => {
+  it("keeps a page until its expiry and drops it at that instant, counting the expiry", async () => {
+    let now = Date.parse("2027-03-16T18:59:00Z");
+    const cache = createPageCache({ maxBytes: 1024 * 1024, now: () => now });
+    const boundary = Date.parse("2027-03-16T19:00:00Z"); // a stop opens at 12:00 PDT
+    await cache.store("a/today", cache.begin(), { ...page("before noon"), expiresAt: boundary });
+    await cache.store("a/about", cache.begin(), page("no expiry"));
+    expect(cache.get("a/today")?.expiresAt).toBe(boundary);
+    now = boundary - 1;
+    expect(cache.get("a/today")).toBeDefined();
+    now = boundary; // the clock reaches the boundary: the page must render again
+    expect(cache.get("a/today")).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 1, expired: 1 });
+    // A page without an expiry stays until a write drops it, however late it is.
+    now = boundary + 365 * 86_400_000;
+    expect(cache.get("a/about")).toBeDefined();
+    // The page rendered after the boundary is kept until its own next boundary.
+    const next = now + 3_600_000;
+    await cache.store("a/today", cache.begin(), { ...page("after noon"), expiresAt: next });
+    expect(cache.get("a/today")?.body.toString()).toBe("after noon");
+  });
+
+  it("does not store a page whose expiry has already passed", async () => {
+    const now = Date.parse("2027-03-16T19:00:00Z");
+    const cache = createPageCache({ maxBytes: 1024 * 1024, now: () => now });
+    expect(
+      await cache.store("a/today", cache.begin(), { ...page("late"), expiresAt: now }),
+    ).toBeNull();
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it("a write still drops a page before its expiry", async () => {
+    const now = Date.parse("2027-03-16T18:00:00Z");
+    const cache = createPageCache({ maxBytes: 1024 * 1024, now: () => now });
+    await cache.store("a/today", cache.begin(), { ...page("stops"), expiresAt: now + 60_000 });
+    cache.invalidate(1);
+    expect(cache.get("a/today")).toBeUndefined();
+  });
+});
+
 describe("content negotiation", () => {
   it("prefers brotli, then gzip, and honours q=0", () => {
     expect(pickEncoding("gzip, deflate, br")).toBe("br");

@@ -19,6 +19,11 @@ export type PageEntry = {
   etag: string;
   domainId: number;
   size: number;
+  /**
+   * Epoch ms after which the page is stale without any write (a page that shows what is open
+   * now: the next start or end of a stop it lists, or midnight); null: kept until a write.
+   */
+  expiresAt: number | null;
 };
 
 /** Overhead counted per entry besides its bodies (key, headers, bookkeeping). */
@@ -28,14 +33,16 @@ const ENTRY_OVERHEAD = 512;
  * Rendered public HTML per key, least recently used first out once the bodies pass `maxBytes`.
  * Writes drop a domain's entries (`invalidate`); a render that began before such a drop is not
  * stored (`begin` / `store`), so a page rendered from data read before a write never lingers.
+ * A page stored with `expiresAt` is dropped once `now()` reaches it (time alone changes it).
  */
-export function createPageCache(options: { maxBytes: number }) {
+export function createPageCache(options: { maxBytes: number; now?: () => number }) {
+  const now = options.now ?? Date.now;
   const entries = new Map<string, PageEntry>();
   let bytes = 0;
   let generation = 0;
   let allDroppedAt = 0;
   const domainDroppedAt = new Map<number, number>();
-  const counters = { hits: 0, misses: 0, stores: 0, evictions: 0, drops: 0 };
+  const counters = { hits: 0, misses: 0, stores: 0, evictions: 0, drops: 0, expired: 0 };
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -47,6 +54,12 @@ export function createPageCache(options: { maxBytes: number }) {
   return {
     get(key: string): PageEntry | undefined {
       const entry = entries.get(key);
+      if (entry && entry.expiresAt !== null && entry.expiresAt <= now()) {
+        remove(key);
+        counters.expired++;
+        counters.misses++;
+        return undefined;
+      }
       if (!entry) {
         counters.misses++;
         return undefined;
@@ -63,11 +76,20 @@ export function createPageCache(options: { maxBytes: number }) {
       return generation;
     },
 
-    /** Stores a rendered page unless its domain changed since the render began. */
+    /**
+     * Stores a rendered page unless its domain changed since the render began or its
+     * `expiresAt` has already passed.
+     */
     async store(
       key: string,
       startedAt: number,
-      page: { status: number; headers: Record<string, string>; body: Buffer; domainId: number },
+      page: {
+        status: number;
+        headers: Record<string, string>;
+        body: Buffer;
+        domainId: number;
+        expiresAt?: number | null;
+      },
     ): Promise<PageEntry | null> {
       const [gz, br] = await Promise.all([
         gzip(page.body, { level: 6 }),
@@ -76,10 +98,12 @@ export function createPageCache(options: { maxBytes: number }) {
       if (allDroppedAt > startedAt || (domainDroppedAt.get(page.domainId) ?? 0) > startedAt) {
         return null;
       }
+      const expiresAt = page.expiresAt ?? null;
+      if (expiresAt !== null && expiresAt <= now()) return null;
       const size = page.body.length + gz.length + br.length + key.length + ENTRY_OVERHEAD;
       if (size > options.maxBytes) return null;
       const etag = createHash("sha256").update(page.body).digest("base64url").slice(0, 27);
-      const entry: PageEntry = { ...page, gzip: gz, br, etag: `"${etag}"`, size };
+      const entry: PageEntry = { ...page, gzip: gz, br, etag: `"${etag}"`, size, expiresAt };
       remove(key);
       entries.set(key, entry);
       bytes += size;

@@ -43,6 +43,7 @@ export async function seedSettings(
           ...input.cuisinePages.slice(0, 4).map((c) => page(c.title, `/${c.url}`)),
         ],
       },
+      page("Today", "/today"),
       page("Blog", "/blog"),
       page("About us", "/about"),
       page("FAQ", "/faq"),

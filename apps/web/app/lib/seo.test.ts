@@ -122,6 +122,7 @@ describe("sitemap and robots", () => {
     expect(locs).toEqual([
       "https://s.example/members",
       "https://s.example/blog",
+      "https://s.example/today",
       "https://s.example/",
       "https://s.example/a&amp;b",
     ]);

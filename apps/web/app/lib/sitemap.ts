@@ -17,8 +17,8 @@ export const inSitemap = (post: Post) => post.show_in_sitemap && !post.no_index;
 const dayOf = (date: string) => (/^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(0, 10) : "");
 
 /**
- * /sitemap.xml (sitemaps.org): the member directory, the blog (changed with its newest post)
- * and every published post that is in the sitemap and not `no_index`, with its last change.
+ * /sitemap.xml (sitemaps.org): the member directory, the blog (changed with its newest post),
+ * /today and every published post that is in the sitemap and not `no_index`, with its last change.
  */
 export function sitemapXml(origin: string, posts: readonly Post[]): string {
   const blogChanged = posts
@@ -29,6 +29,8 @@ export function sitemapXml(origin: string, posts: readonly Post[]): string {
   const entries = [
     { loc: absoluteUrl(origin, "/members"), lastmod: "" },
     { loc: absoluteUrl(origin, "/blog"), lastmod: blogChanged ?? "" },
+    // Where to eat today: changes every day, so it has no day of change.
+    { loc: absoluteUrl(origin, "/today"), lastmod: "" },
     ...posts.filter(inSitemap).map((post) => ({
       loc: absoluteUrl(origin, publicPath(post.attributes.url)),
       lastmod: dayOf(post.updated_at),

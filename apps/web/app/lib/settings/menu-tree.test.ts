@@ -423,6 +423,7 @@ describe("page options", () => {
         items: [
           { value: "/members", label: "Members listing" },
           { value: "/blog", label: "Blog" },
+          { value: "/today", label: "Where to eat today" },
         ],
       },
       {

@@ -381,10 +381,12 @@ export type PageOptionGroup = { group: string; items: { value: string; label: st
 const LISTINGS = [
   { value: "/members", label: "Members listing" },
   { value: "/blog", label: "Blog" },
+  { value: "/today", label: "Where to eat today" },
 ];
 
 /**
- * Options of the internal-page picker, grouped by post type, after the listings (members, blog).
+ * Options of the internal-page picker, grouped by post type, after the listings (members, blog,
+ * today).
  * Each path appears once (the first post with it wins) since the picker's value is the path.
  */
 export function pageOptionGroups(

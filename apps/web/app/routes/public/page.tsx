@@ -1,17 +1,19 @@
 import { API_PATHS, POST_TYPES, type Post, publicPath } from "@fooddir/contract";
-import { useRouteLoaderData } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import { BlockBody, bodyHasHero } from "../../blocks/render-body.tsx";
 import { sanitizeBody } from "../../blocks/sanitize-body.server.ts";
 import { JOIN_BAND_ID, JoinBand } from "../../components/public/JoinBand.tsx";
 import { JsonLd } from "../../components/public/JsonLd.tsx";
 import { MemberMenu } from "../../components/public/MemberMenu.tsx";
 import { MemberProfile } from "../../components/public/MemberProfile.tsx";
+import { MemberStops } from "../../components/public/MemberStops.tsx";
 import { PostByline } from "../../components/public/PostByline.tsx";
 import { PostHero } from "../../components/public/PostHero.tsx";
 import { failOnServerError, serverApi } from "../../lib/api/server.server.ts";
 import { siteTimeZone } from "../../lib/blog.ts";
 import { joinBandPlace } from "../../lib/join-band.ts";
 import { redirectFromOldUrl, throwNotFound } from "../../lib/not-found.server.ts";
+import { pageExpiryHeaders, passPageExpiry } from "../../lib/page-expiry.ts";
 import { publicFormAction } from "../../lib/public-form.server.ts";
 import {
   blogFeedLink,
@@ -24,6 +26,8 @@ import {
   seoMeta,
 } from "../../lib/seo.ts";
 import type { SiteData } from "../../lib/site-data.server.ts";
+import { stopEventsJsonLd } from "../../lib/stop-json-ld.ts";
+import { type MemberStopsData, memberStopsData } from "../../lib/stops.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/page";
 
@@ -45,8 +49,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const post = result.data
     ? { ...result.data, post_body: sanitizeBody(result.data.post_body) }
     : null;
-  return { post, isHome: !slug };
+  // A member's next stops: the page then goes stale at their next start or end, or midnight.
+  const stops =
+    post?.post_type_id === POST_TYPES.member
+      ? await memberStopsData(context, request, post, Date.now())
+      : null;
+  return data(
+    { post, isHome: !slug, stops },
+    { headers: stops ? pageExpiryHeaders(stops.expiresAt) : {} },
+  );
 }
+
+/** The page's expiry for the page cache (lib/page-expiry.ts). */
+export const headers = passPageExpiry;
 
 /** A Form block's or the join band's post (lib/public-form.server.ts). */
 export const action = publicFormAction;
@@ -71,7 +86,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /** The structured data of a page: site on the home page, member, FAQs, breadcrumbs. */
-function StructuredData({ post, isHome }: { post: Post; isHome: boolean }) {
+function StructuredData({
+  post,
+  isHome,
+  stops,
+}: {
+  post: Post;
+  isHome: boolean;
+  stops: MemberStopsData | null;
+}) {
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const origin = site?.origin;
   if (!origin) return null;
@@ -100,6 +123,7 @@ function StructuredData({ post, isHome }: { post: Post; isHome: boolean }) {
     const publisher = site.options?.title || site.domain?.name || "";
     items.push(blogPostingJsonLd(post, origin, path, publisher));
   }
+  if (stops) items.push(...stopEventsJsonLd(stops.stops, origin));
   const faqs = faqJsonLd(post.post_body);
   if (faqs) items.push(faqs);
   return <JsonLd data={items} />;
@@ -107,9 +131,9 @@ function StructuredData({ post, isHome }: { post: Post; isHome: boolean }) {
 
 export default function PublicPage({ loaderData, actionData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>("root");
-  const { post, isHome } = loaderData;
+  const { post, isHome, stops } = loaderData;
   const body = post?.post_body;
-  const structured = post ? <StructuredData post={post} isHome={isHome} /> : null;
+  const structured = post ? <StructuredData post={post} isHome={isHome} stops={stops} /> : null;
   const band = joinBandPlace({ isHome, postTypeId: post?.post_type_id, body });
   return (
     <article>
@@ -126,6 +150,7 @@ export default function PublicPage({ loaderData, actionData }: Route.ComponentPr
         <PostByline post={post} timeZone={siteTimeZone(site?.options)} />
       ) : null}
       {post?.post_type_id === POST_TYPES.member ? <MemberProfile profile={post.profile} /> : null}
+      {stops ? <MemberStops stops={stops.stops} timeZone={stops.timeZone} /> : null}
       <BlockBody body={body} formStates={actionData?.formStates} joinBand={band === "block"} />
       {post?.post_type_id === POST_TYPES.member ? (
         <MemberMenu menu={post.profile?.menu} currency={site?.options?.currency} />

@@ -1,0 +1,39 @@
+import type { StopOccurrence } from "@fooddir/contract";
+import "../../styles/today.css";
+import { StopItem } from "./StopItem.tsx";
+
+type Props = { stops: readonly StopOccurrence[] | null | undefined; timeZone: string };
+
+/**
+ * A member's next stops on its page (contract.md "Where the trucks are"): the day, hours in the
+ * site's zone, place, address and note of each, at most five over the coming week.
+ */
+export function MemberStops({ stops, timeZone }: Props) {
+  if (!stops) return null;
+  return (
+    <section className="site-container member-stops" aria-labelledby="member-stops-title">
+      <h2 id="member-stops-title" className="member-heading">
+        Next stops
+      </h2>
+      {stops.length === 0 ? (
+        <p className="today-group__empty">No stops scheduled this week.</p>
+      ) : (
+        <ul className="stop-list">
+          {stops.map((stop) => (
+            <StopItem
+              key={`${stop.stop_id}-${stop.starts_at}`}
+              stop={stop}
+              timeZone={timeZone}
+              level={3}
+              withDay
+              withMember={false}
+            />
+          ))}
+        </ul>
+      )}
+      <p className="member-stops__more">
+        <a href="/today">Where to eat today</a>
+      </p>
+    </section>
+  );
+}

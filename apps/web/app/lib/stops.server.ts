@@ -1,0 +1,92 @@
+import { API_PATHS, type Post, type PublicSite, type StopOccurrence } from "@fooddir/contract";
+import type { RouterContextProvider } from "react-router";
+import { failOnServerError, serverApi } from "./api/server.server.ts";
+import { siteTimeZone } from "./blog.ts";
+import { publishedMembers } from "./published-members.server.ts";
+import {
+  addDays,
+  groupToday,
+  localDateOf,
+  nextBoundaryOf,
+  type TodayGroups,
+} from "./stop-times.ts";
+import { type CuisineChoice, cuisineChoices, type TodayStop, withCuisines } from "./today.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** How many of a member's next stops its page lists. */
+export const MEMBER_STOPS_MAX = 5;
+/** A member page lists the stops of today and the next 7 days. */
+const MEMBER_STOPS_DAYS = 8;
+
+/** The site's time zone (its `timezone` option; GET /api/site is memoised by the API). */
+async function siteZone(context: Context, request: Request): Promise<string> {
+  const site = await serverApi(context, request)<PublicSite>(API_PATHS.site);
+  failOnServerError(site);
+  return siteTimeZone(site.data?.options);
+}
+
+/** GET /api/stops with a query (public: published members only). */
+async function stopOccurrences(context: Context, request: Request, query: URLSearchParams) {
+  const result = await serverApi(context, request)<StopOccurrence[]>(`${API_PATHS.stops}?${query}`);
+  failOnServerError(result);
+  return result.data ?? [];
+}
+
+export type TodayData = {
+  timeZone: string;
+  groups: TodayGroups<TodayStop>;
+  cuisines: CuisineChoice[];
+  /** The chosen cuisine tag id ("" for all). */
+  cuisine: string;
+  /** When the page goes stale (epoch ms): the next start or end it shows, or midnight. */
+  expiresAt: number;
+};
+
+/**
+ * /today's data: the occurrences of today and tomorrow in the site's zone (the API reads a
+ * date as its local midnight), of one cuisine when `?cuisine=<tag id>` names one the members
+ * cook, grouped at `now`, each with its member's cuisines.
+ */
+export async function todayData(
+  context: Context,
+  request: Request,
+  now: number,
+): Promise<TodayData> {
+  const [timeZone, members] = await Promise.all([
+    siteZone(context, request),
+    publishedMembers(context, request),
+  ]);
+  const cuisines = cuisineChoices(members);
+  const asked = new URL(request.url).searchParams.get("cuisine")?.trim() ?? "";
+  const cuisine = cuisines.some((c) => String(c.id) === asked) ? asked : "";
+  const today = localDateOf(now, timeZone);
+  const query = new URLSearchParams({ from: today, to: addDays(today, 2) });
+  if (cuisine) query.set("cuisine", cuisine);
+  const occurrences = withCuisines(await stopOccurrences(context, request, query), members);
+  const groups = groupToday(occurrences, now, timeZone);
+  const shown = [...groups.openNow, ...groups.laterToday, ...groups.tomorrow];
+  return { timeZone, groups, cuisines, cuisine, expiresAt: nextBoundaryOf(shown, now, timeZone) };
+}
+
+export type MemberStopsData = {
+  timeZone: string;
+  stops: StopOccurrence[];
+  expiresAt: number;
+};
+
+/** A member's next stops (running now or starting before the end of the 7th day), 5 at most. */
+export async function memberStopsData(
+  context: Context,
+  request: Request,
+  member: Pick<Post, "id">,
+  now: number,
+): Promise<MemberStopsData> {
+  const timeZone = await siteZone(context, request);
+  const to = addDays(localDateOf(now, timeZone), MEMBER_STOPS_DAYS);
+  const query = new URLSearchParams({ member_id: String(member.id), to });
+  const stops = (await stopOccurrences(context, request, query))
+    .filter((o) => Date.parse(o.ends_at) > now)
+    .slice(0, MEMBER_STOPS_MAX);
+  return { timeZone, stops, expiresAt: nextBoundaryOf(stops, now, timeZone) };
+}
