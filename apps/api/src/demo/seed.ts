@@ -44,6 +44,7 @@ import {
   showcaseBody,
 } from "./page-bodies.ts";
 import { seedSettings } from "./settings.ts";
+import { seedDemoStops } from "./stops.ts";
 import { seedSubmissions } from "./submissions.ts";
 
 export const DEMO_PASSWORD = "foodtrucks-demo";
@@ -539,6 +540,13 @@ export async function seedDemo(
         },
       );
       await seedSubmissions(tx, row.id, d.host);
+      // Places and recurring stops of the published members, relative to now in the site's zone.
+      await seedDemoStops(
+        tx,
+        { id: row.id, host: d.host, timeZone: d.options.timezone },
+        featured,
+        now,
+      );
 
       await tx
         .insert(categories)
