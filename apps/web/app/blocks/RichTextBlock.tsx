@@ -14,5 +14,8 @@ export function RichTextBlock({ text, editing }: RichTextBlockProps) {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized HTML (see above)
     return <div className="blk-richtext" dangerouslySetInnerHTML={{ __html: text }} />;
   }
-  return <div className="blk-richtext">{text}</div>;
+  // Puck's inline editor: an empty one keeps a clickable height and says what to do.
+  return (
+    <div className={editing ? "blk-richtext blk-richtext--editing" : "blk-richtext"}>{text}</div>
+  );
 }

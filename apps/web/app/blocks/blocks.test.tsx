@@ -194,6 +194,18 @@ describe("placeholders", () => {
     expect(html(make(false))).toBe("");
   });
 
+  it("keeps the builder's inline rich text editor clickable while it is empty", () => {
+    const editor = <span contentEditable suppressContentEditableWarning />;
+    expect(
+      render(<RichTextBlock text={editor} editing />).querySelector(".blk-richtext--editing"),
+    ).not.toBeNull();
+    expect(
+      render(<RichTextBlock text={editor} editing={false} />).querySelector(
+        ".blk-richtext--editing",
+      ),
+    ).toBeNull();
+  });
+
   it("tells an editor which members to pick", () => {
     const picked = html(<MemberGridBlock {...defaults("MemberGrid")} mode="picked" editing />);
     expect(picked).toContain("Pick the members");
