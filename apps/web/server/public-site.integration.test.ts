@@ -479,7 +479,10 @@ describe("search engines: sitemap, robots, meta tags and structured data", () =>
     expect(profile).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(profile).toContain(`<meta property="og:image" content="${member.media.poster?.url}"/>`);
     const data = jsonLd(profile);
-    expect(types(profile)).toEqual(["BreadcrumbList", "FoodEstablishment"]);
+    const kinds = types(profile);
+    expect(kinds.slice(0, 2)).toEqual(["BreadcrumbList", "FoodEstablishment"]);
+    // Then the member's next stops from the demo's schedules, each an Event.
+    expect(kinds.slice(2).every((kind) => kind === "Event")).toBe(true);
     const establishment = data[1] as unknown as { name: string; servesCuisine: string[] };
     expect(establishment.name).toBe(member.attributes.title);
     expect(establishment.servesCuisine).toEqual(member.external_data.cuisines.map((c) => c.title));
