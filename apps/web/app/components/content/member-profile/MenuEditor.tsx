@@ -1,10 +1,10 @@
 import { PROFILE_LIMITS } from "@fooddir/contract";
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Stack, Text, Title } from "@mantine/core";
 import { useRef, useState } from "react";
 import { emptyMenuSection, type MenuSectionValues } from "../../../lib/content/member-profile.ts";
 import { arrayMove } from "../../../lib/content/reorder.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
+import { AddRowFooter } from "./AddRowFooter.tsx";
 import { MenuSectionCard } from "./MenuSectionCard.tsx";
 import { SortableList } from "./SortableList.tsx";
 
@@ -83,27 +83,14 @@ export function MenuEditor({ menu, errors, currency, onChange }: Props) {
           </SortableList>
         )}
       </div>
-      {errors["profile.menu"] ? (
-        <Text size="sm" c="var(--mantine-color-error)">
-          {errors["profile.menu"]}
-        </Text>
-      ) : null}
-      <Group>
-        <Button
-          ref={addRef}
-          variant="default"
-          leftSection={<IconPlus size={16} />}
-          disabled={full}
-          onClick={add}
-        >
-          Add menu section
-        </Button>
-        {full ? (
-          <Text size="xs" c="dimmed">
-            At most {PROFILE_LIMITS.sections} sections.
-          </Text>
-        ) : null}
-      </Group>
+      <AddRowFooter
+        error={errors["profile.menu"]}
+        addRef={addRef}
+        full={full}
+        onAdd={add}
+        label="Add menu section"
+        limit={`At most ${PROFILE_LIMITS.sections} sections.`}
+      />
       <ConfirmDialog
         opened={removing !== null}
         title="Remove this menu section?"

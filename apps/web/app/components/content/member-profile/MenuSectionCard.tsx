@@ -1,18 +1,8 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { PROFILE_LIMITS } from "@fooddir/contract";
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from "@mantine/core";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { ActionIcon, Box, Group, Paper, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
 import { useRef } from "react";
 import {
   emptyMenuItem,
@@ -21,6 +11,7 @@ import {
 } from "../../../lib/content/member-profile.ts";
 import { arrayMove } from "../../../lib/content/reorder.ts";
 import { DragHandle } from "../../panel/DragHandle.tsx";
+import { AddRowFooter } from "./AddRowFooter.tsx";
 import { MenuItemRow } from "./MenuItemRow.tsx";
 import { SortableList } from "./SortableList.tsx";
 
@@ -144,36 +135,22 @@ export function MenuSectionCard({
             })}
           </SortableList>
         )}
-        {itemsError ? (
-          <Text size="sm" c="var(--mantine-color-error)">
-            {itemsError}
-          </Text>
-        ) : null}
-        <Group>
-          <Button
-            ref={addRef}
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-            disabled={full}
-            onClick={() => {
-              setItems([...section.items, emptyMenuItem()]);
-              // The new item's name takes the focus, so typing goes on there.
-              requestAnimationFrame(() => {
-                const names =
-                  cardRef.current?.querySelectorAll<HTMLElement>("[data-menu-item-name]");
-                names?.[names.length - 1]?.focus();
-              });
-            }}
-          >
-            Add item to {title}
-          </Button>
-          {full ? (
-            <Text size="xs" c="dimmed">
-              At most {PROFILE_LIMITS.items} items a section.
-            </Text>
-          ) : null}
-        </Group>
+        <AddRowFooter
+          error={itemsError}
+          addRef={addRef}
+          full={full}
+          compact
+          onAdd={() => {
+            setItems([...section.items, emptyMenuItem()]);
+            // The new item's name takes the focus, so typing goes on there.
+            requestAnimationFrame(() => {
+              const names = cardRef.current?.querySelectorAll<HTMLElement>("[data-menu-item-name]");
+              names?.[names.length - 1]?.focus();
+            });
+          }}
+          label={`Add item to ${title}`}
+          limit={`At most ${PROFILE_LIMITS.items} items a section.`}
+        />
       </Stack>
     </Paper>
   );

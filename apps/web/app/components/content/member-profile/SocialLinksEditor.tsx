@@ -4,20 +4,11 @@ import {
   SOCIAL_NETWORKS,
   type SocialNetwork,
 } from "@fooddir/contract";
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from "@mantine/core";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { ActionIcon, Group, Select, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
 import { useRef } from "react";
 import { emptySocial, type SocialValues } from "../../../lib/content/member-profile.ts";
+import { AddRowFooter } from "./AddRowFooter.tsx";
 
 const NETWORK_OPTIONS = SOCIAL_NETWORKS.map((value) => ({
   value,
@@ -116,27 +107,14 @@ export function SocialLinksEditor({ socials, errors, onChange }: Props) {
           })}
         </Stack>
       )}
-      {errors["profile.socials"] ? (
-        <Text size="sm" c="var(--mantine-color-error)">
-          {errors["profile.socials"]}
-        </Text>
-      ) : null}
-      <Group>
-        <Button
-          ref={addRef}
-          variant="default"
-          leftSection={<IconPlus size={16} />}
-          disabled={full}
-          onClick={add}
-        >
-          Add social link
-        </Button>
-        {full ? (
-          <Text size="xs" c="dimmed">
-            At most {PROFILE_LIMITS.socials} links.
-          </Text>
-        ) : null}
-      </Group>
+      <AddRowFooter
+        error={errors["profile.socials"]}
+        addRef={addRef}
+        full={full}
+        onAdd={add}
+        label="Add social link"
+        limit={`At most ${PROFILE_LIMITS.socials} links.`}
+      />
     </Stack>
   );
 }
