@@ -6,6 +6,7 @@ import {
   Temporal,
   type Weekday,
 } from "../features/stops/occurrences.ts";
+import { lastDateOf } from "../features/stops/stop-rules.ts";
 
 /**
  * The demo's saved locations and members' recurring stops (issue 22 point 7), placed relative to
@@ -289,19 +290,6 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 const wall = (date: Temporal.PlainDate, hhmm: string) => `${date.toString()}T${hhmm}`;
 const weekdayOf = (date: Temporal.PlainDate) => WEEKDAY_CODES[date.dayOfWeek - 1];
 
-/** The last local date a series reaches (as stop-rules.ts computes it), null when it never ends. */
-function lastDate(first: Temporal.PlainDate, endDays: number, rule: StopRule): string | null {
-  if (rule.count !== undefined) {
-    const span =
-      rule.freq === "DAILY" ? (rule.count - 1) * rule.interval : rule.count * rule.interval * 7;
-    return first.add({ days: span + endDays }).toString();
-  }
-  if (rule.until?.kind === "date") {
-    return Temporal.PlainDate.from(rule.until.date).add({ days: endDays }).toString();
-  }
-  return null;
-}
-
 /**
  * Saves the domain's demo places and its published members' stops (`memberIds` in the members'
  * order), relative to `now` in `timeZone`. Returns how many stops it wrote.
@@ -354,17 +342,19 @@ export async function seedDemoStops(
         const cancelled = later.find((d) => plan.byDay?.includes(weekdayOf(d)));
         if (cancelled) exdates = [cancelled.toString()];
       }
+      const starts = wall(first, plan.start);
+      const ends = wall(first.add({ days: endDays }), plan.end);
       rows.push({
         domain_id: domain.id,
         member_id: memberId,
         location_id: placeOf(plan.place, plan.at ?? index + Math.floor(index / 6) + k),
-        starts_at: wall(first, plan.start),
-        ends_at: wall(first.add({ days: endDays }), plan.end),
+        starts_at: starts,
+        ends_at: ends,
         rrule: formatRrule(rule),
         exdates,
         note: plan.note ?? "",
         first_date: first.toString(),
-        last_date: lastDate(first, endDays, rule),
+        last_date: lastDateOf(starts, ends, rule),
         created_at: new Date(now),
         updated_at: new Date(now),
       });

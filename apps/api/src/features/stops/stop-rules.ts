@@ -32,7 +32,7 @@ export type CheckedStop = {
  * last end, an upper bound (a weekly COUNT is counted as whole weeks; UNTIL in UTC gets a day of
  * slack for the zone); null when the series never ends.
  */
-function lastDateOf(startsAt: string, endsAt: string, rule: StopRule | null): string | null {
+export function lastDateOf(startsAt: string, endsAt: string, rule: StopRule | null): string | null {
   const start = Temporal.PlainDateTime.from(startsAt).toPlainDate();
   const endDays = Temporal.PlainDateTime.from(endsAt).toPlainDate().since(start).days;
   if (!rule) return Temporal.PlainDateTime.from(endsAt).toPlainDate().toString();
