@@ -1,3 +1,4 @@
+import { canonicalTimeZone } from "@fooddir/contract";
 import { RRuleTemporal } from "rrule-temporal";
 import { Temporal } from "temporal-polyfill";
 import { formatRrule, parseRrule, type RuleUntil, type StopRule } from "./rrule-subset.ts";
@@ -75,14 +76,12 @@ const FIXED_SLACK = { before: { hours: 24 }, after: { hours: 0 } } as const;
 // ---------------------------------------------------------------------------------------------
 // Validation
 
-let zoneNames: Set<string> | undefined;
-
-/** True for "UTC" and the IANA names of Intl.supportedValuesOf("timeZone"). Case-sensitive. */
+/**
+ * True for "UTC" and the IANA names of Intl.supportedValuesOf("timeZone"), as the contract's
+ * timezone option spells them (canonicalTimeZone). Case-sensitive.
+ */
 export function isTimeZone(name: unknown): name is string {
-  if (typeof name !== "string") return false;
-  if (name === "UTC") return true;
-  zoneNames ??= new Set(Intl.supportedValuesOf("timeZone"));
-  return zoneNames.has(name);
+  return typeof name === "string" && canonicalTimeZone(name) === name;
 }
 
 /**
