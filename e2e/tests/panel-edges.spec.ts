@@ -70,6 +70,8 @@ test("the media picker keeps 'Use selected image' in view with many media", asyn
     await page.goto("/panel/blog/new");
     await page.getByRole("button", { name: "Choose poster" }).click();
     const picker = page.getByRole("dialog", { name: "Choose poster" });
+    // A full first page (24 tiles): the count in a failure says what the picker did show.
+    await expect(picker.locator("[data-media-id]")).toHaveCount(24, { timeout: 20_000 });
     await expect(picker.locator("[data-media-id]").nth(20)).toBeVisible();
     await expectInViewport(page, "Use selected image");
     // Still in view with a tile far down the grid selected.
