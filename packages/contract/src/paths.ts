@@ -46,4 +46,5 @@ export const API_PATHS = {
   locations: "/api/locations",
   stops: "/api/stops",
   stopSeries: "/api/stops/series",
+  stopSchedule: "/api/stops/schedule",
 } as const;

@@ -142,3 +142,46 @@ export const stopSeriesListSchema = z.object({
   series: z.array(stopSeriesSchema),
 });
 export type StopSeriesList = z.infer<typeof stopSeriesListSchema>;
+
+/**
+ * GET /api/stops/schedule (the panel; roles 1-3): the window as GET /api/stops takes it, and the
+ * member and location filters. Members of any status but trashed.
+ */
+export const stopScheduleQuerySchema = stopsQuerySchema.omit({ cuisine: true });
+export type StopScheduleQuery = z.infer<typeof stopScheduleQuerySchema>;
+
+/** A stop as stored, with the names the panel shows beside it. */
+export const scheduleStopSchema = stopSchema.extend({
+  member: z.object({ id: z.number().int(), title: z.string(), post_status_id: z.number().int() }),
+  location: z.object({ id: z.number().int(), name: z.string(), address: z.string() }),
+});
+export type ScheduleStop = z.infer<typeof scheduleStopSchema>;
+
+/**
+ * One occurrence in the panel's window: times with offsets of the domain's zone (their first 16
+ * characters are the local wall time), `date` the local date an EXDATE of it names (cancel it by
+ * adding `date` to the stop's `exdates`), `recurring` when the stop has a rule.
+ */
+export const scheduleOccurrenceSchema = z.object({
+  stop_id: z.number().int(),
+  date: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  recurring: z.boolean(),
+  open_now: z.boolean(),
+  member: z.object({ id: z.number().int(), title: z.string(), post_status_id: z.number().int() }),
+  location: z.object({ id: z.number().int(), name: z.string() }),
+  note: z.string(),
+});
+export type ScheduleOccurrence = z.infer<typeof scheduleOccurrenceSchema>;
+
+/**
+ * GET /api/stops/schedule: the zone, every stop the filters match that is not over before the
+ * window starts (as stored, to edit), and the occurrences in the window sorted by start.
+ */
+export const stopScheduleSchema = z.object({
+  timezone: z.string(),
+  stops: z.array(scheduleStopSchema),
+  occurrences: z.array(scheduleOccurrenceSchema),
+});
+export type StopSchedule = z.infer<typeof stopScheduleSchema>;
