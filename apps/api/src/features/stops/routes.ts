@@ -2,6 +2,8 @@ import {
   idParamsSchema,
   stopInputSchema,
   stopOccurrenceSchema,
+  stopScheduleQuerySchema,
+  stopScheduleSchema,
   stopSchema,
   stopSeriesListSchema,
   stopSeriesQuerySchema,
@@ -13,6 +15,7 @@ import { createStop } from "./create-stop.ts";
 import { deleteStop } from "./delete-stop.ts";
 import { findStop } from "./find-stop.ts";
 import { listStopOccurrences } from "./list-stop-occurrences.ts";
+import { listStopSchedule } from "./list-stop-schedule.ts";
 import { listStopSeries } from "./list-stop-series.ts";
 import { updateStop } from "./update-stop.ts";
 
@@ -56,6 +59,22 @@ export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listStopSeries(db, request.tenant, request.query) }),
+  );
+  app.get(
+    "/api/stops/schedule",
+    {
+      schema: {
+        summary: "Read the schedule of a window (the panel)",
+        tags,
+        description:
+          "The domain's team (roles 1-3). `data` is `{timezone, stops, occurrences}`: every stop the filters match that is not over before the window (as stored, with its member of any status but trashed, and location) and their occurrences in [from, to) as GET /api/stops takes the window (now to 7 days later by default, at most 62 days apart), sorted by start. An occurrence's `date` is the local date an entry of `exdates` cancels it with; `recurring` when its stop has a rule.",
+        querystring: stopScheduleQuerySchema,
+        response: { 200: dataOf(stopScheduleSchema) },
+      },
+    },
+    async (request) => ({
+      data: await listStopSchedule(db, request.tenant, request.query, clock()),
+    }),
   );
   app.post(
     "/api/stops",
