@@ -22,6 +22,7 @@ import {
 } from "./page-cache.ts";
 
 type ApiCallerKey = RouterContext<ApiCaller>;
+type ClockKey = RouterContext<() => number>;
 
 /** Query parameters a public route reads; every other parameter is ignored (and not rendered). */
 export const ROUTE_QUERY_PARAMS: Record<string, readonly string[]> = {
@@ -33,13 +34,25 @@ export const ROUTE_QUERY_PARAMS: Record<string, readonly string[]> = {
 /** React Router's own endpoints: never cached (nor are the team's screens, isPrivateScreen). */
 const ROUTER_ENDPOINT = /^\/__manifest(\/|$)|\.data$/;
 
-/** The load context of one render: the ApiCaller under the key the app build exports. */
-export function loadContextFor(build: ServerBuild, apiCaller: ApiCaller, clientIp?: string) {
-  const key = (build.entry.module as { apiCallerContext?: ApiCallerKey }).apiCallerContext;
-  if (!key) throw new Error("app/entry.server.tsx must export apiCallerContext");
+/**
+ * The load context of one render: the ApiCaller under the key the app build exports, and the
+ * clock when one is injected (tests; loaders read the wall clock otherwise).
+ */
+export function loadContextFor(
+  build: ServerBuild,
+  apiCaller: ApiCaller,
+  clientIp?: string,
+  clock?: () => number,
+) {
+  const keys = build.entry.module as { apiCallerContext?: ApiCallerKey; clockContext?: ClockKey };
+  if (!keys.apiCallerContext) throw new Error("app/entry.server.tsx must export apiCallerContext");
   const context = new RouterContextProvider();
   // Calls made for this request carry the visitor's address (see ApiCallOptions.clientIp).
-  context.set(key, clientIp ? (options) => apiCaller({ clientIp, ...options }) : apiCaller);
+  context.set(
+    keys.apiCallerContext,
+    clientIp ? (options) => apiCaller({ clientIp, ...options }) : apiCaller,
+  );
+  if (clock && keys.clockContext) context.set(keys.clockContext, clock);
   return context;
 }
 
@@ -96,6 +109,8 @@ export function createCachedRenderer(options: {
   deadlineMs?: number;
   /** The origin media urls point at (S3_PUBLIC_URL), allowed as an image source. */
   mediaOrigin?: string;
+  /** The loaders' clock (tests inject one; the wall clock otherwise). */
+  clock?: () => number;
 }) {
   const { cache } = options;
   const handler = createRequestHandler(options.getBuild, options.mode);
@@ -128,7 +143,10 @@ export function createCachedRenderer(options: {
     }
     const build = await options.getBuild();
     const request = new Request(`http://${req.headers.host}${path}`, { method: "GET", headers });
-    const response = await handler(request, loadContextFor(build, apiCaller));
+    const response = await handler(
+      request,
+      loadContextFor(build, apiCaller, undefined, options.clock),
+    );
     const body = Buffer.from(await response.arrayBuffer());
     const setCookies = response.headers.getSetCookie();
     const replay: Record<string, string> = {};

@@ -67,8 +67,10 @@ function storageOptionsOf(
   };
 }
 
-function pageCacheOf(config: Config): PageCache | null {
-  return config.pageCache ? createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024 }) : null;
+function pageCacheOf(config: Config, now?: () => number): PageCache | null {
+  return config.pageCache
+    ? createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, now })
+    : null;
 }
 
 /**
@@ -91,13 +93,15 @@ export async function createOneProcessServer(options: {
   database: Database;
   web: WebBuild;
   storageDir: string;
+  /** One clock for the API, the loaders and the page cache's expiries (tests move it). */
+  clock?: () => number;
 }) {
-  const { config, database, web } = options;
+  const { config, database, web, clock } = options;
   const metrics = createMetrics();
   const changes = createChangeBus(database, config.databaseUrl, {
     onLag: (seconds) => metrics.observeEventLag(seconds),
   });
-  const pageCache = pageCacheOf(config);
+  const pageCache = pageCacheOf(config, clock);
   const { api: apiLimit, renders: renderLimit } = createLoadLimits(config.loadLimits);
   metrics.watchLoadLimit("api", apiLimit);
   metrics.watchLoadLimit("render", renderLimit);
@@ -113,6 +117,7 @@ export async function createOneProcessServer(options: {
     changes,
     attempts: createAttemptStore(database),
     loadLimit: apiLimit,
+    clock,
     serverFactory: (apiHandler) =>
       http.createServer((req, res) => {
         if (ops(req, res)) return;
@@ -134,6 +139,7 @@ export async function createOneProcessServer(options: {
     pageCache,
     renderLimit,
     renderDeadlineMs: config.renderDeadlineMs,
+    clock,
   });
   return {
     app,

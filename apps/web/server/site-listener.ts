@@ -49,6 +49,8 @@ export type SiteListenerOptions = {
   renderLimit: LoadLimit;
   /** Anonymous public pages not rendered this long after they were asked for get 503 (busy). */
   renderDeadlineMs?: number;
+  /** The loaders' clock (tests inject one; the wall clock otherwise). */
+  clock?: () => number;
   viteMiddleware?: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 };
 
@@ -73,7 +75,7 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
     // The provider class must be this process's react-router (the request handler checks it);
     // the key comes from the app build, where the loaders read it.
     getLoadContext: async (_request, client) =>
-      loadContextFor(await getBuild(), apiCaller, client?.address),
+      loadContextFor(await getBuild(), apiCaller, client?.address, options.clock),
   });
   const panelSession = createPanelSessionHandler(apiCaller);
   // Without a page cache, public pages still take the miss path: slot, deadline, busy page.
@@ -85,6 +87,7 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
     renderLimit: options.renderLimit,
     deadlineMs: options.renderDeadlineMs,
     mediaOrigin: options.mediaOrigin,
+    clock: options.clock,
   });
 
   /**

@@ -11,6 +11,7 @@ import { PostByline } from "../../components/public/PostByline.tsx";
 import { PostHero } from "../../components/public/PostHero.tsx";
 import { failOnServerError, serverApi } from "../../lib/api/server.server.ts";
 import { siteTimeZone } from "../../lib/blog.ts";
+import { nowOf } from "../../lib/clock.server.ts";
 import { joinBandPlace } from "../../lib/join-band.ts";
 import { redirectFromOldUrl, throwNotFound } from "../../lib/not-found.server.ts";
 import { pageExpiryHeaders, passPageExpiry } from "../../lib/page-expiry.ts";
@@ -52,7 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A member's next stops: the page then goes stale at their next start or end, or midnight.
   const stops =
     post?.post_type_id === POST_TYPES.member
-      ? await memberStopsData(context, request, post, Date.now())
+      ? await memberStopsData(context, request, post, nowOf(context))
       : null;
   return data(
     { post, isHome: !slug, stops },

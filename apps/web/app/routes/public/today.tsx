@@ -2,6 +2,7 @@ import { data, useRouteLoaderData } from "react-router";
 import { JsonLd } from "../../components/public/JsonLd.tsx";
 import { TodayFilterForm } from "../../components/public/TodayFilterForm.tsx";
 import { TodayGroups } from "../../components/public/TodayGroups.tsx";
+import { nowOf } from "../../lib/clock.server.ts";
 import { pageExpiryHeaders, passPageExpiry } from "../../lib/page-expiry.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import type { SiteData } from "../../lib/site-data.server.ts";
@@ -20,7 +21,7 @@ import "../../styles/today.css";
  * not here; the list is the page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const today = await todayData(context, request, Date.now());
+  const today = await todayData(context, request, nowOf(context));
   return data(today, { headers: pageExpiryHeaders(today.expiresAt) });
 }
 
