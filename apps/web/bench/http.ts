@@ -23,6 +23,7 @@ import {
   type PostCreate,
 } from "@fooddir/contract";
 import autocannon from "autocannon";
+import { addStops } from "./bench-stops.ts";
 import type { RecordedPage } from "./ceiling-server.ts";
 import {
   apiJson,
@@ -54,6 +55,7 @@ const HOP_BY_HOP = new Set([
 const { values: args } = parseArgs({
   options: {
     members: { type: "string", default: "200" },
+    stops: { type: "string", default: "1000" },
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "50" },
     pg: { type: "string" },
@@ -63,15 +65,17 @@ const { values: args } = parseArgs({
 });
 if (args.help) {
   console.log(
-    "npm run bench:http -- [--members N (200)] [--duration seconds (5)] [--connections N (50)] [--pg postgres://server-url] [--scale]",
+    "npm run bench:http -- [--members N (200)] [--stops N (1000)] [--duration seconds (5)] [--connections N (50)] [--pg postgres://server-url] [--scale]",
   );
   process.exit(0);
 }
 const extraMembers = Number(args.members);
+const extraStops = Number(args.stops);
 const duration = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1) fail("--connections takes a whole number");
 if (!Number.isInteger(extraMembers) || extraMembers < 0) fail("--members takes a whole number");
+if (!Number.isInteger(extraStops) || extraStops < 0) fail("--stops takes a whole number");
 if (!(duration > 0)) fail("--duration takes a number of seconds");
 
 const webDir = path.resolve(import.meta.dirname, "..");
@@ -160,6 +164,17 @@ try {
   // Cache on: add the members through the API, record the pages, measure.
   let server = await startServer(baseEnv, "on");
   const memberCount = await addMembers(server.port, extraMembers);
+  const stopsAdded = Date.now();
+  const schedule = await addStops(
+    server.port,
+    await adminToken(server.port),
+    extraStops,
+    // The demo domain's date (America/Los_Angeles): the series begin a week before it.
+    new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date()),
+  );
+  log(
+    `added ${extraStops} recurring stops in ${Date.now() - stopsAdded} ms: ${schedule.stops} stops, ${schedule.occurrences} occurrences in the next 7 days`,
+  );
   const member = (
     await apiJson<{ data: Post[] }>({
       port: server.port,
@@ -173,6 +188,7 @@ try {
     { label: "/", path: "/", host: SITE_HOST, page: true },
     { label: "/members", path: "/members", host: SITE_HOST, page: true },
     { label: `member page ${memberPath}`, path: memberPath, host: SITE_HOST, page: true },
+    { label: "/today", path: "/today", host: SITE_HOST, page: true },
     { label: "GET /api/site", path: "/api/site", host: API_HOST, page: false },
     {
       label: "GET /api/posts/by-type?type=2&limit=500",
@@ -180,6 +196,7 @@ try {
       host: API_HOST,
       page: false,
     },
+    { label: "GET /api/stops (7 days)", path: "/api/stops", host: API_HOST, page: false },
     {
       label: "GET /api/domains/current",
       path: "/api/domains/current",
@@ -215,7 +232,7 @@ try {
   );
   await server.child.stop();
 
-  printReport({ memberCount });
+  printReport({ memberCount, stopCount: schedule.stops });
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;
@@ -268,6 +285,17 @@ async function startServer(env: NodeJS.ProcessEnv, pageCache: "on" | "off") {
   });
   log(`server with PAGE_CACHE=${pageCache} answers on port ${port} (${Date.now() - started} ms)`);
   return { port, child };
+}
+
+async function adminToken(port: number) {
+  const login = await apiJson<{ data: { access_token: string } }>({
+    port,
+    host: API_HOST,
+    method: "POST",
+    path: "/api/auth/login",
+    body: ADMIN,
+  });
+  return login.data.access_token;
 }
 
 /** Adds `count` published members through the API (4 at a time); returns the new total. */
@@ -451,7 +479,7 @@ async function startNginx(pages: RecordedPage[]) {
 
 // ---- report -------------------------------------------------------------------------------
 
-function printReport({ memberCount }: { memberCount: number }) {
+function printReport({ memberCount, stopCount }: { memberCount: number; stopCount: number }) {
   const modeOrder: Mode[] = ["cached", "PAGE_CACHE=off", "node:http ceiling", "nginx"];
   rows.sort((a, b) => modeOrder.indexOf(a.mode) - modeOrder.indexOf(b.mode));
   const ceilingOf = new Map(
@@ -498,7 +526,7 @@ function printReport({ memberCount }: { memberCount: number }) {
 
   console.log("");
   console.log(
-    `bench:http - ${args.pg ? "PostgreSQL" : "embedded PGlite"}, ${memberCount} published members, ` +
+    `bench:http - ${args.pg ? "PostgreSQL" : "embedded PGlite"}, ${memberCount} published members, ${stopCount} stops, ` +
       `${CONNECTIONS} connections, ${duration} s per target after a ${WARMUP_SECONDS} s warm-up, ` +
       `node ${process.version}, ${os.cpus().length} CPUs (autocannon shares them with the server)`,
   );
@@ -541,6 +569,13 @@ function goals(): string[] {
     const { okPerSec, p99, non2xx } = members.result;
     out.push(
       `  -> uncached /members: ${fmt(okPerSec, 0)} pages/s (2xx), p99 ${fmt(p99, 1)} ms, ${non2xx} shed with 503: ${verdict(okPerSec >= 100 && p99 < 700)}`,
+    );
+  }
+  const today = rows.find((r) => r.mode === "PAGE_CACHE=off" && r.target.path === "/today");
+  if (today) {
+    const { okPerSec, p99, non2xx } = today.result;
+    out.push(
+      `  -> uncached /today: ${fmt(okPerSec, 0)} pages/s (2xx), p99 ${fmt(p99, 1)} ms, ${non2xx} shed with 503: ${verdict(okPerSec >= 100)}`,
     );
   }
   for (const row of rows.filter((r) => r.target.path === "/api/domains/current")) {

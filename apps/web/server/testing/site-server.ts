@@ -11,7 +11,12 @@ import { type HostRequestOptions, hostRequest } from "./host-request.ts";
  * listening on a free loopback port, for the server tests. `api` calls the API host as the demo
  * admin after `signIn`.
  */
-export async function startSiteServer(name: string, env: Record<string, string> = {}) {
+export async function startSiteServer(
+  name: string,
+  env: Record<string, string> = {},
+  /** `clock`: the server's one clock (API, loaders, page expiries), for pages time changes. */
+  extras: { clock?: () => number } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), `fooddir-${name}-`));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -32,6 +37,7 @@ export async function startSiteServer(name: string, env: Record<string, string> 
     database,
     web,
     storageDir: path.join(dataDir, "storage"),
+    clock: extras.clock,
   });
   const events: ChangeEvent[] = [];
   server.changes.subscribe((event) => events.push(event));

@@ -7,6 +7,7 @@ import {
 } from "@fooddir/contract";
 import { and, eq, exists, gte, isNull, lte, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { DomainMemo } from "../../changes/domain-memo.ts";
 import type { Db } from "../../db/client.ts";
 import { locations, media, postCuisines, posts, stops } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
@@ -18,20 +19,65 @@ import { stopWindow } from "./stop-window.ts";
 const DAY_MS = 86_400_000;
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** An occurrence with its instants, before `open_now` (which depends on the moment asked). */
+export type TimedOccurrence = Omit<StopOccurrence, "open_now"> & { start: number; end: number };
+
+/**
+ * The expansions of a domain's stops, kept until any public change of the domain (a stop,
+ * a location, a member, the time zone) by the routes' change-event memo.
+ */
+export type StopExpansionMemo = DomainMemo<TimedOccurrence[]>;
+
 /**
  * The occurrences of the domain's stops in the window (public: published members only), sorted
- * by start, with offsets of the domain's zone and `open_now` at `now`. The query reads only the
- * stops whose local dates can reach the window (stops_window_idx; two days of slack cover any
- * zone and a stop across midnight), and each series is expanded only over the window.
+ * by start, with offsets of the domain's zone and `open_now` at `now`. The window is expanded
+ * as whole UTC days with a day either side, so the default window (now to 7 days later) and
+ * /today's (local dates) ask the same span all day long: with a `memo`, a span's expansion is
+ * made once per change of the domain, and each request only filters it and sets `open_now`.
  */
 export async function listStopOccurrences(
   db: Db,
   tenant: Tenant,
   query: StopsQuery,
   now: number,
+  memo?: StopExpansionMemo,
 ): Promise<StopOccurrence[]> {
   const timeZone = await domainTimeZone(db, tenant);
   const window = stopWindow(query, timeZone, now);
+  const span = {
+    from: Math.floor(window.from / DAY_MS) * DAY_MS - DAY_MS,
+    to: Math.ceil(window.to / DAY_MS) * DAY_MS + DAY_MS,
+  };
+  const key = JSON.stringify([
+    timeZone,
+    span.from,
+    span.to,
+    query.member_id ?? null,
+    query.location_id ?? null,
+    query.cuisine ?? null,
+  ]);
+  const load = () => expandStops(db, tenant, query, timeZone, span);
+  const expanded = memo ? await memo.get(tenant.id, load, key) : await load();
+  const out: StopOccurrence[] = [];
+  for (const { start, end, ...occurrence } of expanded) {
+    if (end <= window.from || start >= window.to) continue;
+    out.push({ ...occurrence, open_now: isOpenAt({ start, end }, now) });
+  }
+  return out;
+}
+
+/**
+ * Every occurrence in the span of the stops the filters match, sorted by start. The query reads
+ * only the stops whose local dates can reach the span (stops_window_idx; two days of slack cover
+ * any zone and a stop across midnight), and each series is expanded only over the span.
+ */
+async function expandStops(
+  db: Db,
+  tenant: Tenant,
+  query: StopsQuery,
+  timeZone: string,
+  span: { from: number; to: number },
+): Promise<TimedOccurrence[]> {
   const logo = alias(media, "logo");
   const rows = await db
     .select({
@@ -53,8 +99,8 @@ export async function listStopOccurrences(
     .where(
       and(
         tenantWhere(tenant, stops.domain_id),
-        lte(stops.first_date, dateOf(window.to + 2 * DAY_MS)),
-        or(isNull(stops.last_date), gte(stops.last_date, dateOf(window.from - 2 * DAY_MS))),
+        lte(stops.first_date, dateOf(span.to + 2 * DAY_MS)),
+        or(isNull(stops.last_date), gte(stops.last_date, dateOf(span.from - 2 * DAY_MS))),
         eq(posts.post_type_id, POST_TYPES.member),
         eq(posts.post_status_id, POST_STATUSES.published),
         isNull(posts.deleted_at),
@@ -75,30 +121,29 @@ export async function listStopOccurrences(
           : undefined,
       ),
     );
-  const out: (StopOccurrence & { start: number })[] = [];
+  const out: TimedOccurrence[] = [];
   for (const row of rows) {
     const { stop } = row;
     const logoUrl = row.logo?.hashed_name
       ? storageUrl(tenant, mediaStoragePath(tenant.host, row.logo.hashed_name, row.logo.extension))
       : null;
+    const member = { ...row.member, url: publicPath(row.member.url), logo: logoUrl };
     for (const o of expandOccurrences(
       { startsAt: stop.starts_at, endsAt: stop.ends_at, rrule: stop.rrule, exdates: stop.exdates },
-      window,
+      span,
       timeZone,
     )) {
       out.push({
         start: o.start,
+        end: o.end,
         stop_id: stop.id,
         starts_at: o.startsAt,
         ends_at: o.endsAt,
-        open_now: isOpenAt(o, now),
-        member: { ...row.member, url: publicPath(row.member.url), logo: logoUrl },
+        member,
         location: row.location,
         note: stop.note,
       });
     }
   }
-  return out
-    .sort((a, b) => a.start - b.start || a.stop_id - b.stop_id)
-    .map(({ start: _start, ...occurrence }) => occurrence);
+  return out.sort((a, b) => a.start - b.start || a.stop_id - b.stop_id);
 }

@@ -10,11 +10,12 @@ import {
   stopsQuerySchema,
 } from "@fooddir/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createDomainMemo } from "../../changes/domain-memo.ts";
 import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
 import { createStop } from "./create-stop.ts";
 import { deleteStop } from "./delete-stop.ts";
 import { findStop } from "./find-stop.ts";
-import { listStopOccurrences } from "./list-stop-occurrences.ts";
+import { listStopOccurrences, type StopExpansionMemo } from "./list-stop-occurrences.ts";
 import { listStopSchedule } from "./list-stop-schedule.ts";
 import { listStopSeries } from "./list-stop-series.ts";
 import { updateStop } from "./update-stop.ts";
@@ -25,7 +26,8 @@ import { updateStop } from "./update-stop.ts";
  * Times in local wall time of the domain's zone in, ISO 8601 with offsets out.
  */
 export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.deps;
+  const { db, clock, changes } = app.deps;
+  const expansions: StopExpansionMemo = createDomainMemo(changes);
   const tags = ["Stops"];
 
   app.get(
@@ -42,7 +44,7 @@ export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      fullList(await listStopOccurrences(db, request.tenant, request.query, clock())),
+      fullList(await listStopOccurrences(db, request.tenant, request.query, clock(), expansions)),
   );
   // Before /api/stops/:id, so "series" is not read as an id.
   app.get(

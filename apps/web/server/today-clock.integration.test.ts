@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { POST_STATUSES, type Post } from "@fooddir/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { escapedHtml, startSiteServer } from "./testing/site-server.ts";
+
+/**
+ * contract.md "Where the trucks are", issue 22 point 5: /today and a member page change as
+ * time passes with no write. The server runs on a clock the test moves (the demo domain is in
+ * America/Los_Angeles): a cached page is served until the next start or end it shows, then
+ * rendered anew.
+ */
+
+const at = (iso: string) => Date.parse(iso);
+let now = at("2027-03-10T19:00:00Z"); // 11:00 in Los Angeles
+let site: Awaited<ReturnType<typeof startSiteServer>>;
+let member: Post;
+const PLACE = "Clockwork Corner";
+
+/** The group of /today whose section lists the place ("Open now", "Later today", "Tomorrow"). */
+async function groupOfPlace() {
+  const reply = await site.page("/today");
+  expect(reply.status).toBe(200);
+  const sections = reply.text.split('<section class="today-group"').slice(1);
+  const section = sections.find((html) => html.includes(escapedHtml(PLACE)));
+  return {
+    cache: reply.headers["x-page-cache"],
+    group: section ? /<h2[^>]*>([^<]+)</.exec(section)?.[1]?.trim() : null,
+  };
+}
+
+beforeAll(async () => {
+  site = await startSiteServer("today-clock", {}, { clock: () => now });
+  await site.signIn();
+  const members = await site.api<Post[]>("GET", "/api/posts/by-type?type=2&limit=100");
+  member = members.find((m) => m.post_status_id === POST_STATUSES.published) as Post;
+  const place = await site.api<{ id: number }>("POST", "/api/locations", {
+    name: PLACE,
+    address: "12 Gear Street",
+    lat: 37.78,
+    lng: -122.41,
+  });
+  await site.api("POST", "/api/stops", {
+    member_id: member.id,
+    location_id: place.id,
+    starts_at: "2027-03-10T12:00",
+    ends_at: "2027-03-10T14:00",
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+describe("/today as the clock moves", () => {
+  it("moves a stop from later today to open now, then off the page, with no write", async () => {
+    expect(await groupOfPlace()).toMatchObject({ group: "Later today" });
+    // Before the start the page comes from the cache: nothing has changed yet.
+    now = at("2027-03-10T19:59:00Z");
+    expect(await groupOfPlace()).toEqual({ cache: "hit", group: "Later today" });
+    // 12:00:01 in Los Angeles: the page cached at 11:59 has expired at the stop's start.
+    now = at("2027-03-10T20:00:01Z");
+    expect(await groupOfPlace()).toEqual({ cache: "miss", group: "Open now" });
+    // Past the end (14:00) it is gone.
+    now = at("2027-03-10T22:00:01Z");
+    expect((await groupOfPlace()).group).toBeNull();
+  });
+
+  it("the member page's next stops drop the stop once it has ended", async () => {
+    now = at("2027-03-10T19:00:00Z");
+    const path = `/${member.attributes.url.replace(/^\//, "")}`;
+    const before = await site.page(path);
+    expect(before.text).toContain(escapedHtml(PLACE));
+    now = at("2027-03-10T22:00:01Z");
+    const after = await site.page(path);
+    expect(after.text).not.toContain(escapedHtml(PLACE));
+  });
+});
