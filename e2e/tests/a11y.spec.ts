@@ -11,6 +11,7 @@ const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
   ["/panel/pages/1", (p) => expect(p.getByLabel("Title")).toBeVisible()],
   ["/panel/cuisines", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
   ["/panel/cuisine-tags", (p) => expect(p.getByTestId("list-total")).toHaveText(/cuisine tag/)],
+  ["/panel/locations", (p) => expect(p.getByTestId("list-total")).toHaveText(/location/)],
   ["/panel/caterings", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
   ["/panel/showcases", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
   ["/panel/blog", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
@@ -114,6 +115,15 @@ const DIALOGS: [name: string | RegExp, path: string, open: (page: Page) => Promi
   ["New cuisine tag", "/panel/cuisine-tags", (p) => button(p, "New cuisine tag").click()],
   ["Edit cuisine tag", "/panel/cuisine-tags", (p) => button(p, /^Edit /).click()],
   [/^Delete .+\?$/, "/panel/cuisine-tags", (p) => button(p, /^Delete /).click()],
+  [
+    "New location",
+    "/panel/locations",
+    async (p) => {
+      await button(p, "Add location").click();
+      // The map (Leaflet, loaded when the form opens) is scanned drawn.
+      await expect(p.getByTestId("location-map")).toHaveClass(/leaflet-container/);
+    },
+  ],
   [/two-factor|password/i, "/panel/profile", (p) => button(p, "Turn on").click()],
   [
     "Leave without saving?",

@@ -32,6 +32,7 @@ export default [
     route("create-domain", "routes/panel/create-domain.tsx"),
     ...contentRoutes,
     route("cuisine-tags", "routes/panel/cuisine-tags.tsx"),
+    route("locations", "routes/panel/locations.tsx"),
     route("media", "routes/panel/media.tsx"),
     route("faq", "routes/panel/faq.tsx"),
     route("site-options", "routes/panel/site-options.tsx"),

@@ -31,3 +31,22 @@ describe("images of every site in the panel (media urls are absolute on their ow
     );
   });
 });
+
+describe("the panel's location map", () => {
+  it("may draw tiles from any https tile server, on panel pages only", () => {
+    const panel = contentSecurityPolicy({
+      hostHeader: "localhost:3000",
+      nonce: "n",
+      noFraming: true,
+      images: "http://*:3000",
+      mapTiles: true,
+    });
+    expect(imgSrc(panel)).toBe("img-src 'self' data: blob: http://*:3000 https:");
+    expect(imgSrc(contentSecurityPolicy({ hostHeader: "localhost:3000" }))).toBe(
+      "img-src 'self' data: blob:",
+    );
+    // Only images: scripts and connections stay on this origin and its API.
+    expect(panel).toContain("script-src 'self' 'nonce-n';");
+    expect(panel).toContain("default-src 'self';");
+  });
+});

@@ -24,6 +24,11 @@ export function contentSecurityPolicy(options: {
   noFraming?: boolean;
   /** More image sources: the panel shows the media of every site it manages. */
   images?: string;
+  /**
+   * The panel's location map: tiles of any https tile server (each domain names its own in
+   * `map_tile_url`, and the panel switches domains without loading a new page).
+   */
+  mapTiles?: boolean;
 }): string {
   const host = (options.hostHeader ?? "").toLowerCase();
   const api = HOST.test(host) ? ` http://api.${host} https://api.${host}` : "";
@@ -41,7 +46,7 @@ export function contentSecurityPolicy(options: {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${options.mediaOrigin ? ` ${options.mediaOrigin}` : ""}${
       options.images ? ` ${options.images}` : ""
-    }${origins}`,
+    }${options.mapTiles ? " https:" : ""}${origins}`,
     "font-src 'self' data:",
     `connect-src 'self'${api}${origins}`,
     `form-action 'self'${api}`,

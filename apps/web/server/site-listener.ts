@@ -188,6 +188,7 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
           mediaOrigin: options.mediaOrigin,
           noFraming: isolated,
           images: isolated ? options.siteImages : undefined,
+          mapTiles: isolated && PANEL_PAGE.test(pathname),
         }),
       );
       await reactRouter(req, res);
