@@ -1,7 +1,7 @@
 import { LOCATION_LIMITS, type Location, type LocationInput } from "@fooddir/contract";
 import { NumberInput, SimpleGrid, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { locationKeys, locationsApi } from "../../lib/locations/api.ts";
 import {
   COORDINATE_DECIMALS,
@@ -36,12 +36,16 @@ type Props = {
 export function LocationModal({ editing, near, onClose, onSaved }: Props) {
   const queryClient = useQueryClient();
   const { formRef, errors, refuse, showServerError, clearError, setErrors } = useFormErrors();
-  const [values, setValues] = useState<LocationFormValues>(() => locationFormValues(null));
   const location = editing?.location ?? null;
-  useEffect(() => {
-    setValues(locationFormValues(editing?.location ?? null));
+  // The fields take the edited location in the same render that opens the modal, so the map
+  // starts on it (an effect would first draw the previous values).
+  const [values, setValues] = useState<LocationFormValues>(() => locationFormValues(location));
+  const [shown, setShown] = useState(editing);
+  if (shown !== editing) {
+    setShown(editing);
+    setValues(locationFormValues(location));
     setErrors({});
-  }, [editing, setErrors]);
+  }
 
   const set = (patch: Partial<LocationFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
