@@ -12,6 +12,9 @@ const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
   ["/panel/cuisines", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
   ["/panel/cuisine-tags", (p) => expect(p.getByTestId("list-total")).toHaveText(/cuisine tag/)],
   ["/panel/locations", (p) => expect(p.getByTestId("list-total")).toHaveText(/location/)],
+  ["/panel/schedule", (p) => expect(p.getByTestId("list-total")).toHaveText(/shown/)],
+  // The first demo member (ids 1-4 are the pages): its Schedule tab, loaded.
+  ["/panel/members/5?tab=schedule", (p) => expect(p.getByText(/^Times in /)).toBeVisible()],
   ["/panel/caterings", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
   ["/panel/showcases", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
   ["/panel/blog", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
@@ -113,6 +116,7 @@ const DIALOGS: [name: string | RegExp, path: string, open: (page: Page) => Promi
   ],
   ["Choose poster", "/panel/members/new", (p) => button(p, /(Choose|Change) poster/).click()],
   ["New cuisine tag", "/panel/cuisine-tags", (p) => button(p, "New cuisine tag").click()],
+  ["Add stop", "/panel/schedule", (p) => button(p, "Add stop").click()],
   ["Edit cuisine tag", "/panel/cuisine-tags", (p) => button(p, /^Edit /).click()],
   [/^Delete .+\?$/, "/panel/cuisine-tags", (p) => button(p, /^Delete /).click()],
   [

@@ -33,6 +33,7 @@ export default [
     ...contentRoutes,
     route("cuisine-tags", "routes/panel/cuisine-tags.tsx"),
     route("locations", "routes/panel/locations.tsx"),
+    route("schedule", "routes/panel/schedule.tsx"),
     route("media", "routes/panel/media.tsx"),
     route("faq", "routes/panel/faq.tsx"),
     route("site-options", "routes/panel/site-options.tsx"),

@@ -1,5 +1,6 @@
 import { ROLES, type RoleId } from "@fooddir/contract";
 import {
+  IconCalendarWeek,
   IconChefHat,
   IconFileText,
   IconHelpCircle,
@@ -34,6 +35,7 @@ export const PANEL_SECTIONS: readonly PanelSection[] = [
   { to: "/panel", label: "Dashboard", icon: IconLayoutDashboard },
   { to: "/panel/pages", label: "Pages", icon: IconFileText },
   { to: "/panel/members", label: "Members", icon: IconUsers },
+  { to: "/panel/schedule", label: "Schedule", icon: IconCalendarWeek },
   { to: "/panel/locations", label: "Locations", icon: IconMapPin },
   { to: "/panel/cuisines", label: "Cuisines", icon: IconChefHat },
   { to: "/panel/cuisine-tags", label: "Cuisine tags", icon: IconTags },

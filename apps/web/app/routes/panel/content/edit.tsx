@@ -1,7 +1,9 @@
+import { POST_TYPES } from "@fooddir/contract";
 import { Skeleton, Stack } from "@mantine/core";
 import { PostForm } from "../../../components/content/PostForm.tsx";
 import { PostLoadProblem } from "../../../components/content/PostLoadProblem.tsx";
 import { PanelError } from "../../../components/panel/PanelError.tsx";
+import { MemberEditTabs } from "../../../components/schedule/MemberEditTabs.tsx";
 import { sectionFromPath } from "../../../lib/content/sections.ts";
 import { useSectionPost } from "../../../lib/content/use-section-post.ts";
 import { validateRoute } from "../../../lib/route-validation.ts";
@@ -35,11 +37,15 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
   if (loaded.status === "pending") return <FormSkeleton />;
   const { config } = loaded;
   if (loaded.status === "problem") return <PostLoadProblem {...loaded} />;
-  return (
+  const form = (
     <PostForm
       key={`${config.section}-${loaded.post.id}-${loaded.post.updated_at}`}
       config={config}
       post={loaded.post}
     />
   );
+  if (config.type !== POST_TYPES.member) return form;
+  // Members have a Details tab (the form) and a Schedule tab (their stops), ?tab=schedule.
+  const member = { id: loaded.post.id, title: loaded.post.attributes.title };
+  return <MemberEditTabs member={member}>{form}</MemberEditTabs>;
 }

@@ -1,0 +1,31 @@
+import { Group } from "@mantine/core";
+import { LocationSelect } from "../locations/LocationSelect.tsx";
+import { MemberSelect } from "./MemberSelect.tsx";
+
+export type ScheduleFilter = { member: string | null; location: string | null };
+
+/** The week view's filters: one member, one location (both clearable). */
+export function ScheduleFilters({
+  value,
+  onChange,
+}: {
+  value: ScheduleFilter;
+  onChange: (value: ScheduleFilter) => void;
+}) {
+  return (
+    <Group gap="sm" align="flex-end" grow preventGrowOverflow={false} wrap="wrap">
+      <MemberSelect
+        label="Filter by member"
+        placeholder="All members"
+        clearable
+        value={value.member}
+        onChange={(member) => onChange({ ...value, member })}
+      />
+      <LocationSelect
+        label="Filter by location"
+        value={value.location ? Number(value.location) : null}
+        onChange={(id) => onChange({ ...value, location: id === null ? null : String(id) })}
+      />
+    </Group>
+  );
+}

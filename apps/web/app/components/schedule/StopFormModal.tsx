@@ -1,0 +1,156 @@
+import type { Stop } from "@fooddir/contract";
+import { Button, Group, Textarea } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useState } from "react";
+import { notify } from "../../lib/notify.ts";
+import { scheduleApi, scheduleKeys } from "../../lib/schedule/api.ts";
+import {
+  errorsOfApi,
+  inputOfValues,
+  type StopFormValues,
+  stopFormErrors,
+  valuesForNew,
+  valuesOfStop,
+  withDate,
+} from "../../lib/schedule/stop-form.ts";
+import { browserToday } from "../../lib/schedule/wall-time.ts";
+import { LocationSelect } from "../locations/LocationSelect.tsx";
+import { FormModal } from "../panel/FormModal.tsx";
+import { useFormErrors } from "../settings/use-form-errors.ts";
+import { CancelledDates } from "./CancelledDates.tsx";
+import { DeleteSeriesDialog } from "./DeleteSeriesDialog.tsx";
+import { MemberSelect } from "./MemberSelect.tsx";
+import { StopRepeatFields } from "./StopRepeatFields.tsx";
+import { StopWhenFields } from "./StopWhenFields.tsx";
+
+/** What the form is open for: a stop to edit, or a new one (maybe at a slot of the week). */
+export type StopEditing =
+  | { stop: Stop; slot?: undefined }
+  | { stop: null; slot?: { startsAt: string; endsAt: string } }
+  | null;
+
+type Props = {
+  editing: StopEditing;
+  onClose: () => void;
+  /** Opened from a member's Schedule tab: the member is fixed. */
+  member?: { id: number; title: string } | null;
+};
+
+/** Add or edit a stop (POST / PUT /api/stops): who, where, when, how it repeats, a note. */
+export function StopFormModal({ editing, onClose, member }: Props) {
+  const queryClient = useQueryClient();
+  const { formRef, errors, refuse, showServerError, setErrors } = useFormErrors();
+  const [values, setValues] = useState<StopFormValues>(() =>
+    valuesForNew({ memberId: member?.id, today: browserToday() }),
+  );
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const stop = editing?.stop ?? null;
+
+  useEffect(() => {
+    if (!editing) return;
+    setValues(
+      editing.stop
+        ? valuesOfStop(editing.stop)
+        : valuesForNew({ memberId: member?.id, today: browserToday(), slot: editing.slot }),
+    );
+    setErrors({});
+    setConfirmDelete(false);
+  }, [editing, member?.id, setErrors]);
+
+  const change = (patch: Partial<StopFormValues>, field: string) => {
+    setValues((v) => (patch.date !== undefined ? withDate(v, patch.date) : { ...v, ...patch }));
+    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+  const changeRepeat = (patch: Partial<StopFormValues["repeat"]>, field: string) =>
+    change({ repeat: { ...values.repeat, ...patch } }, field);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+  const save = useMutation({
+    meta: { silent: true },
+    mutationFn: () => {
+      const body = inputOfValues(values);
+      return stop ? scheduleApi.update(stop.id, body) : scheduleApi.create(body);
+    },
+    onSuccess: () => {
+      notify.success(stop ? "Stop saved." : "Stop added.");
+      void refresh();
+      onClose();
+    },
+    onError: (error) =>
+      showServerError(error, (fields) => errorsOfApi(fields) as Record<string, string>),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    const found = stopFormErrors(values) as Record<string, string>;
+    if (Object.keys(found).length > 0) return refuse(found);
+    setErrors({});
+    save.mutate();
+  };
+
+  return (
+    <>
+      <FormModal
+        opened={editing !== null && !confirmDelete}
+        onClose={onClose}
+        title={stop ? "Edit stop" : "Add stop"}
+        onSubmit={submit}
+        submitLabel="Save"
+        loading={save.isPending}
+        formRef={formRef}
+      >
+        <MemberSelect
+          value={values.member_id}
+          onChange={(v) => change({ member_id: v }, "member_id")}
+          error={errors.member_id}
+          fixed={member}
+        />
+        <LocationSelect
+          value={values.location_id ? Number(values.location_id) : null}
+          onChange={(id) => change({ location_id: id === null ? null : String(id) }, "location_id")}
+          error={errors.location_id}
+          required
+        />
+        <StopWhenFields values={values} errors={errors} onChange={change} />
+        <StopRepeatFields fields={values.repeat} errors={errors} onChange={changeRepeat} />
+        {values.repeat.repeat !== "none" ? (
+          <CancelledDates
+            dates={values.exdates}
+            error={errors.exdates}
+            onRestore={(date) =>
+              change({ exdates: values.exdates.filter((d) => d !== date) }, "exdates")
+            }
+          />
+        ) : null}
+        <Textarea
+          label="Note"
+          description="Shown with the stop on the site, e.g. “Cash only” or “By the fountain”."
+          value={values.note}
+          error={errors.note}
+          maxLength={300}
+          autosize
+          minRows={2}
+          onChange={(e) => change({ note: e.currentTarget.value }, "note")}
+        />
+        {stop ? (
+          <Group>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => setConfirmDelete(true)}
+            >
+              {stop.rrule ? "Delete series" : "Delete stop"}
+            </Button>
+          </Group>
+        ) : null}
+      </FormModal>
+      <DeleteSeriesDialog
+        stop={confirmDelete ? stop : null}
+        onClose={() => setConfirmDelete(false)}
+        onDeleted={onClose}
+      />
+    </>
+  );
+}

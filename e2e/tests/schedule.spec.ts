@@ -1,0 +1,226 @@
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN, apiCall, EDITOR, openSection, signIn } from "./helpers.ts";
+
+/**
+ * The panel's schedule (issue 22 point 6): an editor opens a demo member's Schedule tab, adds
+ * "every Tuesday and Thursday 11:30-14:00" at Civic Center Plaza until a date, cancels the
+ * Thursday of the first week (it leaves the next dates), then sees the week of that member in
+ * /panel/schedule, drags a one-off stop three hours later (it persists after a reload) and
+ * edits it from the keyboard. Every date lies in next week (as the calendar counts weeks,
+ * Monday first, in UTC), so the test does not depend on the weekday it runs on. Screenshots
+ * at 1280 and 375 px.
+ */
+
+const DAY = 86_400_000;
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** "30 June 2027", as the panel writes dates. */
+const longDate = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+};
+/** "Thu 17 March 2027". */
+const dayAndDate = (ms: number) => `${WEEKDAYS[new Date(ms).getUTCDay()]} ${longDate(ms)}`;
+
+const now = new Date();
+const todayUtc = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+const nextMonday = todayUtc - ((now.getUTCDay() + 6) % 7) * DAY + 7 * DAY;
+const tuesday = nextMonday + DAY;
+const wednesday = nextMonday + 2 * DAY;
+const thursday = nextMonday + 3 * DAY;
+const until = nextMonday + 6 * 7 * DAY + DAY;
+
+type Member = { id: number; attributes: { title: string } };
+type Schedule = { data: { stops: { id: number }[] } };
+
+let token = "";
+let member: Member;
+let ferryId = 0;
+let oneOffId = 0;
+
+test.beforeAll(async () => {
+  const login = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
+    body: { email: ADMIN.email, password: ADMIN.password },
+  });
+  token = login.body.data.access_token;
+  // A published demo member with no stops yet (the demo leaves every eighth one without).
+  const members = await apiCall<{ data: Member[] }>(
+    "GET",
+    "/api/posts/by-type?type=2&status=2&limit=100&sortBy=position",
+    { token },
+  );
+  const window = `from=${iso(todayUtc)}&to=${iso(todayUtc + 60 * DAY)}`;
+  for (const m of members.body.data) {
+    const s = await apiCall<Schedule>("GET", `/api/stops/schedule?member_id=${m.id}&${window}`, {
+      token,
+    });
+    if (s.body.data.stops.length === 0 && m.attributes.title) {
+      member = m;
+      break;
+    }
+  }
+  expect(member, "a demo member without stops").toBeDefined();
+  const ferry = await apiCall<{ data: { id: number }[] }>(
+    "GET",
+    "/api/locations?search=Ferry%20Building",
+    { token },
+  );
+  ferryId = ferry.body.data[0].id;
+  const made = await apiCall<{ data: { id: number } }>("POST", "/api/stops", {
+    token,
+    body: {
+      member_id: member.id,
+      location_id: ferryId,
+      starts_at: `${iso(wednesday)}T09:00`,
+      ends_at: `${iso(wednesday)}T10:00`,
+    },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  oneOffId = made.body.data.id;
+});
+
+test.afterAll(async () => {
+  if (!member) return;
+  const s = await apiCall<Schedule>("GET", `/api/stops/schedule?member_id=${member.id}`, { token });
+  for (const stop of s.body.data.stops) {
+    await apiCall("DELETE", `/api/stops/${stop.id}`, { token });
+  }
+});
+
+/** Shows next week in the calendar (it opens on the current one). */
+async function nextWeek(page: Page) {
+  await page.locator(".fc-next-button").click();
+  await expect(page.locator(".fc-toolbar-title")).toContainText(
+    String(new Date(tuesday).getUTCFullYear()),
+  );
+}
+
+test("an editor schedules a member's stops, cancels a date and drags a stop in the week", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const title = member.attributes.title;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, EDITOR);
+
+  // The member's Schedule tab, kept in the URL.
+  await page.goto(`/panel/members/${member.id}?tab=schedule`);
+  await expect(page.getByRole("tab", { name: "Schedule", selected: true })).toBeVisible();
+  await expect(page.getByText(/^Times in /)).toBeVisible();
+
+  await page.getByRole("button", { name: "Add stop" }).first().click();
+  const form = page.getByRole("dialog", { name: "Add stop" });
+  await expect(form.getByLabel("Member")).toHaveValue(title);
+  await form.getByRole("combobox", { name: "Location" }).click();
+  await form.getByRole("combobox", { name: "Location" }).fill("Civic Center");
+  await page.getByRole("option", { name: /^Civic Center Plaza/ }).click();
+  await form.getByLabel("Date", { exact: true }).fill(iso(tuesday));
+  await form.getByLabel("Start time").fill("11:30");
+  await form.getByLabel("End time").fill("14:00");
+  await form.getByRole("combobox", { name: "Repeat" }).click();
+  await page.getByRole("option", { name: "Weekly" }).click();
+  // Tuesday is chosen from the date; add Thursday.
+  await expect(form.getByRole("checkbox", { name: "Tue" })).toBeChecked();
+  await form.locator("label", { hasText: /^Thu$/ }).click();
+  await form.getByRole("radio", { name: "On a date" }).check();
+  await form.getByLabel("Last date").fill(iso(until));
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form).toBeHidden();
+  await expect(
+    page.getByText(
+      `Every Tue and Thu, 11:30-14:00, at Civic Center Plaza, until ${longDate(until)}`,
+    ),
+  ).toBeVisible();
+
+  // Cancel the first Thursday: it leaves the next dates.
+  const next = page.getByRole("list", { name: "Next dates" });
+  const thursdayItem = next.getByRole("listitem").filter({ hasText: dayAndDate(thursday) });
+  await expect(thursdayItem).toHaveCount(1);
+  await thursdayItem.getByRole("button", { name: /^Cancel / }).click();
+  const confirm = page.getByRole("dialog", { name: `Cancel ${dayAndDate(thursday)}?` });
+  await confirm.getByRole("button", { name: "Cancel this date" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(thursdayItem).toHaveCount(0);
+  await expect(next.getByRole("listitem").filter({ hasText: dayAndDate(tuesday) })).toHaveCount(1);
+  await page.screenshot({
+    path: test.info().outputPath("member-schedule-1280.png"),
+    fullPage: true,
+  });
+
+  // The week of every truck, narrowed to this member.
+  await openSection(page, "Schedule");
+  await expect(page).toHaveURL(/\/panel\/schedule$/);
+  await page.getByRole("combobox", { name: "Filter by member" }).click();
+  await page.getByRole("combobox", { name: "Filter by member" }).fill(title);
+  await page.getByRole("option", { name: title, exact: true }).click();
+  await nextWeek(page);
+  const series = page.locator(".fc-event", { hasText: `${title} at Civic Center Plaza` });
+  // Tuesday only: Thursday is cancelled.
+  await expect(series).toHaveCount(1);
+  await expect(series).toContainText("11:30 - 14:00");
+  const oneOff = page.locator(".fc-event", { hasText: `${title} at Ferry Building Plaza` });
+  await expect(oneOff).toContainText("09:00 - 10:00");
+  await page.screenshot({ path: test.info().outputPath("schedule-1280.png"), fullPage: true });
+
+  // Drag the one-off stop three hours later (mouse events); it is saved at once.
+  await oneOff.scrollIntoViewIfNeeded();
+  const box = await oneOff.boundingBox();
+  const nine = await page.locator('td.fc-timegrid-slot-lane[data-time="09:00:00"]').boundingBox();
+  const noon = await page.locator('td.fc-timegrid-slot-lane[data-time="12:00:00"]').boundingBox();
+  if (!box || !nine || !noon) throw new Error("the calendar is not drawn");
+  const x = box.x + box.width / 2;
+  const y = box.y + 6;
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/stops/${oneOffId}`) && r.request().method() === "PUT",
+  );
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + 20, { steps: 4 });
+  await page.mouse.move(x, y + (noon.y - nine.y), { steps: 8 });
+  await page.mouse.up();
+  expect((await saved).ok()).toBe(true);
+  await page.reload();
+  await nextWeek(page);
+  await expect(oneOff).toContainText("12:00 - 13:00");
+
+  // The keyboard path: the event is focusable; Enter opens its actions, then the form.
+  await oneOff.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("dialog", { name: `${title} at Ferry Building Plaza` });
+  await menu.getByRole("button", { name: "Edit stop" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit stop" });
+  await expect(edit.getByLabel("Start time")).toHaveValue("12:00");
+  await edit.getByLabel("Start time").fill("13:00");
+  await edit.getByLabel("End time").fill("14:30");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit).toBeHidden();
+  await expect(oneOff).toContainText("13:00 - 14:30");
+  const stored = await apiCall<{ data: { starts_at: string; ends_at: string } }>(
+    "GET",
+    `/api/stops/${oneOffId}`,
+    { token },
+  );
+  expect(stored.body.data).toMatchObject({
+    starts_at: `${iso(wednesday)}T13:00`,
+    ends_at: `${iso(wednesday)}T14:30`,
+  });
+
+  // 375 px: one day at a time.
+  await page.setViewportSize({ width: 375, height: 900 });
+  await expect(page.locator(".fc-timeGridDay-view")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("schedule-375.png"), fullPage: true });
+});
