@@ -100,7 +100,7 @@ describe("a member's Schedule tab", { timeout: 30_000 }, () => {
 
     fireEvent.click(
       screen.getByRole("button", {
-        name: "Cancel Thu 5 March 2099, 11:30-14:00 at Civic Center Plaza",
+        name: "Cancel this date: Thu 5 March 2099, 11:30-14:00 at Civic Center Plaza",
       }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Cancel Thu 5 March 2099?" });

@@ -37,7 +37,7 @@ export function NextDatesList({
               size="compact-sm"
               leftSection={<IconCalendarX size={14} />}
               onClick={() => onCancel(o)}
-              aria-label={`Cancel ${when} at ${o.location.name}`}
+              aria-label={`Cancel this date: ${when} at ${o.location.name}`}
             >
               Cancel this date
             </Button>
