@@ -139,8 +139,9 @@ test.describe("where to eat today", () => {
         location: { "@type": "Place", geo: { "@type": "GeoCoordinates", latitude: 37.7941 } },
         organizer: { "@type": "FoodEstablishment", name: member.attributes.title },
       });
-      // No script file is loaded: the list works without JavaScript.
-      await expect(page.locator("script[src]")).toHaveCount(0);
+      // The list is server-rendered; the page's one script is the map module (decision 023).
+      await expect(page.locator("script[src]")).toHaveCount(1);
+      await expect(page.locator("script[src]")).toHaveAttribute("src", /\/assets\/today-map-/);
       await page.screenshot({ path: test.info().outputPath(`today-${width}.png`), fullPage: true });
 
       await card.getByRole("link", { name: member.attributes.title }).click();

@@ -10,9 +10,10 @@ import {
 import type { ApiCaller } from "../app/lib/api-caller.server.ts";
 import { hasSessionCookie } from "../app/lib/auth/guard.ts";
 import { PAGE_EXPIRES_HEADER, pageExpiryOf } from "../app/lib/page-expiry.ts";
+import { PAGE_IMAGES_HEADER } from "../app/lib/page-images.ts";
 import { isPrivateScreen } from "../app/lib/private-screens.ts";
 import { sendBusy, takeRenderSlot } from "./busy.ts";
-import { analyticsSources, publicPagePolicy } from "./csp.ts";
+import { analyticsSources, pageImageSource, publicPagePolicy } from "./csp.ts";
 import {
   matchesEtag,
   type PageCache,
@@ -156,11 +157,15 @@ export function createCachedRenderer(options: {
     // A page that time changes says when (lib/page-expiry.ts); the header stays internal.
     const expiresAt = pageExpiryOf(replay[PAGE_EXPIRES_HEADER]);
     delete replay[PAGE_EXPIRES_HEADER];
+    // A page's own image origin (/today's map tiles) joins its policy; the header stays internal.
+    const images = pageImageSource(replay[PAGE_IMAGES_HEADER]);
+    delete replay[PAGE_IMAGES_HEADER];
     // The site's analytics scripts are allowed by hash and origin (a cached page has no nonce).
     replay["content-security-policy"] = publicPagePolicy(
       req.headers.host,
       analyticsSources(analytics),
       options.mediaOrigin,
+      images,
     );
     const cacheable =
       (response.status === 200 || response.status === 404) &&

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import { type AnalyticsItem, VIDEO_ORIGINS } from "@fooddir/contract";
 import { inlineScriptText, isInlineScript } from "../app/lib/analytics.ts";
+import { PAGE_IMAGES_HEADER } from "../app/lib/page-images.ts";
 
 /** A fresh nonce per response (128 bits). */
 export const newNonce = () => randomBytes(16).toString("base64");
@@ -22,7 +24,7 @@ export function contentSecurityPolicy(options: {
   mediaOrigin?: string;
   /** Panel and sign-in pages may not be framed at all, not even by this origin. */
   noFraming?: boolean;
-  /** More image sources: the panel shows the media of every site it manages. */
+  /** More image sources: the panel shows the media of every site it manages; /today its tiles. */
   images?: string;
   /**
    * The panel's location map: tiles of any https tile server (each domain names its own in
@@ -100,19 +102,52 @@ export function analyticsSources(items: readonly AnalyticsItem[] | undefined): A
   return { hashes: [...hashes], origins: [...origins] };
 }
 
+/** What a page may name in PAGE_IMAGES_HEADER: one https origin, its host maybe `*.` wide. */
+const PAGE_IMAGE_SOURCE = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
+/**
+ * The image source a rendered page asks for in its internal PAGE_IMAGES_HEADER (/today's map
+ * tiles, decision 023), or undefined when it names none or anything but one https origin.
+ */
+export function pageImageSource(value: unknown): string | undefined {
+  const source = typeof value === "string" ? value.trim() : "";
+  return PAGE_IMAGE_SOURCE.test(source) ? source : undefined;
+}
+
+/**
+ * For a response rendered with a nonce (not from the page cache): just before its head is
+ * written, takes the page's PAGE_IMAGES_HEADER out of the headers React Router hands over and,
+ * when it names a source, sets the policy `policyWith(source)` in place of the one set before.
+ */
+export function allowPageImages(res: ServerResponse, policyWith: (images: string) => string) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const headers = args.find(
+      (a): a is Record<string, unknown> => typeof a === "object" && a !== null && !Array.isArray(a),
+    );
+    if (headers && PAGE_IMAGES_HEADER in headers) {
+      const source = pageImageSource(headers[PAGE_IMAGES_HEADER]);
+      delete headers[PAGE_IMAGES_HEADER];
+      if (source) this.setHeader("Content-Security-Policy", policyWith(source));
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as typeof res.writeHead;
+}
+
 const publicPolicies = new Map<string, string>();
 
 /**
- * The policy of a page without a nonce, built once per Host header and analytics set (hosts are
- * known domains).
+ * The policy of a page without a nonce, built once per Host header, analytics set and page image
+ * source (hosts are known domains; `images` is /today's tile origin, `pageImageSource`).
  */
 export function publicPagePolicy(
   hostHeader: string | undefined,
   analytics?: AnalyticsSources,
   mediaOrigin?: string,
+  images?: string,
 ): string {
   const extra = analytics && (analytics.hashes.length > 0 || analytics.origins.length > 0);
-  const key = `${hostHeader ?? ""} ${mediaOrigin ?? ""}${
+  const key = `${hostHeader ?? ""} ${mediaOrigin ?? ""} ${images ?? ""}${
     extra ? ` ${analytics.hashes.join(" ")} ${analytics.origins.join(" ")}` : ""
   }`;
   let policy = publicPolicies.get(key);
@@ -121,6 +156,7 @@ export function publicPagePolicy(
       hostHeader,
       analytics: extra ? analytics : undefined,
       mediaOrigin,
+      images,
     });
     if (publicPolicies.size >= 1000) publicPolicies.clear();
     publicPolicies.set(key, policy);

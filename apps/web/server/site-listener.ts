@@ -16,7 +16,7 @@ import { CSP_NONCE_HEADER } from "../app/lib/csp.ts";
 import { isPrivateScreen } from "../app/lib/private-screens.ts";
 import { takeRenderSlot } from "./busy.ts";
 import { cacheKeyOf, createCachedRenderer, loadContextFor } from "./cached-render.ts";
-import { contentSecurityPolicy, newNonce, publicPagePolicy } from "./csp.ts";
+import { allowPageImages, contentSecurityPolicy, newNonce, publicPagePolicy } from "./csp.ts";
 import type { HostResolver } from "./host-resolver.ts";
 import { createNoPageCache, type PageCache } from "./page-cache.ts";
 import { createPanelSessionHandler, PANEL_SESSION_HEADER } from "./panel-session.ts";
@@ -180,17 +180,18 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
       finished(res, release);
       const nonce = newNonce();
       req.headers[CSP_NONCE_HEADER] = nonce;
-      res.setHeader(
-        "Content-Security-Policy",
+      const policy = (images?: string) =>
         contentSecurityPolicy({
           hostHeader: req.headers.host,
           nonce,
           mediaOrigin: options.mediaOrigin,
           noFraming: isolated,
-          images: isolated ? options.siteImages : undefined,
+          images: isolated ? options.siteImages : images,
           mapTiles: isolated && PANEL_PAGE.test(pathname),
-        }),
-      );
+        });
+      res.setHeader("Content-Security-Policy", policy());
+      // A public page's own image origin (/today's map tiles) joins its policy.
+      if (!isolated) allowPageImages(res, policy);
       await reactRouter(req, res);
     } catch (error) {
       console.error(error);

@@ -51,7 +51,8 @@ export type MediaItem = z.infer<typeof mediaItemSchema>;
 /**
  * The 14 domain options of spec §3 (the last four are media), `currency` (contract.md
  * "Member profiles": the ISO 4217 code of menu prices, "USD" when unset) and `timezone`
- * (contract.md "Domain time zone": an IANA name, "UTC" when unset).
+ * (contract.md "Domain time zone": an IANA name, "UTC" when unset), and the map of /today's
+ * `map_tile_url` (an https tile URL template, "" = no tiles) and `map_attribution` (decision 023).
  */
 export const DOMAIN_TEXT_OPTIONS = [
   "title",
@@ -66,6 +67,8 @@ export const DOMAIN_TEXT_OPTIONS = [
   "copyright",
   "currency",
   "timezone",
+  "map_tile_url",
+  "map_attribution",
 ] as const;
 export const DOMAIN_MEDIA_OPTIONS = ["auth_background", "logo", "fav_icon", "truck_image"] as const;
 export type DomainTextOption = (typeof DOMAIN_TEXT_OPTIONS)[number];

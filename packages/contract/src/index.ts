@@ -9,6 +9,7 @@ export * from "./envelope.ts";
 export * from "./image-variants.ts";
 export * from "./input-safety.ts";
 export * from "./locations.ts";
+export * from "./map-tiles.ts";
 export * from "./member-profile.ts";
 export * from "./paths.ts";
 export * from "./posts.ts";

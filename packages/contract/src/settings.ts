@@ -10,6 +10,7 @@ import {
   mediaItemSchema,
 } from "./domains.ts";
 import { visibleText } from "./input-safety.ts";
+import { MAP_TILE_URL_MESSAGE, mapTileSource } from "./map-tiles.ts";
 import { supportedCurrencies } from "./member-profile.ts";
 import { canonicalTimeZone } from "./time-zone.ts";
 
@@ -123,6 +124,8 @@ const OPTION_LIMITS: Record<DomainTextOption, number> = {
   copyright: 200,
   currency: 3,
   timezone: 64,
+  map_tile_url: 500,
+  map_attribution: 300,
 };
 
 const optionalEmail = (label: string) =>
@@ -160,11 +163,20 @@ const timeZoneOption = z
   })
   .optional();
 
+/** The map's tile URL template (decision 023): https with {z}, {x} and {y}, or "" for no tiles. */
+const mapTileUrlOption = z
+  .string({ error: "The map tile URL must be text." })
+  .trim()
+  .max(500, "The map tile URL may not be greater than 500 characters.")
+  .refine((v) => v === "" || mapTileSource(v) !== null, { message: MAP_TILE_URL_MESSAGE })
+  .optional();
+
 function textOption(name: DomainTextOption) {
   const label = name.replaceAll("_", " ");
   if (name === "email" || name === "outgoing_email") return optionalEmail(label).optional();
   if (name === "currency") return currencyOption;
   if (name === "timezone") return timeZoneOption;
+  if (name === "map_tile_url") return mapTileUrlOption;
   return z
     .string({ error: `The ${label} must be text.` })
     .trim()

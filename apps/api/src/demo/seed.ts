@@ -59,6 +59,15 @@ type DemoDomain = {
   socials: [string, string][];
 };
 
+/**
+ * The demo's map tiles: OpenStreetMap's standard tiles, for a local demo only. Their usage
+ * policy forbids heavy use, so a new domain has none (decision 023).
+ */
+const DEMO_MAP_TILES = {
+  map_tile_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+  map_attribution: "© OpenStreetMap contributors",
+};
+
 /** The two demo sites of contract.md; their posts and media come from content.ts. */
 export const DEMO_DOMAINS: DemoDomain[] = [
   {
@@ -82,6 +91,7 @@ export const DEMO_DOMAINS: DemoDomain[] = [
       join_text: "Join the association and get listed in front of thousands of hungry visitors.",
       copyright: "Bay Food Truck Association",
       timezone: "America/Los_Angeles",
+      ...DEMO_MAP_TILES,
     },
     socials: [
       ["instagram", "https://www.instagram.com/bayfoodtrucks.example"],
@@ -109,6 +119,7 @@ export const DEMO_DOMAINS: DemoDomain[] = [
       join_text: "Members get event requests straight to their inbox.",
       copyright: "Catering Collective",
       timezone: "America/Los_Angeles",
+      ...DEMO_MAP_TILES,
     },
     socials: [
       ["instagram", "https://www.instagram.com/cateringcollective.example"],

@@ -19,11 +19,16 @@ export const MEMBER_STOPS_MAX = 5;
 /** A member page lists the stops of today and the next 7 days. */
 const MEMBER_STOPS_DAYS = 8;
 
-/** The site's time zone (its `timezone` option; GET /api/site is memoised by the API). */
-async function siteZone(context: Context, request: Request): Promise<string> {
+/** The site's options (GET /api/site is memoised by the API). */
+async function siteOptions(context: Context, request: Request) {
   const site = await serverApi(context, request)<PublicSite>(API_PATHS.site);
   failOnServerError(site);
-  return siteTimeZone(site.data?.options);
+  return site.data?.options;
+}
+
+/** The site's time zone (its `timezone` option). */
+async function siteZone(context: Context, request: Request): Promise<string> {
+  return siteTimeZone(await siteOptions(context, request));
 }
 
 /** GET /api/stops with a query (public: published members only). */
@@ -41,6 +46,8 @@ export type TodayData = {
   cuisine: string;
   /** When the page goes stale (epoch ms): the next start or end it shows, or midnight. */
   expiresAt: number;
+  /** The map's tile URL template ("" = no tiles; decision 023). */
+  mapTileUrl: string;
 };
 
 /**
@@ -53,10 +60,11 @@ export async function todayData(
   request: Request,
   now: number,
 ): Promise<TodayData> {
-  const [timeZone, members] = await Promise.all([
-    siteZone(context, request),
+  const [options, members] = await Promise.all([
+    siteOptions(context, request),
     publishedMembers(context, request),
   ]);
+  const timeZone = siteTimeZone(options);
   const cuisines = cuisineChoices(members);
   const asked = new URL(request.url).searchParams.get("cuisine")?.trim() ?? "";
   const cuisine = cuisines.some((c) => String(c.id) === asked) ? asked : "";
@@ -66,7 +74,14 @@ export async function todayData(
   const occurrences = withCuisines(await stopOccurrences(context, request, query), members);
   const groups = groupToday(occurrences, now, timeZone);
   const shown = [...groups.openNow, ...groups.laterToday, ...groups.tomorrow];
-  return { timeZone, groups, cuisines, cuisine, expiresAt: nextBoundaryOf(shown, now, timeZone) };
+  return {
+    timeZone,
+    groups,
+    cuisines,
+    cuisine,
+    expiresAt: nextBoundaryOf(shown, now, timeZone),
+    mapTileUrl: options?.map_tile_url ?? "",
+  };
 }
 
 export type MemberStopsData = {

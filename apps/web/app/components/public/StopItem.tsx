@@ -11,6 +11,8 @@ type Props = {
   withDay?: boolean;
   /** Name the truck (on /today; a member page already does). */
   withMember?: boolean;
+  /** Carry the place's coordinates (`data-lat`, `data-lng`) for /today's map and "Near me". */
+  located?: boolean;
 };
 
 /** "until 21:00" when open now, else "11:30-14:00" (22:00-02:00 across midnight), as <time>s. */
@@ -60,11 +62,21 @@ function StopLogo({ stop }: Pick<Props, "stop">) {
  * One stop occurrence: the truck (logo, name linking to its page, cuisines), its hours in the
  * site's zone, the place and its address, and the stop's note.
  */
-export function StopItem({ stop, timeZone, level, withDay = false, withMember = true }: Props) {
+export function StopItem({
+  stop,
+  timeZone,
+  level,
+  withDay = false,
+  withMember = true,
+  located = false,
+}: Props) {
   const Heading = level === 3 ? "h3" : "h4";
   const cuisines = stop.cuisines ?? [];
+  const coordinates = located
+    ? { "data-lat": String(stop.location.lat), "data-lng": String(stop.location.lng) }
+    : {};
   return (
-    <li className="stop-card">
+    <li className="stop-card" {...coordinates}>
       {withMember ? <StopLogo stop={stop} /> : null}
       <div className="stop-card__body">
         <Heading className="stop-card__name">

@@ -54,6 +54,7 @@ function TodayGroup({
               stop={stop}
               timeZone={timeZone}
               level={3}
+              located
             />
           ))}
         </ul>

@@ -56,7 +56,7 @@ type Props = {
 
 /** One titled group of text options ("Identity", "Contact", ...). */
 export function OptionsSection({ section, values, errors, onChange }: Props) {
-  const wide = section.fields.some((f) => f.kind === "multiline");
+  const wide = section.fields.some((f) => f.kind === "multiline" || f.kind === "url");
   return (
     <SectionCard compact label={section.title}>
       <Stack gap="md">

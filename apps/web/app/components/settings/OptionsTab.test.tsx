@@ -29,6 +29,8 @@ const options: DomainOptions = {
   copyright: "",
   currency: "USD",
   timezone: "America/Los_Angeles",
+  map_tile_url: "",
+  map_attribution: "",
   logo,
   fav_icon: null,
   truck_image: null,

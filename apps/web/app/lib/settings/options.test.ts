@@ -38,6 +38,8 @@ const saved: DomainOptions = {
   copyright: "",
   currency: "USD",
   timezone: "America/Los_Angeles",
+  map_tile_url: "",
+  map_attribution: "",
   logo: media(1),
   fav_icon: null,
   truck_image: null,
@@ -45,8 +47,10 @@ const saved: DomainOptions = {
 };
 
 describe("option fields", () => {
-  it("cover the ten text options, currency, time zone and four media options once each", () => {
-    expect(new Set(TEXT_FIELDS.map((f) => f.name)).size).toBe(12);
+  it("cover the ten text options, currency, time zone, the map's two and four media options once each", () => {
+    expect(new Set(TEXT_FIELDS.map((f) => f.name)).size).toBe(14);
+    expect(TEXT_FIELDS.find((f) => f.name === "map_tile_url")?.kind).toBe("url");
+    expect(TEXT_FIELDS.find((f) => f.name === "map_attribution")?.max).toBe(300);
     expect(TEXT_FIELDS.find((f) => f.name === "currency")?.kind).toBe("currency");
     expect(TEXT_FIELDS.find((f) => f.name === "timezone")?.kind).toBe("timezone");
     expect(MEDIA_FIELDS.map((f) => f.name).sort()).toEqual([
@@ -92,6 +96,23 @@ describe("client checks", () => {
     });
     expect(optionErrors(values, ["phone"])).toEqual({});
     expect(optionErrors({ ...saved, email: "" }, ["email"])).toEqual({});
+  });
+
+  it("takes an https tile URL template with {z}, {x} and {y}, or nothing", () => {
+    const check = (map_tile_url: string) =>
+      optionErrors({ ...saved, map_tile_url }, ["map_tile_url"]).map_tile_url;
+    expect(check("https://tile.openstreetmap.org/{z}/{x}/{y}.png")).toBeUndefined();
+    expect(check("https://{s}.basemaps.example.com/light/{z}/{x}/{y}{r}.png")).toBeUndefined();
+    expect(check("")).toBeUndefined();
+    for (const bad of [
+      "http://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      "https://tile.openstreetmap.org/{z}/{x}.png",
+      "https://tile.example.com/{z}/{x}/{y}.png?key={apikey}",
+      "javascript:alert(1)//{z}/{x}/{y}",
+      "https://user@tile.example.com/{z}/{x}/{y}.png",
+    ]) {
+      expect(check(bad), bad).toMatch(/^The map tile URL must be an https address/);
+    }
   });
 });
 

@@ -1,9 +1,11 @@
-import type {
-  DomainMediaOption,
-  DomainOptions,
-  DomainOptionsUpdate,
-  DomainTextOption,
-  MediaItem,
+import {
+  type DomainMediaOption,
+  type DomainOptions,
+  type DomainOptionsUpdate,
+  type DomainTextOption,
+  MAP_TILE_URL_MESSAGE,
+  type MediaItem,
+  mapTileSource,
 } from "@fooddir/contract";
 
 /** The Options tab of /panel/site-options: fields, client checks and the changed-only PUT body. */
@@ -13,7 +15,7 @@ export type TextField = {
   label: string;
   description: string;
   max: number;
-  kind?: "email" | "tel" | "multiline" | "currency" | "timezone";
+  kind?: "email" | "tel" | "multiline" | "currency" | "timezone" | "url";
 };
 export type OptionSection = { title: string; description: string; fields: TextField[] };
 
@@ -70,6 +72,26 @@ export const OPTION_SECTIONS: readonly OptionSection[] = [
         description: "Where the trucks are: stop times and publication dates are in this zone.",
         max: 64,
         kind: "timezone",
+      },
+    ],
+  },
+  {
+    title: "Map",
+    description: "The map of /today. Its list of stops works without it.",
+    fields: [
+      {
+        name: "map_tile_url",
+        label: "Map tile URL",
+        description:
+          "An https address with {z}, {x} and {y}, from a tile provider whose terms allow your traffic. Empty: the markers on a plain background, no tiles requested.",
+        max: 500,
+        kind: "url",
+      },
+      {
+        name: "map_attribution",
+        label: "Map attribution",
+        description: "The credit your tile provider asks for, e.g. © OpenStreetMap contributors.",
+        max: 300,
       },
     ],
   },
@@ -161,7 +183,7 @@ export function optionsUpdateBody(saved: DomainOptions, draft: OptionsDraft): Do
   return body as DomainOptionsUpdate;
 }
 
-/** Client checks of the changed text fields: maximum lengths and email format. */
+/** Client checks of the changed text fields: maximum lengths, email and tile URL formats. */
 export function optionErrors(values: DomainOptions, names: readonly OptionName[]) {
   const errors: Record<string, string> = {};
   for (const field of TEXT_FIELDS) {
@@ -172,6 +194,8 @@ export function optionErrors(values: DomainOptions, names: readonly OptionName[]
         `The ${field.label.toLowerCase()} may not be greater than ${field.max} characters.`;
     } else if (field.kind === "email" && value !== "" && !EMAIL_RE.test(value)) {
       errors[field.name] = `The ${field.label.toLowerCase()} must be a valid email address.`;
+    } else if (field.kind === "url" && value !== "" && mapTileSource(value) === null) {
+      errors[field.name] = MAP_TILE_URL_MESSAGE;
     }
   }
   return errors;

@@ -1,9 +1,12 @@
+import todayMapScript from "virtual:page-script/today-map";
+import leafletCss from "leaflet/dist/leaflet.css?url";
 import { data, useRouteLoaderData } from "react-router";
 import { JsonLd } from "../../components/public/JsonLd.tsx";
 import { TodayFilterForm } from "../../components/public/TodayFilterForm.tsx";
 import { TodayGroups } from "../../components/public/TodayGroups.tsx";
 import { nowOf } from "../../lib/clock.server.ts";
 import { pageExpiryHeaders, passPageExpiry } from "../../lib/page-expiry.ts";
+import { pageImagesHeaders, passPageImages } from "../../lib/page-images.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import type { SiteData } from "../../lib/site-data.server.ts";
 import { stopEventsJsonLd } from "../../lib/stop-json-ld.ts";
@@ -17,15 +20,23 @@ import "../../styles/today.css";
  * /today, "Where to eat today" (contract.md "Where the trucks are"): the trucks open now, later
  * today and tomorrow in the site's zone, filtered by cuisine (`?cuisine=<tag id>`). The page
  * changes as time passes: it tells the page cache to keep it only until the next start or end
- * it shows, or midnight (lib/page-expiry.ts). Near-me sorting and the map need scripts and are
- * not here; the list is the page.
+ * it shows, or midnight (lib/page-expiry.ts). The list is the page; one small module (the
+ * only script of a public page, decision 023) adds "Near me" and a map of the stops, whose tiles
+ * (the site's `map_tile_url`) the page's policy allows (lib/page-images.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const today = await todayData(context, request, nowOf(context));
-  return data(today, { headers: pageExpiryHeaders(today.expiresAt) });
+  return data(today, {
+    headers: { ...pageExpiryHeaders(today.expiresAt), ...pageImagesHeaders(today.mapTileUrl) },
+  });
 }
 
-export const headers = passPageExpiry;
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return passPageImages(loaderHeaders, passPageExpiry({ loaderHeaders }));
+}
+
+/** Leaflet's styles, on this page only (today.css adjusts them to the site's colors). */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leafletCss }];
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;
@@ -57,13 +68,23 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="site-container">
-        {/* The map of issue 22 point 4 goes here, as an enhancement beside the list. */}
-        <div id="today-map" />
+        {shown.length > 0 ? (
+          // Shown, with "Near me" before it, by the script: no empty box without JavaScript.
+          <section
+            id="today-map"
+            className="today-map"
+            aria-label="Map of today's stops"
+            data-tile-url={loaderData.mapTileUrl}
+            data-attribution={site?.options?.map_attribution ?? ""}
+            hidden
+          />
+        ) : null}
         <TodayGroups groups={groups} timeZone={timeZone} filtered={cuisine !== ""} />
       </div>
       {site?.origin && shown.length > 0 ? (
         <JsonLd data={stopEventsJsonLd(shown, site.origin)} />
       ) : null}
+      {shown.length > 0 ? <script type="module" src={todayMapScript} /> : null}
     </article>
   );
 }
