@@ -3,12 +3,14 @@ import type { EventDropArg, EventInput } from "@fullcalendar/core";
 import interactionPlugin, { type EventResizeDoneArg } from "@fullcalendar/interaction";
 import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
-import { useEffect, useRef } from "react";
-import { wallOf } from "../../lib/schedule/wall-time.ts";
+import { useEffect, useMemo, useRef } from "react";
+import { wallMs, wallOf, wallTimeIn } from "../../lib/schedule/wall-time.ts";
 import "./schedule-calendar.css";
 
 export type WeekCalendarProps = {
   events: EventInput[];
+  /** The domain's zone, once known: "today" and the now line follow its clock. */
+  timezone?: string;
   /** Narrow screens (375 px) show one day. */
   narrow: boolean;
   /** The visible dates [from, to), local dates of the domain. */
@@ -25,10 +27,11 @@ const HOURS = { hour: "2-digit", minute: "2-digit", hour12: false } as const;
  * `timeZone="UTC"` and the events carry the domain's wall times without offset, so the grid
  * shows the site's local times exactly as stored, never converted to the browser's zone; every
  * date it hands back (drop, resize, select, the visible range) is read on its UTC face as a
- * wall time again. (Its "today" and "now" are UTC's, so no now-indicator is drawn.)
+ * wall time again. Its "today" and the now line are the domain's wall clock read the same way.
  */
 export default function WeekCalendar({
   events,
+  timezone,
   narrow,
   onRange,
   onOpen,
@@ -36,6 +39,11 @@ export default function WeekCalendar({
   onSlot,
 }: WeekCalendarProps) {
   const ref = useRef<FullCalendar>(null);
+  // One function per zone: a new option on every render would redraw the calendar.
+  const now = useMemo(
+    () => (timezone ? () => new Date(wallMs(wallTimeIn(Date.now(), timezone))) : undefined),
+    [timezone],
+  );
   useEffect(() => {
     ref.current?.getApi().changeView(narrow ? "timeGridDay" : "timeGridWeek");
   }, [narrow]);
@@ -45,6 +53,8 @@ export default function WeekCalendar({
         ref={ref}
         plugins={[timeGridPlugin, interactionPlugin]}
         timeZone="UTC"
+        now={now}
+        nowIndicator={Boolean(timezone)}
         initialView={narrow ? "timeGridDay" : "timeGridWeek"}
         headerToolbar={{
           left: "prev,next today",

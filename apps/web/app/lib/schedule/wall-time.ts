@@ -77,3 +77,21 @@ export function longDate(date: string): string {
 export function dayAndDate(date: string): string {
   return `${WEEKDAY_SHORT[weekdayOf(date)]} ${longDate(date)}`;
 }
+
+/** The wall time `2027-03-14T18:05` of the instant `ms` in the IANA zone `timeZone`. */
+export function wallTimeIn(ms: number, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(ms)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}

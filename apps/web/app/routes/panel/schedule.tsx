@@ -74,6 +74,7 @@ export default function SchedulePage() {
         <Suspense fallback={calendarSkeleton}>
           <WeekCalendar
             events={week.events}
+            timezone={week.timezone}
             narrow={narrow}
             onRange={week.setRange}
             onOpen={setOpened}
