@@ -53,7 +53,14 @@ async function addBlock(page: Page, name: string) {
   const item = page.locator("[data-testid^='drawer-item']", { hasText: name }).first();
   await item.scrollIntoViewIfNeeded();
   const frame = page.locator("iframe").contentFrame();
-  const zone = await frame.locator("[data-puck-dropzone]").first().boundingBox();
+  // Puck re-renders the canvas after a drop: ask again until the zone is laid out.
+  const dropZone = frame.locator("[data-puck-dropzone]").first();
+  const laidOut: { box: Awaited<ReturnType<typeof dropZone.boundingBox>> } = { box: null };
+  await expect(async () => {
+    laidOut.box = await dropZone.boundingBox();
+    expect(laidOut.box, "the canvas has a drop zone").not.toBeNull();
+  }).toPass({ timeout: 10_000 });
+  const zone = laidOut.box;
   if (!zone) throw new Error("no drop zone");
   const last = before > 0 ? await blocks.last().boundingBox() : null;
   const y = last ? last.y + last.height - 3 : zone.y + zone.height - 8;
