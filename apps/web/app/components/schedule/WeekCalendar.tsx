@@ -13,6 +13,8 @@ export type WeekCalendarProps = {
   timezone?: string;
   /** Narrow screens (375 px) show one day. */
   narrow: boolean;
+  /** The local date to open on (none: today). */
+  initialDate?: string;
   /** The visible dates [from, to), local dates of the domain. */
   onRange: (range: { from: string; to: string }) => void;
   onOpen: (occurrence: ScheduleOccurrence) => void;
@@ -33,6 +35,7 @@ export default function WeekCalendar({
   events,
   timezone,
   narrow,
+  initialDate,
   onRange,
   onOpen,
   onMove,
@@ -56,6 +59,7 @@ export default function WeekCalendar({
         now={now}
         nowIndicator={Boolean(timezone)}
         initialView={narrow ? "timeGridDay" : "timeGridWeek"}
+        initialDate={initialDate}
         headerToolbar={{
           left: "prev,next today",
           center: "title",
@@ -67,6 +71,10 @@ export default function WeekCalendar({
         firstDay={1}
         height="auto"
         allDaySlot={false}
+        // A busy lunch hour of every truck stacks three deep, then "+N more" opens the rest.
+        eventMaxStack={3}
+        // FullCalendar draws "+N more" as an <a> without href that expands a popover: a button.
+        moreLinkDidMount={(info) => info.el.setAttribute("role", "button")}
         slotDuration="00:30:00"
         snapDuration="00:15:00"
         eventTimeFormat={HOURS}

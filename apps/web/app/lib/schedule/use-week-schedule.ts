@@ -1,18 +1,38 @@
 import type { ScheduleStop, StopScheduleQuery } from "@fooddir/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import { scheduleApi, scheduleKeys } from "./api.ts";
 import { weekEvents } from "./week-events.ts";
 
 export type WeekFilter = { member: string | null; location: string | null };
 
+const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * The week view's data: the visible range (set by the calendar) and the filters make one GET
- * /api/stops/schedule; the previous week stays shown while the next one loads.
+ * /api/stops/schedule; the previous week stays shown while the next one loads. The filters and
+ * the first date shown live in the URL (`?member=&location=&date=`), so a reload or a shared
+ * link opens the same view.
  */
 export function useWeekSchedule() {
+  const [params, setParams] = useSearchParams();
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
-  const [filter, setFilter] = useState<WeekFilter>({ member: null, location: null });
+  const filter: WeekFilter = { member: params.get("member"), location: params.get("location") };
+  const dateParam = params.get("date");
+  const date = dateParam && LOCAL_DATE.test(dateParam) ? dateParam : undefined;
+  const setUrl = (values: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(values)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const query: StopScheduleQuery | null = range
     ? {
         ...range,
@@ -38,9 +58,13 @@ export function useWeekSchedule() {
     stopOf: (id: number) => stops.get(id),
     timezone: data?.timezone,
     count: data?.occurrences.length,
-    setRange: (next: { from: string; to: string }) =>
-      setRange((r) => (r?.from === next.from && r.to === next.to ? r : next)),
+    /** The first date the calendar opens on (the URL's), none: today. */
+    date,
+    setRange: (next: { from: string; to: string }) => {
+      setRange((r) => (r?.from === next.from && r.to === next.to ? r : next));
+      if (next.from !== dateParam) setUrl({ date: next.from });
+    },
     filter,
-    setFilter,
+    setFilter: (next: WeekFilter) => setUrl({ member: next.member, location: next.location }),
   };
 }

@@ -76,6 +76,7 @@ export default function SchedulePage() {
             events={week.events}
             timezone={week.timezone}
             narrow={narrow}
+            initialDate={week.date}
             onRange={week.setRange}
             onOpen={setOpened}
             onMove={moves.onMove}

@@ -15,6 +15,7 @@ import { TODAY_PATH } from "../../lib/today.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/today";
 import "../../styles/today.css";
+import "../../styles/today-map.css";
 
 /**
  * /today, "Where to eat today" (contract.md "Where the trucks are"): the trucks open now, later
@@ -35,7 +36,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return passPageImages(loaderHeaders, passPageExpiry({ loaderHeaders }));
 }
 
-/** Leaflet's styles, on this page only (today.css adjusts them to the site's colors). */
+/** Leaflet's styles, on this page only (today-map.css adjusts them to the site's colors). */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leafletCss }];
 
 export function meta({ matches }: Route.MetaArgs) {
