@@ -2,6 +2,7 @@ import type { StopSchedule } from "@fooddir/contract";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import SchedulePage from "./schedule.tsx";
 
@@ -61,16 +62,35 @@ afterEach(() => {
   calls.length = 0;
 });
 
+/** The screen at `url` in a router (its filters and date live in the URL). */
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: "/panel/schedule", element: <SchedulePage /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
 describe("the schedule screen", { timeout: 30_000 }, () => {
+  it("opens on the URL's date and member, and keeps the week shown in the URL", async () => {
+    const router = renderAt("/panel/schedule?date=2027-03-10&member=3");
+    await screen.findAllByText("Taco Loco at Civic Center Plaza", {}, { timeout: 10_000 });
+    const asked = calls.find((c) => c.path === "/api/stops/schedule")?.options.query;
+    // The week holding 10 March 2027 (weeks start on Monday), one member's stops.
+    expect(asked).toEqual({ from: "2027-03-08", to: "2027-03-15", member_id: 3 });
+    await waitFor(() => expect(router.state.location.search).toContain("date=2027-03-08"));
+    expect(router.state.location.search).toContain("member=3");
+  });
+
   it("asks the visible week, shows the stops at their wall times and opens one's actions", async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={client}>
-          <SchedulePage />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderAt("/panel/schedule");
     const events = await screen.findAllByText(
       "Taco Loco at Civic Center Plaza",
       {},
