@@ -4,9 +4,11 @@ import {
   publicPath,
   type StopOccurrence,
   type StopsQuery,
+  stopOccurrenceSchema,
 } from "@fooddir/contract";
 import { and, eq, exists, gte, isNull, lte, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import type { DomainMemo } from "../../changes/domain-memo.ts";
 import type { Db } from "../../db/client.ts";
 import { locations, media, postCuisines, posts, stops } from "../../db/schema.ts";
@@ -19,8 +21,15 @@ import { stopWindow } from "./stop-window.ts";
 const DAY_MS = 86_400_000;
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** An occurrence with its instants, before `open_now` (which depends on the moment asked). */
-export type TimedOccurrence = Omit<StopOccurrence, "open_now"> & { start: number; end: number };
+/**
+ * An occurrence with its instants, before `open_now` (which depends on the moment asked), and
+ * its JSON text without `open_now`, written once per expansion.
+ */
+export type TimedOccurrence = Omit<StopOccurrence, "open_now"> & {
+  start: number;
+  end: number;
+  json: string;
+};
 
 /**
  * The expansions of a domain's stops, kept until any public change of the domain (a stop,
@@ -28,20 +37,40 @@ export type TimedOccurrence = Omit<StopOccurrence, "open_now"> & { start: number
  */
 export type StopExpansionMemo = DomainMemo<TimedOccurrence[]>;
 
+/** An occurrence as the API writes it, but for `open_now`, which each request adds. */
+const occurrenceJsonSchema = stopOccurrenceSchema.omit({ open_now: true });
+
 /**
- * The occurrences of the domain's stops in the window (public: published members only), sorted
- * by start, with offsets of the domain's zone and `open_now` at `now`. The window is expanded
- * as whole UTC days with a day either side, so the default window (now to 7 days later) and
- * /today's (local dates) ask the same span all day long: with a `memo`, a span's expansion is
- * made once per change of the domain, and each request only filters it and sets `open_now`.
+ * GET /api/stops's answer as JSON text (`{data, meta}`): the occurrences of the domain's stops
+ * in the window (public: published members only), sorted by start, with offsets of the domain's
+ * zone and `open_now` at `now`. The window is expanded as whole UTC days with a day either side,
+ * so the default window (now to 7 days later) and /today's (local dates) ask the same span all
+ * day long: with a `memo`, a span's expansion (each occurrence already written as JSON text) is
+ * made once per change of the domain, and each request only narrows it and adds `open_now`.
  */
-export async function listStopOccurrences(
+export async function listStopOccurrencesJson(
   db: Db,
   tenant: Tenant,
   query: StopsQuery,
   now: number,
   memo?: StopExpansionMemo,
-): Promise<StopOccurrence[]> {
+): Promise<string> {
+  const shown = await occurrencesInWindow(db, tenant, query, now, memo);
+  const items = shown.map(
+    (o) => `${o.json.slice(0, -1)},"open_now":${isOpenAt(o, now) ? "true" : "false"}}`,
+  );
+  const meta = { total: shown.length, limit: shown.length, offset: 0 };
+  return `{"data":[${items.join(",")}],"meta":${JSON.stringify(meta)}}`;
+}
+
+/** The expansion of the window's span (memoised), narrowed to the window. */
+async function occurrencesInWindow(
+  db: Db,
+  tenant: Tenant,
+  query: StopsQuery,
+  now: number,
+  memo?: StopExpansionMemo,
+): Promise<TimedOccurrence[]> {
   const timeZone = await domainTimeZone(db, tenant);
   const window = stopWindow(query, timeZone, now);
   const span = {
@@ -58,12 +87,7 @@ export async function listStopOccurrences(
   ]);
   const load = () => expandStops(db, tenant, query, timeZone, span);
   const expanded = memo ? await memo.get(tenant.id, load, key) : await load();
-  const out: StopOccurrence[] = [];
-  for (const { start, end, ...occurrence } of expanded) {
-    if (end <= window.from || start >= window.to) continue;
-    out.push({ ...occurrence, open_now: isOpenAt({ start, end }, now) });
-  }
-  return out;
+  return expanded.filter((o) => o.end > window.from && o.start < window.to);
 }
 
 /**
@@ -133,16 +157,16 @@ async function expandStops(
       span,
       timeZone,
     )) {
-      out.push({
-        start: o.start,
-        end: o.end,
+      const occurrence = {
         stop_id: stop.id,
         starts_at: o.startsAt,
         ends_at: o.endsAt,
         member,
         location: row.location,
         note: stop.note,
-      });
+      };
+      const json = JSON.stringify(z.encode(occurrenceJsonSchema, occurrence));
+      out.push({ ...occurrence, start: o.start, end: o.end, json });
     }
   }
   return out.sort((a, b) => a.start - b.start || a.stop_id - b.stop_id);

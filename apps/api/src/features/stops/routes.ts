@@ -9,13 +9,14 @@ import {
   stopSeriesQuerySchema,
   stopsQuerySchema,
 } from "@fooddir/contract";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createDomainMemo } from "../../changes/domain-memo.ts";
-import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
+import { dataOf, listOf, messageData } from "../../http/reply.ts";
 import { createStop } from "./create-stop.ts";
 import { deleteStop } from "./delete-stop.ts";
 import { findStop } from "./find-stop.ts";
-import { listStopOccurrences, type StopExpansionMemo } from "./list-stop-occurrences.ts";
+import { listStopOccurrencesJson, type StopExpansionMemo } from "./list-stop-occurrences.ts";
 import { listStopSchedule } from "./list-stop-schedule.ts";
 import { listStopSeries } from "./list-stop-series.ts";
 import { updateStop } from "./update-stop.ts";
@@ -43,8 +44,13 @@ export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listOf(stopOccurrenceSchema) },
       },
     },
-    async (request) =>
-      fullList(await listStopOccurrences(db, request.tenant, request.query, clock(), expansions)),
+    async (request, reply) =>
+      // JSON text written from each occurrence's stored text (Fastify sends a string as is).
+      (reply as FastifyReply)
+        .type("application/json; charset=utf-8")
+        .send(
+          await listStopOccurrencesJson(db, request.tenant, request.query, clock(), expansions),
+        ),
   );
   // Before /api/stops/:id, so "series" is not read as an id.
   app.get(
