@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { posts, stops } from "../src/db/schema.ts";
 import { adminTokenOn } from "./content-fixtures.ts";
-import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
+import { call, createTestApp, EDITOR, login } from "./helpers.ts";
 
 // contract.md "Where the trucks are: locations and stops", issue 22 points 1, 2 and 9. The
 // demo domains are in America/Los_Angeles; the clock is injected, never the wall clock.
@@ -11,7 +11,6 @@ import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
 let now = Date.parse("2027-03-16T19:00:00Z"); // Tuesday 16 March 2027, 12:00 PDT
 const { app, database } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" }, { clock: () => now });
 const db = database.db;
-const admin = (await login(app, ADMIN)).access_token;
 const editor = (await login(app, EDITOR)).access_token;
 const catering = await adminTokenOn(app, 2);
 
