@@ -428,7 +428,7 @@ describe("GET /api/site", () => {
       expect(Object.keys(options).sort()).toEqual(
         [...DOMAIN_TEXT_OPTIONS, ...DOMAIN_MEDIA_OPTIONS].sort(),
       );
-      expect(Object.keys(options)).toHaveLength(16);
+      expect(Object.keys(options)).toHaveLength(18);
       expect(options.logo).toMatchObject({
         id: expect.any(Number),
         url: expect.stringMatching(new RegExp(`^${siteOrigin(host)}/storage/domains/${host}/`)),

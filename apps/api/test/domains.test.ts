@@ -141,7 +141,7 @@ describe("public domain settings", () => {
     expect(ids(local).some((id: number) => ids(catering).includes(id))).toBe(false);
   });
 
-  it("serves the 14 options and the currency of the host's domain", async () => {
+  it("serves the options of the host's domain: the 14 of the spec, currency, time zone and map tiles", async () => {
     const local = await call(app, "GET", "/api/domain-options");
     const catering = await call(app, "GET", "/api/domain-options", { host: "catering.localhost" });
     for (const res of [local, catering]) {
@@ -149,7 +149,7 @@ describe("public domain settings", () => {
       expect(Object.keys(res.body.data).sort()).toEqual(
         [...DOMAIN_TEXT_OPTIONS, ...DOMAIN_MEDIA_OPTIONS].sort(),
       );
-      expect(Object.keys(res.body.data)).toHaveLength(16);
+      expect(Object.keys(res.body.data)).toHaveLength(18);
       for (const name of DOMAIN_TEXT_OPTIONS) expect(typeof res.body.data[name]).toBe("string");
       for (const name of DOMAIN_MEDIA_OPTIONS) {
         const value = res.body.data[name];
