@@ -161,63 +161,77 @@ const PUBLIC_PAGES = [
   `${siteUrl("catering.localhost")}/harvest-table-catering`,
 ];
 
-for (const width of [375, 1280]) {
-  test.describe(`axe (WCAG 2.2 AA), public pages, light and dark, ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const path of PUBLIC_PAGES) {
-      test(`${path} has no violation`, async ({ page }) => {
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
-        // Public pages run no script: once loaded (goto waits for it) they are drawn.
-        const failures = await lightAndDark(page);
-        expect(failures, failures.join("\n")).toEqual([]);
-      });
-    }
-  });
+/** The two widths every screen is scanned at, light and dark. */
+const WIDTHS = [375, 1280] as const;
+const NARROW = { width: 375, height: 900 };
+
+/**
+ * Scans the loaded page at 375 px, then at 1280 px (the window is resized, not reloaded: the
+ * styles and Mantine's media queries follow it), light and dark at each. Each line says where.
+ */
+async function everyWidth(page: Page, options: Parameters<typeof lightAndDark>[1] = {}) {
+  const failures: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const line of await lightAndDark(page, options)) failures.push(`${width} px ${line}`);
+  }
+  await page.setViewportSize(NARROW);
+  return failures;
 }
 
-for (const width of [375, 1280]) {
-  test.describe(`axe (WCAG 2.2 AA), panel, light and dark, ${width} px`, () => {
-    let page: Page;
-    test.beforeAll(async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      page = await context.newPage();
-      await signIn(page);
+test.describe("axe (WCAG 2.2 AA), public pages, light and dark, 375 and 1280 px", () => {
+  test.use({ viewport: NARROW });
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} has no violation`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
+      // Public pages run no script (but /today's map): once loaded they are drawn.
+      const failures = await everyWidth(page);
+      expect(failures, failures.join("\n")).toEqual([]);
     });
-    test.afterAll(async () => page.context().close());
+  }
+});
 
-    for (const [path, ready] of SCREENS) {
-      test(`${path} has no violation`, async () => {
-        await page.goto(path);
-        await ready(page);
-        await page.waitForLoadState("networkidle");
-        // The builder's preview frame holds Puck's drag wrappers (aria-label = the block's
-        // name around the block's text: Label in Name is Puck's to fix); the blocks themselves
-        // are scanned where they render, on the public pages above.
-        const exclude = path.endsWith("/build") ? ["#preview-frame"] : [];
-        // Transitions (Mantine's 150-200 ms fades) settle before each scan.
-        const failures = await lightAndDark(page, { exclude, settle: 400, panel: true });
-        expect(failures, failures.join("\n")).toEqual([]);
-      });
-    }
-
-    // Dialogs at the narrow width only: a dialog's content and colors do not change with the
-    // width (Mantine's modal only grows), the screens behind them are scanned at both widths,
-    // and CI keeps its time budget.
-    for (const [name, path, open] of width === 375 ? DIALOGS : []) {
-      test(`the dialog "${name}" on ${path} has no violation`, async () => {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        await open(page);
-        await expect(page.getByRole("dialog", { name })).toBeVisible();
-        // Mantine's modal fades in for 200 ms.
-        const failures = await lightAndDark(page, { settle: 300, panel: true });
-        expect(failures, failures.join("\n")).toEqual([]);
-        await page.keyboard.press("Escape");
-      });
-    }
+test.describe("axe (WCAG 2.2 AA), panel, light and dark, 375 and 1280 px", () => {
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ viewport: NARROW });
+    page = await context.newPage();
+    await signIn(page);
   });
-}
+  test.afterAll(async () => page.context().close());
+
+  for (const [path, ready] of SCREENS) {
+    test(`${path} has no violation`, async () => {
+      await page.goto(path);
+      await ready(page);
+      await page.waitForLoadState("networkidle");
+      // The builder's preview frame holds Puck's drag wrappers (aria-label = the block's
+      // name around the block's text: Label in Name is Puck's to fix); the blocks themselves
+      // are scanned where they render, on the public pages above.
+      const exclude = path.endsWith("/build") ? ["#preview-frame"] : [];
+      // Transitions (Mantine's 150-200 ms fades) settle before each scan.
+      const failures = await everyWidth(page, { exclude, settle: 400, panel: true });
+      expect(failures, failures.join("\n")).toEqual([]);
+    });
+  }
+
+  // Dialogs at the narrow width only: a dialog's content and colors do not change with the
+  // width (Mantine's modal only grows), the screens behind them are scanned at both widths,
+  // and CI keeps its time budget.
+  for (const [name, path, open] of DIALOGS) {
+    test(`the dialog "${name}" on ${path} has no violation`, async () => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await open(page);
+      await expect(page.getByRole("dialog", { name })).toBeVisible();
+      // Mantine's modal fades in for 200 ms.
+      const failures = await lightAndDark(page, { settle: 300, panel: true });
+      expect(failures, failures.join("\n")).toEqual([]);
+      await page.keyboard.press("Escape");
+    });
+  }
+});
 
 /** The signed-out screens, each with what shows it is loaded. */
 const SIGNED_OUT_SCREENS: [path: string, heading: string][] = [
@@ -229,17 +243,15 @@ const SIGNED_OUT_SCREENS: [path: string, heading: string][] = [
   ["/accept-invitation?token=x", "Join the team"],
 ];
 
-for (const width of [375, 1280]) {
-  test.describe(`axe (WCAG 2.2 AA), sign-in screens, light and dark, ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const [path, heading] of SIGNED_OUT_SCREENS) {
-      test(`${path} has no violation`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole("heading", { name: heading })).toBeVisible();
-        await page.waitForLoadState("networkidle");
-        const failures = await lightAndDark(page, { settle: 200, panel: true });
-        expect(failures, failures.join("\n")).toEqual([]);
-      });
-    }
-  });
-}
+test.describe("axe (WCAG 2.2 AA), sign-in screens, light and dark, 375 and 1280 px", () => {
+  test.use({ viewport: NARROW });
+  for (const [path, heading] of SIGNED_OUT_SCREENS) {
+    test(`${path} has no violation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const failures = await everyWidth(page, { settle: 200, panel: true });
+      expect(failures, failures.join("\n")).toEqual([]);
+    });
+  }
+});
