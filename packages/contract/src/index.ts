@@ -2,6 +2,7 @@ import "./zod-messages.ts";
 
 export * from "./account.ts";
 export * from "./blocks.ts";
+export * from "./catering.ts";
 export * from "./cuisine-tags.ts";
 export * from "./dashboard.ts";
 export * from "./domains.ts";

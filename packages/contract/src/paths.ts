@@ -47,4 +47,9 @@ export const API_PATHS = {
   stops: "/api/stops",
   stopSeries: "/api/stops/series",
   stopSchedule: "/api/stops/schedule",
+  cateringRequests: "/api/catering-requests",
+  cateringRequestsExport: "/api/catering-requests/export",
+  cateringFigures: "/api/catering-requests/figures",
+  /** POST {token, action, price?, message?}; GET ?token= (public: the token is the credential). */
+  cateringResponses: "/api/catering-responses",
 } as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockDocumentSchema } from "./blocks.ts";
+import { cateringProfileReadSchema, cateringProfileSchema } from "./catering.ts";
 import { mediaItemSchema } from "./domains.ts";
 import { idSchema } from "./ids.ts";
 import { findUnsafeInput, visibleText } from "./input-safety.ts";
@@ -156,6 +157,13 @@ export const postSchema = z.object({
   profile: memberProfileReadSchema
     .nullable()
     .describe("Member posts: contact links, socials and menu; null when none (other types: null)."),
+  /** Staff reads of member posts only: the catering profile (contract.md "Catering requests"). */
+  catering: cateringProfileReadSchema
+    .nullable()
+    .optional()
+    .describe(
+      "Staff reads of member posts only: the catering profile, null when none. Never in public reads.",
+    ),
   /** Staff reads only: the absolute url of the post on its own domain (contract.md). */
   public_url: z
     .string()
@@ -200,6 +208,8 @@ export const postCreateSchema = z.object({
   external_data: externalDataInputSchema.optional(),
   /** Member posts only (a profile on another type is a 422 on `profile`). */
   profile: memberProfileSchema.nullable().optional(),
+  /** Member posts only: the catering profile (null clears it, absent keeps it). */
+  catering: cateringProfileSchema.nullable().optional(),
   no_index: z.boolean().optional(),
   no_follow: z.boolean().optional(),
   show_in_sitemap: z.boolean().optional(),
@@ -218,6 +228,8 @@ export const postDataSchema = z.object({
   external_data: externalDataInputSchema.optional(),
   /** Member posts only: replaces the profile (null clears it, absent keeps it). */
   profile: memberProfileSchema.nullable().optional(),
+  /** Member posts only: the catering profile (null clears it, absent keeps it). */
+  catering: cateringProfileSchema.nullable().optional(),
 });
 export type PostData = z.infer<typeof postDataSchema>;
 

@@ -524,3 +524,118 @@ export const stops = pgTable(
     index("stops_location_idx").on(t.location_id),
   ],
 );
+
+/**
+ * A member's catering profile (contract.md "Catering requests"): one row per member post that
+ * has one. `contact_email` is where request mails go and is never read by a public query.
+ */
+export const memberCatering = pgTable(
+  "member_catering",
+  {
+    post_id: integer("post_id")
+      .primaryKey()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    offers: boolean("offers").notNull().default(false),
+    min_guests: integer("min_guests").notNull().default(1),
+    max_guests: integer("max_guests").notNull().default(10000),
+    radius_km: doublePrecision("radius_km").notNull().default(50),
+    /** A location of the domain; a location in use here cannot be deleted (like a stop's). */
+    base_location_id: integer("base_location_id").references(() => locations.id),
+    lead_days: integer("lead_days").notNull().default(7),
+    contact_email: text("contact_email").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [
+    index("member_catering_domain_idx").on(t.domain_id),
+    index("member_catering_location_idx").on(t.base_location_id),
+  ],
+);
+
+/**
+ * A visitor's catering request. `event_date`, `start_time`, `end_time` are local to the domain's
+ * zone when it was made; `starts_at`/`ends_at` the instants they named then.
+ */
+export const cateringRequests = pgTable(
+  "catering_requests",
+  {
+    id: serial("id").primaryKey(),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    /** new | sent | quoted | booked | lost */
+    status: text("status").notNull().default("new"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    event_date: date("event_date", { mode: "string" }).notNull(),
+    start_time: text("start_time").notNull(),
+    end_time: text("end_time").notNull(),
+    starts_at: timestamp("starts_at", { withTimezone: true }).notNull(),
+    ends_at: timestamp("ends_at", { withTimezone: true }).notNull(),
+    guests: integer("guests").notNull(),
+    budget_min: doublePrecision("budget_min"),
+    budget_max: doublePrecision("budget_max"),
+    address: text("address").notNull(),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    /** Cuisine tag ids wanted (any of them). */
+    cuisines: jsonb("cuisines").$type<number[]>().notNull().default([]),
+    dietary: jsonb("dietary").$type<string[]>().notNull().default([]),
+    notes: text("notes").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [
+    index("catering_requests_domain_idx").on(t.domain_id, t.created_at),
+    index("catering_requests_status_idx").on(t.domain_id, t.status),
+  ],
+);
+
+/**
+ * A member asked about a request: its score, where its answer stands and its quote. One row per
+ * request and member. `sent_at` is set when its mail is queued (once: the update that sets it is
+ * the claim, so two instances never both queue it).
+ */
+export const cateringMatches = pgTable(
+  "catering_matches",
+  {
+    id: serial("id").primaryKey(),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    request_id: integer("request_id")
+      .notNull()
+      .references(() => cateringRequests.id, { onDelete: "cascade" }),
+    member_id: integer("member_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    score: doublePrecision("score").notNull().default(0),
+    /** pending | sent | interested | quoted | declined */
+    status: text("status").notNull().default("pending"),
+    manual: boolean("manual").notNull().default(false),
+    quote_price: doublePrecision("quote_price"),
+    quote_message: text("quote_message"),
+    quoted_at: timestamp("quoted_at", { withTimezone: true }),
+    sent_at: timestamp("sent_at", { withTimezone: true }),
+    responded_at: timestamp("responded_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("catering_matches_request_member_idx").on(t.request_id, t.member_id),
+    index("catering_matches_member_idx").on(t.member_id),
+  ],
+);
+
+/**
+ * Mails sent under an idempotency key (a catering request's mail to one member, a quote's mail
+ * to the requester): a mail job claims its key before sending and marks it sent after, so a
+ * retried job or a second instance never sends it twice. A claim older than the job timeout
+ * may be taken again (the first sender died).
+ */
+export const mailDeliveries = pgTable("mail_deliveries", {
+  key: text("key").primaryKey(),
+  claimed_at: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+  sent_at: timestamp("sent_at", { withTimezone: true }),
+});
