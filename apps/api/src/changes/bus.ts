@@ -14,11 +14,12 @@ export const CHANGE_TOPICS = [
   "domains",
   "submissions",
   "stops",
+  "catering",
 ] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 /** Topics no public page or public read shows: caches of public data ignore them. */
-const PRIVATE_TOPICS: ReadonlySet<ChangeTopic> = new Set(["submissions"]);
+const PRIVATE_TOPICS: ReadonlySet<ChangeTopic> = new Set(["submissions", "catering"]);
 
 export type ChangeEvent = {
   /** The domain whose data changed; null = every domain (after a gap in the event stream). */
