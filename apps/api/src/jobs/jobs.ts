@@ -18,6 +18,12 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+/**
+ * A run that has not finished in this time counts as failed and is retried (pg-boss's expiry);
+ * a mail's idempotency claim older than this may be taken over (mail/queued-mailer.ts).
+ */
+export const JOB_RUN_TIMEOUT_S = 120;
+
 /** Attempts per job: the first run and this many retries, the waits doubling from RETRY_DELAY_S. */
 export const RETRY_LIMIT = 8;
 /** First wait before a retry, in seconds (then 10, 20, 40 s ... at most RETRY_DELAY_MAX_S). */

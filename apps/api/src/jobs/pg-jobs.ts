@@ -1,16 +1,22 @@
 import pg from "pg";
 import PgBoss from "pg-boss";
-import { JOB_NAMES, type JobName, type Jobs, RETRY_DELAY_S, RETRY_LIMIT } from "./jobs.ts";
+import {
+  JOB_NAMES,
+  JOB_RUN_TIMEOUT_S,
+  type JobName,
+  type Jobs,
+  RETRY_DELAY_S,
+  RETRY_LIMIT,
+} from "./jobs.ts";
+
+/** Session advisory lock held while queues are created ("food" + 1; migrations use "food"). */
+const QUEUES_LOCK = 0x666f6f64 + 1;
 
 /**
  * Jobs as PostgreSQL rows (pg-boss, schema `pgboss`): a job is stored in the database before
  * `enqueue` resolves, any instance's worker may take it (SKIP LOCKED: exactly one does), and a
  * failed run is retried with doubling waits, across restarts of every instance.
  */
-const RUN_TIMEOUT_S = 120;
-/** Session advisory lock held while queues are created ("food" + 1; migrations use "food"). */
-const QUEUES_LOCK = 0x666f6f64 + 1;
-
 export async function createPgJobs(options: {
   databaseUrl: string;
   log?: (message: string) => void;
@@ -55,7 +61,7 @@ export async function createPgJobs(options: {
       const id = await boss.send(name, data, {
         ...retry,
         // A run that has not finished in this time counts as failed (and is retried).
-        expireInSeconds: RUN_TIMEOUT_S,
+        expireInSeconds: JOB_RUN_TIMEOUT_S,
       });
       if (!id) throw new Error(`${name}: the job was not stored`);
     },

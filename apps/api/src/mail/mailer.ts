@@ -12,12 +12,17 @@ export type MailMessage = {
   from?: string;
   /** Where answers go (a visitor who sent a form). */
   replyTo?: string;
+  /**
+   * Idempotency key (`catering:{request}:{member}`): the queued mailer sends a keyed message
+   * once, however often its job runs (mail_deliveries). Never part of the mail itself.
+   */
+  key?: string;
 };
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 /** The nodemailer message: `from` falls back to the configured sender. */
 function envelopeOf(message: MailMessage, defaultFrom: string) {
-  const { from, replyTo, ...rest } = message;
+  const { from, replyTo, key: _key, ...rest } = message;
   return { ...rest, from: from || defaultFrom, ...(replyTo ? { replyTo } : {}) };
 }
 
