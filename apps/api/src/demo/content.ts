@@ -378,9 +378,9 @@ const foodTrucks: DomainContent = {
       formText: "We answer within two working days.",
     },
     catering: {
-      formTitle: "Request a truck",
+      formTitle: "Book a truck",
       formText:
-        "Tell us the date, the place and the number of guests; we reply with free trucks and quotes.",
+        "Tell us about your event: the trucks that are free and fit it get your request at once and answer by mail.",
       submitLabel: "Send request",
     },
     showcase: { membersTitle: "The trucks behind it" },
@@ -710,7 +710,7 @@ const caterers: DomainContent = {
     catering: {
       formTitle: "Request a quote",
       formText:
-        "Tell us the date, the place and the number of guests; matching members reply with a quote.",
+        "Tell us about your event: the members that are free and fit it get your request at once and reply by mail with a quote.",
       submitLabel: "Request a quote",
     },
     showcase: { membersTitle: "The caterers behind it" },

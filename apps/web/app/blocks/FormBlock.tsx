@@ -1,4 +1,6 @@
 import { type FormEvent, useId } from "react";
+import { CateringFormBlock } from "./CateringFormBlock.tsx";
+import { FormField as Field } from "./FormField.tsx";
 import {
   FORM_BLOCK_FORM_FIELD,
   FORM_BLOCK_ID_FIELD,
@@ -6,78 +8,25 @@ import {
   type FormBlockField,
   HONEYPOT_FIELD,
 } from "./form-config.ts";
+import { ErrorSummary, Honeypot } from "./form-parts.tsx";
 import type { FormBlockProps } from "./types.ts";
-
-type FieldProps = {
-  id: string;
-  name: FormBlockField;
-  label: string;
-  hint?: string;
-  required: boolean;
-  error?: string;
-  value?: string;
-  type?: "text" | "email" | "tel";
-  autoComplete: string;
-  multiline?: boolean;
-};
-
-function Field({
-  id,
-  name,
-  label,
-  hint,
-  required,
-  error,
-  value,
-  type,
-  autoComplete,
-  multiline,
-}: FieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const input = {
-    id,
-    name,
-    required,
-    autoComplete,
-    defaultValue: value,
-    className: multiline ? "blk-form__input blk-form__input--multiline" : "blk-form__input",
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
-  };
-  return (
-    <div className="blk-form__field">
-      <label className="blk-form__label" htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="blk-form__req" aria-hidden="true">
-            {" *"}
-          </span>
-        ) : (
-          <span className="blk-form__optional"> (optional)</span>
-        )}
-      </label>
-      {hint ? (
-        <p id={hintId} className="blk-form__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="blk-form__error">
-          {error}
-        </p>
-      ) : null}
-      {multiline ? <textarea rows={5} {...input} /> : <input type={type ?? "text"} {...input} />}
-    </div>
-  );
-}
 
 /**
  * A public form (join, catering, contact) posted to the page itself: the page's action sends it
  * to the API and answers with this block's state (sent, or errors per field with the values
  * kept). Works without JavaScript. `website` is a honeypot hidden from people and assistive tech.
+ * The catering form is the structured "Book a truck" request (CateringFormBlock.tsx).
  */
-export function FormBlock({
+export function FormBlock(props: FormBlockProps) {
+  return props.form === "catering" ? (
+    <CateringFormBlock {...props} />
+  ) : (
+    <SubmissionFormBlock {...props} />
+  );
+}
+
+/** The join and contact forms: name, email, phone and a message, sent as a submission. */
+function SubmissionFormBlock({
   id,
   form,
   title,
@@ -122,16 +71,11 @@ export function FormBlock({
       {heading}
       {text ? <p className="blk-form__intro">{text}</p> : null}
       {state?.status === "error" ? (
-        <div className="blk-form__summary" role="alert">
-          <p className="blk-form__summary-title">{state.message}</p>
-          <ul>
-            {Object.entries(errors).map(([name, message]) => (
-              <li key={name}>
-                {known.has(name) ? <a href={`#${fieldId(name)}`}>{message}</a> : message}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ErrorSummary
+          message={state.message}
+          errors={errors}
+          fieldId={(name) => (known.has(name) ? fieldId(name) : null)}
+        />
       ) : null}
       <form
         method="post"
@@ -155,17 +99,7 @@ export function FormBlock({
           autoComplete="off"
           multiline
         />
-        <div className="blk-form__hp" aria-hidden="true">
-          <label htmlFor={fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>
-          <input
-            type="text"
-            id={fieldId(HONEYPOT_FIELD)}
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <Honeypot id={fieldId(HONEYPOT_FIELD)} />
         <button type="submit" className="blk-button blk-form__submit">
           {submit_label || copy.submit}
         </button>

@@ -133,7 +133,7 @@ describe("submitFormBlock", () => {
     expect(result?.state).toEqual({ status: "sent" });
   });
 
-  it("requires the message for contact and catering, not for join", async () => {
+  it("requires the message for contact, not for join", async () => {
     const send = vi.fn(answering(201));
     const contact = await submitFormBlock(post({ ...valid, message: " " }), send);
     expect(contact?.status).toBe(422);

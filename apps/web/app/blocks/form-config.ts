@@ -25,15 +25,13 @@ export const FORM_BLOCK_TEXT: Record<SubmissionForm, FormText> = {
     sent: "Thank you! Your message was sent. We will get back to you soon.",
     message: { label: "Message", hint: "", required: true },
   },
+  // "Book a truck": the structured request of CateringFormBlock.tsx (no message field; its
+  // confirmation says how many trucks were asked, this `sent` is for a post caught as spam).
   catering: {
-    label: "Catering request",
-    submit: "Request catering",
+    label: "Book a truck",
+    submit: "Send my request",
     sent: "Thank you! Your request was sent. Our members will get back to you.",
-    message: {
-      label: "About your event",
-      hint: "The date, the place and the number of guests.",
-      required: true,
-    },
+    message: { label: "Notes", hint: "", required: false },
   },
   join: {
     label: "Membership application",

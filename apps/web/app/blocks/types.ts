@@ -32,14 +32,25 @@ export type LatestPostsBlockProps = Common &
   BlockProps<"LatestPosts"> & { resolved?: BlockResolved["LatestPosts"] };
 export type CallToActionBlockProps = Common & BlockProps<"CallToAction">;
 
+/** What a sent "Book a truck" request tells the visitor: whose, when, and how many trucks were asked. */
+export type CateringReceiptView = {
+  name: string;
+  email: string;
+  /** The event's local date, `2027-05-14`. */
+  event_date: string;
+  matched: number;
+};
+
 /** What the public page's action answered for one Form block (by block id). */
 export type FormBlockState =
-  | { status: "sent" }
+  | { status: "sent"; receipt?: CateringReceiptView }
   | {
       status: "error";
       message: string;
       errors: Record<string, string>;
       values: Record<string, string>;
+      /** The checked values of checkbox groups (the catering form's cuisines and dietary needs). */
+      lists?: Record<string, string[]>;
     };
 export type FormBlockProps = Common &
   BlockProps<"Form"> & {

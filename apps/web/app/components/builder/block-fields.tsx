@@ -184,7 +184,7 @@ export const blockFields: Record<string, Fields> = {
   Form: {
     form: select("Form", [
       ["contact", "Contact"],
-      ["catering", "Catering request"],
+      ["catering", "Book a truck (catering request)"],
       ["join", "Join the association"],
     ]),
     title: text("Title", "e.g. Get in touch (optional)"),

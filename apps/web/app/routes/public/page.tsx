@@ -1,6 +1,7 @@
 import { API_PATHS, POST_TYPES, type Post, publicPath } from "@fooddir/contract";
 import { data, useRouteLoaderData } from "react-router";
-import { BlockBody, bodyHasHero } from "../../blocks/render-body.tsx";
+import { CateringFormContext } from "../../blocks/catering-form.ts";
+import { BlockBody, bodyHasForm, bodyHasHero } from "../../blocks/render-body.tsx";
 import { sanitizeBody } from "../../blocks/sanitize-body.server.ts";
 import { JOIN_BAND_ID, JoinBand } from "../../components/public/JoinBand.tsx";
 import { JsonLd } from "../../components/public/JsonLd.tsx";
@@ -11,6 +12,7 @@ import { PostByline } from "../../components/public/PostByline.tsx";
 import { PostHero } from "../../components/public/PostHero.tsx";
 import { failOnServerError, serverApi } from "../../lib/api/server.server.ts";
 import { siteTimeZone } from "../../lib/blog.ts";
+import { cateringFormData } from "../../lib/catering-form.server.ts";
 import { nowOf } from "../../lib/clock.server.ts";
 import { joinBandPlace } from "../../lib/join-band.ts";
 import { redirectFromOldUrl, throwNotFound } from "../../lib/not-found.server.ts";
@@ -55,9 +57,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     post?.post_type_id === POST_TYPES.member
       ? await memberStopsData(context, request, post, nowOf(context))
       : null;
+  // "Book a truck" offers the site's cuisines and starts at today: stale at local midnight.
+  const catering =
+    post && bodyHasForm(post.post_body, "catering")
+      ? await cateringFormData(context, request, nowOf(context))
+      : null;
+  const expiries = [stops?.expiresAt, catering?.expiresAt].filter((v) => v !== undefined);
   return data(
-    { post, isHome: !slug, stops },
-    { headers: stops ? pageExpiryHeaders(stops.expiresAt) : {} },
+    { post, isHome: !slug, stops, cateringForm: catering?.form ?? null },
+    { headers: expiries.length > 0 ? pageExpiryHeaders(Math.min(...expiries)) : {} },
   );
 }
 
@@ -152,7 +160,9 @@ export default function PublicPage({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       {post?.post_type_id === POST_TYPES.member ? <MemberProfile profile={post.profile} /> : null}
       {stops ? <MemberStops stops={stops.stops} timeZone={stops.timeZone} /> : null}
-      <BlockBody body={body} formStates={actionData?.formStates} joinBand={band === "block"} />
+      <CateringFormContext.Provider value={loaderData.cateringForm}>
+        <BlockBody body={body} formStates={actionData?.formStates} joinBand={band === "block"} />
+      </CateringFormContext.Provider>
       {post?.post_type_id === POST_TYPES.member ? (
         <MemberMenu menu={post.profile?.menu} currency={site?.options?.currency} />
       ) : null}

@@ -1,0 +1,139 @@
+import { CATERING_DIETARY, DEFAULT_CURRENCY, DIETARY_LABELS } from "@fooddir/contract";
+import { CateringChoices } from "./CateringChoices.tsx";
+import type { CateringFormData, CateringListField, CateringTextField } from "./catering-form.ts";
+import { FormField as Field } from "./FormField.tsx";
+
+type Props = {
+  fieldId: (name: string) => string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  lists: Record<string, string[]>;
+  /** The site's cuisines, today and currency (null in the page builder). */
+  site: CateringFormData | null;
+};
+
+const DIETARY_CHOICES = CATERING_DIETARY.map((value) => ({ value, label: DIETARY_LABELS[value] }));
+
+/**
+ * The fields of "Book a truck" (contract.md: the request of POST /api/catering-requests). Paired
+ * fields share a row on wide screens; the place is an address only (no coordinates without a
+ * script).
+ */
+export function CateringFields({ fieldId, errors, values, lists, site }: Props) {
+  const field = (name: CateringTextField) => ({
+    id: fieldId(name),
+    name,
+    error: errors[name],
+    value: values[name],
+  });
+  const list = (name: CateringListField) => ({
+    id: fieldId(name),
+    name,
+    error: errors[name],
+    checked: lists[name] ?? [],
+  });
+  const currency = site?.currency || DEFAULT_CURRENCY;
+  return (
+    <>
+      <div className="blk-form__pair">
+        <Field {...field("name")} label="Your name" required autoComplete="name" />
+        <Field {...field("email")} label="Email" type="email" required autoComplete="email" />
+      </div>
+      <Field
+        {...field("phone")}
+        label="Phone"
+        type="tel"
+        required={false}
+        autoComplete="tel"
+        hint="If the trucks may call you."
+      />
+      <Field
+        {...field("event_date")}
+        label="Event date"
+        type="date"
+        required
+        autoComplete="off"
+        hint="The day of your event, like 2027-05-14."
+        input={site ? { min: site.today } : undefined}
+      />
+      <div className="blk-form__pair">
+        <Field
+          {...field("start_time")}
+          label="Start time"
+          type="time"
+          required
+          autoComplete="off"
+          hint="When serving starts, like 18:30."
+        />
+        <Field
+          {...field("end_time")}
+          label="End time"
+          type="time"
+          required
+          autoComplete="off"
+          hint="When serving ends, the same day."
+        />
+      </div>
+      <Field
+        {...field("guests")}
+        label="Number of guests"
+        type="number"
+        required
+        autoComplete="off"
+        input={{ min: 1, step: 1, inputMode: "numeric" }}
+      />
+      <div className="blk-form__pair">
+        <Field
+          {...field("budget_min")}
+          label={`Budget from (${currency})`}
+          type="number"
+          required={false}
+          autoComplete="off"
+          hint={`For the whole event, in ${currency}.`}
+          input={{ min: 0, step: 0.01, inputMode: "decimal" }}
+        />
+        <Field
+          {...field("budget_max")}
+          label={`Budget up to (${currency})`}
+          type="number"
+          required={false}
+          autoComplete="off"
+          hint={`For the whole event, in ${currency}.`}
+          input={{ min: 0, step: 0.01, inputMode: "decimal" }}
+        />
+      </div>
+      <Field
+        {...field("address")}
+        label="Address of the event"
+        required
+        autoComplete="street-address"
+        hint="Street and city, where the trucks will park."
+      />
+      {site && site.cuisines.length > 0 ? (
+        <CateringChoices
+          {...list("cuisines")}
+          legend="Cuisines wanted"
+          hint="Leave all unchecked if any cuisine will do."
+          choices={site.cuisines.map((c) => ({ value: String(c.id), label: c.title }))}
+        />
+      ) : null}
+      <CateringChoices {...list("dietary")} legend="Dietary needs" choices={DIETARY_CHOICES}>
+        <Field
+          {...field("dietary_other")}
+          label="Other needs"
+          required={false}
+          autoComplete="off"
+          hint="One more need, like low-sodium."
+        />
+      </CateringChoices>
+      <Field
+        {...field("notes")}
+        label="Notes"
+        required={false}
+        autoComplete="off"
+        hint="Anything the trucks should know: the occasion, power, access."
+        multiline
+      />
+    </>
+  );
+}

@@ -1,0 +1,285 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { CateringFormContext, type CateringFormData, formatEventDate } from "./catering-form.ts";
+import { FormBlock } from "./FormBlock.tsx";
+import { type CateringRequestSender, submitCateringForm } from "./submit-catering-form.server.ts";
+import type { FormBlockProps } from "./types.ts";
+
+const SITE: CateringFormData = {
+  cuisines: [
+    { id: 3, title: "Mexican" },
+    { id: 7, title: "Thai" },
+  ],
+  today: "2027-05-10",
+  currency: "EUR",
+};
+
+const render = (props: Partial<FormBlockProps> = {}, site: CateringFormData | null = SITE) =>
+  new DOMParser().parseFromString(
+    renderToString(
+      <CateringFormContext.Provider value={site}>
+        <FormBlock
+          id="request"
+          form="catering"
+          title="Book a truck"
+          text=""
+          submit_label=""
+          {...props}
+        />
+      </CateringFormContext.Provider>,
+    ),
+    "text/html",
+  );
+
+const labelOf = (page: Document, field: Element) =>
+  field.closest("label")?.textContent ??
+  page.querySelector(`label[for="${field.id}"]`)?.textContent ??
+  null;
+
+describe("Book a truck (a Form block with form catering)", () => {
+  it("labels every field, hides the honeypot and posts to its page", () => {
+    const page = render();
+    const form = page.querySelector("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.hasAttribute("action")).toBe(false);
+    expect(page.querySelector<HTMLInputElement>("input[name=form]")?.value).toBe("catering");
+    const fields = [...page.querySelectorAll("input:not([type=hidden]), textarea")];
+    const names = [...new Set(fields.map((f) => f.getAttribute("name")))];
+    expect(names).toEqual([
+      "name",
+      "email",
+      "phone",
+      "event_date",
+      "start_time",
+      "end_time",
+      "guests",
+      "budget_min",
+      "budget_max",
+      "address",
+      "cuisines",
+      "dietary",
+      "dietary_other",
+      "notes",
+      "website",
+    ]);
+    for (const field of fields) expect(labelOf(page, field), field.id).toBeTruthy();
+    const required = fields.filter((f) => f.hasAttribute("required")).map((f) => f.id);
+    expect(required.map((id) => page.getElementById(id)?.getAttribute("name"))).toEqual([
+      "name",
+      "email",
+      "event_date",
+      "start_time",
+      "end_time",
+      "guests",
+      "address",
+    ]);
+    expect(page.querySelector("input[name=lat], input[name=lng]")).toBeNull();
+    expect(page.querySelector("input[name=website]")?.closest("[aria-hidden=true]")).not.toBeNull();
+    expect(page.querySelector("button[type=submit]")?.textContent).toBe("Send my request");
+  });
+
+  it("starts the date at today, asks the budget in the site's currency and offers its cuisines and the dietary needs", () => {
+    const page = render();
+    const date = page.querySelector("input[name=event_date]");
+    expect(date?.getAttribute("type")).toBe("date");
+    expect(date?.getAttribute("min")).toBe("2027-05-10");
+    expect(page.querySelector("input[name=start_time]")?.getAttribute("type")).toBe("time");
+    expect(labelOf(page, page.querySelector("input[name=budget_min]") as Element)).toContain(
+      "Budget from (EUR)",
+    );
+    const cuisines = [...page.querySelectorAll<HTMLInputElement>("input[name=cuisines]")];
+    expect(cuisines.map((c) => [c.value, labelOf(page, c)])).toEqual([
+      ["3", "Mexican"],
+      ["7", "Thai"],
+    ]);
+    expect(cuisines[0].closest("fieldset")?.querySelector("legend")?.textContent).toContain(
+      "Cuisines wanted",
+    );
+    const dietary = [...page.querySelectorAll<HTMLInputElement>("input[name=dietary]")];
+    expect(dietary.map((d) => labelOf(page, d))).toContain("Gluten-free");
+    expect(dietary.map((d) => d.value)).toContain("halal");
+  });
+
+  it("leaves out the cuisines when the site has none (and in the builder)", () => {
+    expect(render({}, { ...SITE, cuisines: [] }).querySelector("input[name=cuisines]")).toBeNull();
+    const builder = render({ editing: true }, null);
+    expect(builder.querySelector("input[name=cuisines]")).toBeNull();
+    expect(builder.querySelector("input[name=event_date]")?.hasAttribute("min")).toBe(false);
+  });
+
+  it("shows the values and each error at its field, with a summary linking to the fields", () => {
+    const page = render({
+      state: {
+        status: "error",
+        message: "Please correct the fields.",
+        errors: {
+          end_time: "The end time must be after the start time.",
+          cuisines: "The cuisine 99 is not one of this site's.",
+        },
+        values: { name: "Ada", email: "ada@example.org", start_time: "18:00", end_time: "17:00" },
+        lists: { cuisines: ["7"], dietary: ["vegan"] },
+      },
+    });
+    const end = page.querySelector<HTMLInputElement>("input[name=end_time]");
+    expect(end?.value).toBe("17:00");
+    expect(end?.getAttribute("aria-invalid")).toBe("true");
+    const described = (end?.getAttribute("aria-describedby") ?? "").split(" ");
+    expect(described.map((id) => page.getElementById(id)?.textContent)).toContain(
+      "The end time must be after the start time.",
+    );
+    expect(page.querySelector<HTMLInputElement>("input[name=name]")?.value).toBe("Ada");
+    expect(
+      page.querySelector<HTMLInputElement>("input[name=name]")?.hasAttribute("aria-invalid"),
+    ).toBe(false);
+    const checked = [...page.querySelectorAll<HTMLInputElement>("input[type=checkbox]:checked")];
+    expect(checked.map((c) => c.value)).toEqual(["7", "vegan"]);
+    const group = page.querySelector("input[name=cuisines]")?.closest("fieldset");
+    const groupHelp = (group?.getAttribute("aria-describedby") ?? "").split(" ");
+    expect(groupHelp.map((id) => page.getElementById(id)?.textContent)).toContain(
+      "The cuisine 99 is not one of this site's.",
+    );
+    const links = [...page.querySelectorAll("[role=alert] a")].map((a) => a.getAttribute("href"));
+    expect(links).toEqual([`#${end?.id}`, `#${page.querySelector("input[name=cuisines]")?.id}`]);
+  });
+
+  it("confirms how many trucks were asked, the date written out and where answers go", () => {
+    const receipt = { name: "Ada", email: "ada@example.org", event_date: "2027-05-14" };
+    const sent = (matched: number) =>
+      render({ state: { status: "sent", receipt: { ...receipt, matched } } });
+    const three = sent(3);
+    expect(three.querySelector("form")).toBeNull();
+    expect(three.querySelector("[role=status]")?.textContent).toBe(
+      "Thanks, Ada. We asked 3 trucks about your event on Friday 14 May 2027; their answers come by mail to ada@example.org.",
+    );
+    expect(sent(1).querySelector("[role=status]")?.textContent).toContain("We asked 1 truck about");
+    expect(sent(0).querySelector("[role=status]")?.textContent).toBe(
+      "Thanks, Ada. We received your request for your event on Friday 14 May 2027. No truck matched it at once: our team will look at it and answer by mail to ada@example.org.",
+    );
+  });
+
+  it("writes dates out", () => {
+    expect(formatEventDate("2027-02-28")).toBe("Sunday 28 February 2027");
+    expect(formatEventDate("soon")).toBe("soon");
+  });
+});
+
+const post = (fields: Record<string, string | string[]>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) data.append(name, v);
+  }
+  return data;
+};
+const valid = {
+  _form_block: "request",
+  form: "catering",
+  name: "Ada",
+  email: "Ada@Example.org",
+  phone: "",
+  event_date: "2027-05-14",
+  start_time: "18:00",
+  end_time: "22:00",
+  guests: "150",
+  budget_min: "1000",
+  budget_max: "",
+  address: "1 Harbor Way, Portland",
+  cuisines: ["3", "7"],
+  dietary: ["vegan", "halal"],
+  dietary_other: "",
+  notes: "",
+  website: "",
+};
+const answering =
+  (status: number, body: unknown = {}): CateringRequestSender =>
+  async () => ({ status, body });
+
+describe("submitCateringForm", () => {
+  it("sends the request with numbers, ids and the dietary needs, and answers the receipt", async () => {
+    const send = vi.fn(answering(201, { data: { id: 9, status: "sent", matched: 3 } }));
+    const result = await submitCateringForm(post({ ...valid, dietary_other: "Low sodium" }), send);
+    expect(send).toHaveBeenCalledWith({
+      name: "Ada",
+      email: "Ada@Example.org",
+      event_date: "2027-05-14",
+      start_time: "18:00",
+      end_time: "22:00",
+      guests: 150,
+      budget_min: 1000,
+      budget_max: null,
+      address: "1 Harbor Way, Portland",
+      cuisines: [3, 7],
+      dietary: ["vegan", "halal", "Low sodium"],
+    });
+    expect(result).toEqual({
+      blockId: "request",
+      status: 200,
+      state: {
+        status: "sent",
+        receipt: { name: "Ada", email: "Ada@Example.org", event_date: "2027-05-14", matched: 3 },
+      },
+    });
+  });
+
+  it("answers a filled honeypot as sent without sending anything", async () => {
+    const send = vi.fn(answering(201));
+    const result = await submitCateringForm(post({ ...valid, website: "http://spam" }), send);
+    expect(send).not.toHaveBeenCalled();
+    expect(result?.state).toEqual({ status: "sent" });
+  });
+
+  it("checks the fields first and keeps the values and the checked boxes", async () => {
+    const send = vi.fn(answering(201));
+    const result = await submitCateringForm(
+      post({ ...valid, guests: "", end_time: "17:00", budget_max: "500", email: "nope" }),
+      send,
+    );
+    expect(send).not.toHaveBeenCalled();
+    expect(result?.status).toBe(422);
+    expect(result?.state).toMatchObject({
+      status: "error",
+      errors: {
+        guests: "The number of guests field is required.",
+        end_time: "The end time must be after the start time.",
+        budget_max: "The maximum budget must be at least the minimum budget.",
+        email: expect.any(String),
+      },
+      values: { name: "Ada", end_time: "17:00", guests: "" },
+      lists: { cuisines: ["3", "7"], dietary: ["vegan", "halal"] },
+    });
+  });
+
+  it("maps the API's 422 to the fields, the typed dietary need to its own field", async () => {
+    const send = answering(422, {
+      message: "The event date may not be in the past.",
+      errors: {
+        event_date: ["The event date may not be in the past."],
+        "cuisines.1": ["Choose cuisines of this site."],
+        "dietary.2": ["The dietary need may not be greater than 60 characters."],
+      },
+    });
+    const result = await submitCateringForm(post({ ...valid, dietary_other: "x" }), send);
+    expect(result?.status).toBe(422);
+    expect(result?.state).toMatchObject({
+      errors: {
+        event_date: "The event date may not be in the past.",
+        cuisines: "Choose cuisines of this site.",
+        dietary_other: "The dietary need may not be greater than 60 characters.",
+      },
+    });
+  });
+
+  it("says so when the API throttles or fails", async () => {
+    const throttled = await submitCateringForm(post(valid), answering(429));
+    expect(throttled?.status).toBe(429);
+    expect(throttled?.state).toMatchObject({ message: expect.stringContaining("Too many") });
+    expect((await submitCateringForm(post(valid), answering(500)))?.status).toBe(503);
+    const thrown = await submitCateringForm(post(valid), () => Promise.reject(new Error("down")));
+    expect(thrown?.status).toBe(503);
+  });
+
+  it("refuses a post that names no valid block", async () => {
+    expect(
+      await submitCateringForm(post({ ...valid, _form_block: "a b" }), answering(201)),
+    ).toBeNull();
+  });
+});
