@@ -1,0 +1,92 @@
+import {
+  type CateringRequestStatus,
+  type CateringResponseView,
+  DEFAULT_CURRENCY,
+} from "@fooddir/contract";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Config } from "../../config.ts";
+import { publicOrigin } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { cateringRequests, domainOptions } from "../../db/schema.ts";
+import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import { domainTimeZone } from "../domains/domain-time-zone.ts";
+import type { CateringMailSite } from "./catering-mails.ts";
+import { cuisineNames, isoInZone } from "./catering-rows.ts";
+
+/** A request as the respond page and the mails show it (no contact), with the contact apart. */
+export type CateringEvent = {
+  event: CateringResponseView["request"];
+  contact: { name: string; email: string; phone: string };
+};
+
+/** The tenant's request `id` as an event (times with the zone's offset, cuisines by name); null when none. */
+export async function loadCateringEvent(
+  db: Db,
+  tenant: Tenant,
+  id: number,
+): Promise<CateringEvent | null> {
+  const [row] = await db
+    .select()
+    .from(cateringRequests)
+    .where(and(tenantWhere(tenant, cateringRequests.domain_id), eq(cateringRequests.id, id)))
+    .limit(1);
+  if (!row) return null;
+  const [timeZone, names] = await Promise.all([
+    domainTimeZone(db, tenant),
+    cuisineNames(db, tenant, row.cuisines ?? []),
+  ]);
+  return {
+    event: {
+      id: row.id,
+      status: row.status as CateringRequestStatus,
+      event_date: row.event_date,
+      start_time: row.start_time,
+      end_time: row.end_time,
+      starts_at: isoInZone(row.starts_at, timeZone),
+      ends_at: isoInZone(row.ends_at, timeZone),
+      guests: row.guests,
+      budget_min: row.budget_min,
+      budget_max: row.budget_max,
+      address: row.address,
+      lat: row.lat,
+      lng: row.lng,
+      cuisines: (row.cuisines ?? []).flatMap((cid) => {
+        const name = names.get(cid);
+        return name === undefined ? [] : [{ id: cid, name }];
+      }),
+      dietary: row.dietary ?? [],
+      notes: row.notes,
+    },
+    contact: { name: row.name, email: row.email, phone: row.phone },
+  };
+}
+
+/**
+ * Where the domain's catering mails come from and what they say it is: the `outgoing_email`
+ * option (else MAIL_FROM), the site's `title` (else its host), its `currency`, and its public
+ * origin (PUBLIC_URL, never a host from a request) that links are built on.
+ */
+export async function cateringMailSite(
+  db: Db,
+  tenant: Tenant,
+  config: Pick<Config, "mailFrom" | "publicUrl">,
+): Promise<{ from: string; origin: string; site: CateringMailSite }> {
+  const rows = await db
+    .select({ name: domainOptions.name, value: domainOptions.value })
+    .from(domainOptions)
+    .where(
+      and(
+        tenantWhere(tenant, domainOptions.domain_id),
+        inArray(domainOptions.name, ["outgoing_email", "title", "currency"]),
+      ),
+    );
+  const option = (name: string) => rows.find((r) => r.name === name)?.value.trim() ?? "";
+  return {
+    from: option("outgoing_email") || config.mailFrom,
+    origin: publicOrigin(config, tenant.host),
+    site: {
+      name: option("title") || tenant.host,
+      currency: option("currency") || DEFAULT_CURRENCY,
+    },
+  };
+}

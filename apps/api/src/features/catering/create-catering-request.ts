@@ -1,0 +1,185 @@
+import {
+  CATERING_LIMITS,
+  type CateringRequestInput,
+  type CateringRequestReceipt,
+} from "@fooddir/contract";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { type Db, rowsOf } from "../../db/client.ts";
+import { cateringMatches, cateringRequests, cuisineTags } from "../../db/schema.ts";
+import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
+import { domainTimeZone } from "../domains/domain-time-zone.ts";
+import { readCateringOptions } from "../settings/read-catering-options.ts";
+import { checkWallTime, parseLocalDate, Temporal } from "../stops/occurrences.ts";
+import { findCateringCandidates } from "./find-catering-candidates.ts";
+import { matchCaterers } from "./match-caterers.ts";
+import { type CateringMailDeps, sendCateringRequest } from "./send-catering-request.ts";
+
+export const EVENT_DATE_PAST = "The event date must be today or later.";
+export const EVENT_DATE_FAR = `The event date may be at most ${CATERING_LIMITS.aheadDays} days ahead.`;
+export const UNKNOWN_CUISINES = "Choose cuisines of this site's list.";
+
+/**
+ * POST /api/catering-requests: checks what needs the domain (422 at the field, nothing
+ * written): the event date from today to CATERING_LIMITS.aheadDays ahead in the domain's zone,
+ * start and end times that exist that day there (not in a spring-forward gap), cuisines that
+ * are the domain's cuisine tags. Then stores the request with its instants, matches the members
+ * (findCateringCandidates + matchCaterers, the best `catering_matches`), stores the matches as
+ * pending and, with `catering_auto_send`, mails them (sendCateringRequest). A failure to queue
+ * the mails is logged, never the visitor's error: the matches stay pending for staff to send.
+ *
+ * `store: false` (a bot caught by the honeypot) runs the same checks and matching and answers
+ * the same shape with an id drawn from the same sequence, but writes and mails nothing.
+ */
+export async function createCateringRequest(
+  db: Db,
+  tenant: Tenant,
+  input: CateringRequestInput,
+  deps: CateringMailDeps & { log?: Pick<FastifyBaseLogger, "error"> },
+  options: { store?: boolean } = {},
+): Promise<CateringRequestReceipt> {
+  const now = deps.now?.() ?? new Date();
+  const [timeZone, known, settings] = await Promise.all([
+    domainTimeZone(db, tenant),
+    knownCuisines(db, tenant, input.cuisines),
+    readCateringOptions(db, tenant),
+  ]);
+  const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate();
+  const errors = checkRequest(input, { today, timeZone, known });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+  const startsAt = instantOf(input.event_date, input.start_time, timeZone);
+  const endsAt = instantOf(input.event_date, input.end_time, timeZone);
+  const candidates = await findCateringCandidates(db, tenant, {
+    starts_at: startsAt,
+    ends_at: endsAt,
+  });
+  const ranked = matchCaterers(
+    {
+      starts_at: startsAt.getTime(),
+      ends_at: endsAt.getTime(),
+      event_date: input.event_date,
+      today: today.toString(),
+      guests: input.guests,
+      place: input.lat != null && input.lng != null ? { lat: input.lat, lng: input.lng } : null,
+      cuisines: input.cuisines,
+    },
+    candidates,
+    settings.matches,
+  );
+
+  if (options.store === false) {
+    const [{ id }] = rowsOf<{ id: number }>(
+      await db.execute(
+        sql`select nextval(pg_get_serial_sequence('catering_requests', 'id'))::int as id`,
+      ),
+    );
+    const mailed = settings.autoSend && ranked.length > 0;
+    return { id: Number(id), status: mailed ? "sent" : "new", matched: ranked.length };
+  }
+
+  const id = await db.transaction(async (tx) => {
+    const [request] = await tx
+      .insert(cateringRequests)
+      .values({
+        domain_id: tenant.id,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        event_date: input.event_date,
+        start_time: input.start_time,
+        end_time: input.end_time,
+        starts_at: startsAt,
+        ends_at: endsAt,
+        guests: input.guests,
+        budget_min: input.budget_min ?? null,
+        budget_max: input.budget_max ?? null,
+        address: input.address,
+        lat: input.lat ?? null,
+        lng: input.lng ?? null,
+        cuisines: input.cuisines,
+        dietary: input.dietary,
+        notes: input.notes,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning({ id: cateringRequests.id });
+    if (ranked.length > 0) {
+      await tx.insert(cateringMatches).values(
+        ranked.map((match) => ({
+          domain_id: tenant.id,
+          request_id: request.id,
+          member_id: match.member_id,
+          score: match.score,
+          status: "pending",
+          created_at: now,
+          updated_at: now,
+        })),
+      );
+    }
+    return request.id;
+  });
+
+  let queued = 0;
+  if (settings.autoSend && ranked.length > 0) {
+    try {
+      queued = await sendCateringRequest(db, tenant, id, deps);
+    } catch (err) {
+      deps.log?.error({ err, catering_request: id }, "catering request mails not queued");
+      const [row] = await db
+        .select({ status: cateringRequests.status })
+        .from(cateringRequests)
+        .where(and(tenantWhere(tenant, cateringRequests.domain_id), eq(cateringRequests.id, id)));
+      queued = row?.status === "sent" ? 1 : 0;
+    }
+  }
+  return { id, status: queued > 0 ? "sent" : "new", matched: ranked.length };
+}
+
+/** The domain's cuisine tag ids among `ids`. */
+async function knownCuisines(db: Db, tenant: Tenant, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: cuisineTags.id })
+    .from(cuisineTags)
+    .where(and(tenantWhere(tenant, cuisineTags.domain_id), inArray(cuisineTags.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The field errors of what only the domain can check (the schema checked the rest). */
+function checkRequest(
+  input: CateringRequestInput,
+  context: { today: Temporal.PlainDate; timeZone: string; known: Set<number> },
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const date = parseLocalDate(input.event_date);
+  if (!date) {
+    addFieldError(errors, "event_date", "The event date is not a real date.");
+  } else if (Temporal.PlainDate.compare(date, context.today) < 0) {
+    addFieldError(errors, "event_date", EVENT_DATE_PAST);
+  } else if (
+    Temporal.PlainDate.compare(date, context.today.add({ days: CATERING_LIMITS.aheadDays })) > 0
+  ) {
+    addFieldError(errors, "event_date", EVENT_DATE_FAR);
+  } else {
+    for (const field of ["start_time", "end_time"] as const) {
+      const problem = checkWallTime(`${input.event_date}T${input[field]}`, context.timeZone);
+      if (problem) addFieldError(errors, field, problem);
+    }
+  }
+  if (input.cuisines.some((id) => !context.known.has(id))) {
+    addFieldError(errors, "cuisines", UNKNOWN_CUISINES);
+  }
+  return errors;
+}
+
+/** A local date and time of the zone as an instant (a repeated fall-back time: the earlier). */
+function instantOf(date: string, time: string, timeZone: string): Date {
+  const wall = Temporal.PlainDateTime.from(`${date}T${time}`);
+  return new Date(
+    wall.toZonedDateTime(timeZone, { disambiguation: "compatible" }).epochMilliseconds,
+  );
+}
