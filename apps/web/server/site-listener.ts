@@ -14,6 +14,7 @@ import type { ApiCaller } from "../app/lib/api-caller.server.ts";
 import { hasSessionCookie } from "../app/lib/auth/guard.ts";
 import { CSP_NONCE_HEADER } from "../app/lib/csp.ts";
 import { isPrivateScreen } from "../app/lib/private-screens.ts";
+import { isRespondPath, RESPOND_HEADERS } from "../app/lib/respond.ts";
 import { takeRenderSlot } from "./busy.ts";
 import { cacheKeyOf, createCachedRenderer, loadContextFor } from "./cached-render.ts";
 import { allowPageImages, contentSecurityPolicy, newNonce, publicPagePolicy } from "./csp.ts";
@@ -152,6 +153,10 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
           if (cookies) res.setHeader("Set-Cookie", cookies);
           if (session) req.headers[PANEL_SESSION_HEADER] = JSON.stringify(session);
         }
+      }
+      if (isRespondPath(pathname)) {
+        // A truck's answer page (its 404 too): private, never stored, never indexed.
+        for (const [name, value] of Object.entries(RESPOND_HEADERS)) res.setHeader(name, value);
       }
       if (options.viteMiddleware) {
         // Vite's dev client injects inline scripts of its own: no policy in development.
