@@ -38,6 +38,8 @@ export default [
     route("faq", "routes/panel/faq.tsx"),
     route("site-options", "routes/panel/site-options.tsx"),
     route("submissions", "routes/panel/submissions.tsx"),
+    route("catering-requests", "routes/panel/catering-requests.tsx"),
+    route("catering-requests/:id", "routes/panel/catering-request.tsx"),
     route("*", "routes/panel/fallback.tsx"),
   ]),
   // search engines: resource routes of the request's site

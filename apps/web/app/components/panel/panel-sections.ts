@@ -1,6 +1,7 @@
 import { ROLES, type RoleId } from "@fooddir/contract";
 import {
   IconCalendarWeek,
+  IconChecklist,
   IconChefHat,
   IconFileText,
   IconHelpCircle,
@@ -45,6 +46,16 @@ export const PANEL_SECTIONS: readonly PanelSection[] = [
   { to: "/panel/media", label: "Media", icon: IconPhoto },
   { to: "/panel/faq", label: "FAQ", icon: IconHelpCircle },
   { to: "/panel/submissions", label: "Submissions", icon: IconInbox },
+  {
+    to: "/panel/catering-requests",
+    label: "Catering requests",
+    icon: IconChecklist,
+    roles: [ROLES.superAdmin, ROLES.siteAdmin, ROLES.editor],
+    denied: {
+      title: "You don't have access to catering requests",
+      text: "Staff follow the catering requests sent to the association's trucks. Ask a site admin if you need to see one.",
+    },
+  },
   {
     to: "/panel/site-options",
     label: "Site options",

@@ -1,0 +1,87 @@
+import { Select, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useMemo, useState } from "react";
+import { scheduleApi, scheduleKeys } from "../../lib/schedule/api.ts";
+import { FormModal } from "../panel/FormModal.tsx";
+
+type Props = {
+  opened: boolean;
+  /** Members already matched: not offered again. */
+  matchedIds: readonly number[];
+  saving: boolean;
+  /** The API's 422 message of `member_id`. */
+  error?: string;
+  onClose: () => void;
+  onSubmit: (memberId: number) => void;
+  /** A new choice clears the API's error. */
+  onPick: () => void;
+};
+
+/** "Add a truck": one of the domain's members, asked by hand (the API mails it at once). */
+export function AddTruckModal({
+  opened,
+  matchedIds,
+  saving,
+  error,
+  onClose,
+  onSubmit,
+  onPick,
+}: Props) {
+  const [value, setValue] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const members = useQuery({
+    queryKey: scheduleKeys.members,
+    queryFn: scheduleApi.members,
+    enabled: opened,
+    staleTime: 60_000,
+  });
+  const options = useMemo(
+    () => (members.data ?? []).filter((m) => !matchedIds.includes(Number(m.value))),
+    [members.data, matchedIds],
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!value) {
+      setMissing(true);
+      return;
+    }
+    onSubmit(Number(value));
+  };
+  const close = () => {
+    setValue(null);
+    setMissing(false);
+    onClose();
+  };
+  return (
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title="Add a truck"
+      onSubmit={submit}
+      submitLabel="Add truck"
+      loading={saving}
+      size="md"
+    >
+      <Text size="sm" c="dimmed">
+        The truck is mailed this request at once, whatever the matching says.
+      </Text>
+      <Select
+        label="Member"
+        placeholder={members.isError ? "The members could not be loaded" : "Search members"}
+        data={options}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          setMissing(false);
+          onPick();
+        }}
+        error={missing ? "Choose a member." : error}
+        searchable
+        required
+        data-autofocus
+        nothingFoundMessage={members.isPending ? "Loading…" : "No member found"}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,115 @@
+import type { CateringRequestDetail, CateringRequestStatus } from "@fooddir/contract";
+import { Button, Group } from "@mantine/core";
+import { IconCircleCheck, IconCircleX, IconPlus, IconRotate, IconSend } from "@tabler/icons-react";
+import { useState } from "react";
+import { hasPendingMatches, reopenedStatus } from "../../lib/catering-requests/format.ts";
+import { useRequestActions } from "../../lib/catering-requests/use-request-actions.ts";
+import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
+import { AddTruckModal } from "./AddTruckModal.tsx";
+
+type Deciding = Extract<CateringRequestStatus, "booked" | "lost"> | null;
+
+const DECISIONS = {
+  booked: {
+    title: "Mark this request booked?",
+    label: "Mark booked",
+    text: "The event is settled: the trucks' answer links close and the request counts as booked in the figures.",
+  },
+  lost: {
+    title: "Mark this request lost?",
+    label: "Mark lost",
+    text: "The event will not happen with the association's trucks: the trucks' answer links close and the request counts as lost in the figures.",
+  },
+} as const;
+
+/** Send to matched trucks, Add a truck, Mark booked / lost (after a confirmation) or Reopen. */
+export function CateringRequestActions({ request }: { request: CateringRequestDetail }) {
+  const actions = useRequestActions(request);
+  const [adding, setAdding] = useState(false);
+  const [deciding, setDeciding] = useState<Deciding>(null);
+  const closed = request.status === "booked" || request.status === "lost";
+  const decision = deciding ? DECISIONS[deciding] : null;
+
+  return (
+    <Group gap="sm" wrap="wrap">
+      {hasPendingMatches(request.matches) && !closed ? (
+        <Button
+          leftSection={<IconSend size={16} aria-hidden />}
+          loading={actions.send.isPending}
+          onClick={() => actions.send.mutate()}
+        >
+          Send to matched trucks
+        </Button>
+      ) : null}
+      {closed ? null : (
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setAdding(true)}
+        >
+          Add a truck
+        </Button>
+      )}
+      {closed ? (
+        <Button
+          variant="default"
+          leftSection={<IconRotate size={16} aria-hidden />}
+          loading={actions.setStatus.isPending}
+          onClick={() => actions.setStatus.mutate(reopenedStatus(request.matches))}
+        >
+          Reopen
+        </Button>
+      ) : (
+        <>
+          <Button
+            variant="light"
+            color="green"
+            leftSection={<IconCircleCheck size={16} aria-hidden />}
+            onClick={() => setDeciding("booked")}
+          >
+            Mark booked
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconCircleX size={16} aria-hidden />}
+            onClick={() => setDeciding("lost")}
+          >
+            Mark lost
+          </Button>
+        </>
+      )}
+
+      {/* Mounted while open: each opening starts with no member chosen. */}
+      {adding ? (
+        <AddTruckModal
+          opened
+          matchedIds={request.matches.map((m) => m.member.id)}
+          saving={actions.addMatch.isPending}
+          error={actions.memberError}
+          onPick={actions.clearMemberError}
+          onClose={() => {
+            setAdding(false);
+            actions.clearMemberError();
+          }}
+          onSubmit={(memberId) =>
+            actions.addMatch.mutate(memberId, { onSuccess: () => setAdding(false) })
+          }
+        />
+      ) : null}
+      <ConfirmDialog
+        opened={decision !== null}
+        title={decision?.title ?? ""}
+        confirmLabel={decision?.label ?? ""}
+        danger={deciding === "lost"}
+        loading={actions.setStatus.isPending}
+        onClose={() => setDeciding(null)}
+        onConfirm={() =>
+          deciding && actions.setStatus.mutate(deciding, { onSuccess: () => setDeciding(null) })
+        }
+      >
+        {decision?.text} You can reopen it later.
+      </ConfirmDialog>
+    </Group>
+  );
+}

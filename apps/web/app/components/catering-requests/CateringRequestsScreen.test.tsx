@@ -1,0 +1,282 @@
+import type { CateringRequest, CateringRequestDetail } from "@fooddir/contract";
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import CateringRequestScreen from "../../routes/panel/catering-request.tsx";
+import CateringRequests from "../../routes/panel/catering-requests.tsx";
+
+type Call = { path: string; options: { method?: string; body?: unknown; query?: unknown } };
+type DetailProps = Parameters<typeof CateringRequestScreen>[0];
+const calls: Call[] = [];
+let rows: CateringRequest[] = [];
+let detail: CateringRequestDetail;
+let addFails = false;
+
+vi.mock("../../lib/api/browser.ts", () => ({
+  api:
+    () =>
+    async (path: string, options: Call["options"] = {}) => {
+      calls.push({ path, options });
+      if (path === "/api/catering-requests/figures") {
+        return {
+          data: {
+            month_requests: 12,
+            response_rate: 0.5,
+            median_hours_to_first_quote: 3.5,
+            booked_rate: null,
+          },
+        };
+      }
+      if (path === "/api/catering-requests/export") return "id,name\n4,Acme\n";
+      if (path === "/api/domain-options") return { data: { currency: "EUR" } };
+      if (path === "/api/posts/by-type" || path.startsWith("/api/posts")) {
+        return {
+          data: [
+            { id: 21, attributes: { title: "Taco Loco" } },
+            { id: 22, attributes: { title: "Curry Up" } },
+          ],
+          meta: { total: 2, limit: 500, offset: 0 },
+        };
+      }
+      if (path === "/api/catering-requests/4/matches" && addFails) {
+        throw Object.assign(new Error("422"), {
+          name: "FetchError",
+          status: 422,
+          data: {
+            message: "The given data was invalid.",
+            errors: { member_id: ["The selected member is invalid."] },
+          },
+        });
+      }
+      if (options.method) return { data: detail };
+      if (path === "/api/catering-requests/4") return { data: detail };
+      return { data: rows, meta: { total: rows.length, limit: 25, offset: 0 } };
+    },
+}));
+
+const request: CateringRequest = {
+  id: 4,
+  status: "sent",
+  name: "Acme Corp",
+  email: "events@acme.test",
+  phone: "+1 555 0100",
+  event_date: "2027-06-12",
+  start_time: "18:00",
+  end_time: "22:00",
+  starts_at: "2027-06-12T18:00:00-07:00",
+  ends_at: "2027-06-12T22:00:00-07:00",
+  guests: 150,
+  budget_min: 1000,
+  budget_max: 2500,
+  address: "1 Market St",
+  lat: null,
+  lng: null,
+  cuisines: [{ id: 3, name: "Mexican" }],
+  dietary: ["vegan"],
+  notes: "Wedding",
+  matches_count: 2,
+  quotes_count: 1,
+  created_at: "2027-05-01T10:00:00Z",
+  updated_at: "2027-05-01T10:00:00Z",
+};
+
+const withMatches = (
+  statuses: CateringRequestDetail["matches"][number]["status"][],
+): CateringRequestDetail => ({
+  ...request,
+  matches: statuses.map((status, i) => ({
+    member: { id: 21 + i, title: i === 0 ? "Taco Loco" : "Curry Up", url: "x" },
+    score: 90 - i * 10,
+    status,
+    manual: false,
+    sent_at: status === "pending" ? null : "2027-05-01T10:05:00Z",
+    responded_at: status === "quoted" ? "2027-05-01T12:00:00Z" : null,
+    quote:
+      status === "quoted"
+        ? { price: 1800, message: "Tacos for all", at: "2027-05-01T12:00:00Z" }
+        : null,
+  })),
+});
+
+afterEach(() => {
+  cleanup();
+  calls.length = 0;
+  addFails = false;
+});
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/panel",
+        element: <Outlet context={{ account: { data: { role: { id: 3, name: "Editor" } } } }} />,
+        children: [
+          { path: "catering-requests", element: <CateringRequests /> },
+          {
+            path: "catering-requests/:id",
+            // The route's loader is bypassed; the component reads loaderData.
+            element: <CateringRequestScreen {...({ loaderData: { id: 4 } } as DetailProps)} />,
+          },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+const listCalls = () => calls.filter((c) => c.path === "/api/catering-requests");
+
+describe("the catering requests list", { timeout: 30_000 }, () => {
+  it("shows the figures, asks with the URL's filters and opens a request", async () => {
+    rows = [request];
+    const router = renderAt("/panel/catering-requests?status=sent&q=acme&from=2027-06-01");
+    expect(await screen.findByText("1 request")).toBeTruthy();
+    const figures = screen.getByTestId("catering-figures");
+    await waitFor(() => expect(within(figures).getByText("12")).toBeTruthy());
+    expect(within(figures).getByText("50 %")).toBeTruthy();
+    expect(within(figures).getByText("3.5 h")).toBeTruthy();
+    expect(within(figures).getByText("–")).toBeTruthy();
+    expect(listCalls()[0].options.query).toEqual({
+      status: "sent",
+      search: "acme",
+      from: "2027-06-01",
+      limit: 25,
+      offset: 0,
+    });
+    const row = document.querySelector<HTMLElement>('tr[data-request-id="4"]');
+    expect(row && within(row).getByText("Sat, 12 Jun 2027")).toBeTruthy();
+    expect(row && within(row).getByText("18:00–22:00")).toBeTruthy();
+    expect(row && within(row).getByText("Sent")).toBeTruthy();
+    expect(row?.textContent).toContain("2 / 1");
+    fireEvent.click(row as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel/catering-requests/4"));
+  });
+
+  it("writes the status filter to the URL and asks again", async () => {
+    rows = [request];
+    const router = renderAt("/panel/catering-requests");
+    await screen.findByText("1 request");
+    fireEvent.click(screen.getByRole("combobox", { name: "Status" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Booked" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?status=booked"));
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.options.query).toMatchObject({ status: "booked" }),
+    );
+  });
+
+  it("tells an empty pipeline from an empty filter, and exports the filtered CSV", async () => {
+    rows = [];
+    renderAt("/panel/catering-requests");
+    expect(await screen.findByText("No catering requests yet")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Export CSV" })).toHaveProperty("disabled", true);
+    cleanup();
+    rows = [request];
+    URL.createObjectURL = vi.fn(() => "blob:x");
+    URL.revokeObjectURL = vi.fn();
+    renderAt("/panel/catering-requests?status=quoted");
+    await screen.findByText("1 request");
+    fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === "/api/catering-requests/export")?.options.query).toEqual({
+        status: "quoted",
+      }),
+    );
+  });
+});
+
+describe("a catering request", { timeout: 30_000 }, () => {
+  it("shows the event, the contact and the matches with quotes in the domain's currency", async () => {
+    detail = withMatches(["quoted", "sent"]);
+    renderAt("/panel/catering-requests/4");
+    expect(await screen.findByRole("heading", { name: "Acme Corp" })).toBeTruthy();
+    expect(screen.getByText("events@acme.test")).toBeTruthy();
+    const table = screen.getByRole("table", { name: "Matched trucks" });
+    expect(within(table).getByRole("link", { name: "Taco Loco" }).getAttribute("href")).toBe(
+      "/panel/members/21",
+    );
+    expect(await within(table).findByText("€1,800.00")).toBeTruthy();
+    expect(within(table).getByText("Tacos for all")).toBeTruthy();
+    expect(within(table).getByText("Quoted")).toBeTruthy();
+    expect(within(table).getByText("Mailed")).toBeTruthy();
+  });
+
+  it("offers Send only while a match is not sent, and sends", async () => {
+    detail = withMatches(["sent", "declined"]);
+    renderAt("/panel/catering-requests/4");
+    await screen.findByRole("heading", { name: "Acme Corp" });
+    expect(screen.queryByRole("button", { name: "Send to matched trucks" })).toBeNull();
+    cleanup();
+    detail = withMatches(["sent", "pending"]);
+    renderAt("/panel/catering-requests/4");
+    fireEvent.click(await screen.findByRole("button", { name: "Send to matched trucks" }));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) => c.path === "/api/catering-requests/4/send" && c.options.method === "POST",
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it("asks before marking a request booked or lost", async () => {
+    detail = withMatches(["quoted"]);
+    renderAt("/panel/catering-requests/4");
+    fireEvent.click(await screen.findByRole("button", { name: "Mark lost" }));
+    const lost = await screen.findByRole("dialog", { name: "Mark this request lost?" });
+    fireEvent.click(within(lost).getByRole("button", { name: "Cancel" }));
+    fireEvent.click(screen.getByRole("button", { name: "Mark booked" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark this request booked?" });
+    expect(calls.some((c) => c.options.method === "PUT")).toBe(false);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark booked" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.options.method === "PUT")).toMatchObject({
+        path: "/api/catering-requests/4",
+        options: { body: { status: "booked" } },
+      }),
+    );
+  });
+
+  it("reopens a booked request without asking", async () => {
+    detail = { ...withMatches(["quoted"]), status: "booked" };
+    renderAt("/panel/catering-requests/4");
+    expect(await screen.findByRole("button", { name: "Reopen" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Mark booked" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Reopen" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.options.method === "PUT")?.options.body).toEqual({
+        status: "quoted",
+      }),
+    );
+  });
+
+  it("adds a truck by hand and shows the API's refusal at the member field", async () => {
+    detail = withMatches(["sent"]);
+    addFails = true;
+    renderAt("/panel/catering-requests/4");
+    fireEvent.click(await screen.findByRole("button", { name: "Add a truck" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a truck" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add truck" }));
+    expect(await within(dialog).findByText("Choose a member.")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("combobox", { name: /^Member/ }));
+    // Taco Loco is matched already: only Curry Up is offered.
+    await screen.findByRole("option", { name: "Curry Up" });
+    expect(screen.queryByRole("option", { name: "Taco Loco" })).toBeNull();
+    fireEvent.click(screen.getByRole("option", { name: "Curry Up" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add truck" }));
+    expect(await within(dialog).findByText("The selected member is invalid.")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/catering-requests/4/matches")?.options.body).toEqual({
+      member_id: 22,
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import {
+  API_PATHS,
+  type CateringFigures,
+  type CateringRequest,
+  type CateringRequestDetail,
+  type CateringRequestFilters,
+  type CateringRequestStatus,
+  type CateringRequestsQuery,
+  type ListEnvelope,
+} from "@fooddir/contract";
+import { api } from "../api/browser.ts";
+import type { ApiRequestOptions } from "../api/client.ts";
+import { fileNameFromDisposition } from "../submissions/format.ts";
+import { defaultCateringExportName } from "./format.ts";
+
+/** Calls of the catering pipeline (contract.md "Catering requests that reach the right trucks"). */
+
+type Data<T> = { data: T };
+
+export const cateringKeys = {
+  /** Every catering read (invalidate after a write: lists, details and figures change). */
+  all: ["catering-requests"] as const,
+  list: (query: CateringRequestsQuery) => ["catering-requests", "list", query] as const,
+  one: (id: number) => ["catering-requests", "one", id] as const,
+  figures: ["catering-requests", "figures"] as const,
+};
+
+export type CateringExport = { csv: string; fileName: string };
+
+const one = (id: number) => `${API_PATHS.cateringRequests}/${id}`;
+
+export const cateringApi = {
+  list: (query: CateringRequestsQuery) =>
+    api()<ListEnvelope<CateringRequest>>(API_PATHS.cateringRequests, { query }),
+  get: async (id: number) => (await api()<Data<CateringRequestDetail>>(one(id))).data,
+  figures: async () => (await api()<Data<CateringFigures>>(API_PATHS.cateringFigures)).data,
+  setStatus: (id: number, status: CateringRequestStatus) =>
+    api()(one(id), { method: "PUT", body: { status } }),
+  /** Mails the request to its matched trucks not mailed yet (auto-send off, or added ones). */
+  send: (id: number) => api()(`${one(id)}/send`, { method: "POST" }),
+  /** Adds a member of the domain by hand. */
+  addMatch: (id: number, memberId: number) =>
+    api()(`${one(id)}/matches`, { method: "POST", body: { member_id: memberId } }),
+  /**
+   * The CSV of the requests matching the filters, as text (the bearer token goes with it like
+   * every API call). The file name comes from Content-Disposition when readable.
+   */
+  exportCsv: async (query: CateringRequestFilters): Promise<CateringExport> => {
+    let disposition: string | null = null;
+    const options = {
+      query,
+      responseType: "text",
+      headers: { accept: "text/csv, */*" },
+      onResponse({ response }: { response: Response & { _data?: unknown } }) {
+        disposition = response.headers.get("content-disposition");
+        // Errors arrive as text too; give the error toast the API's `{message, errors}` body.
+        if (!response.ok && typeof response._data === "string") {
+          try {
+            response._data = JSON.parse(response._data);
+          } catch {
+            // Not JSON: the toast falls back to its generic text.
+          }
+        }
+      },
+    } as unknown as ApiRequestOptions;
+    const csv = await api()<string>(API_PATHS.cateringRequestsExport, options);
+    return { csv, fileName: fileNameFromDisposition(disposition) ?? defaultCateringExportName() };
+  },
+};
