@@ -2,6 +2,7 @@ import { POST_TYPES, type Post } from "@fooddir/contract";
 import { Grid, Stack } from "@mantine/core";
 import type { SectionConfig } from "../../lib/content/sections.ts";
 import { usePostForm } from "../../lib/content/use-post-form.ts";
+import { CateringFields } from "./member-profile/CateringFields.tsx";
 import { ProfileFields } from "./member-profile/ProfileFields.tsx";
 import { PostFormHeader } from "./post-form/PostFormHeader.tsx";
 import { PostMainFields } from "./post-form/PostMainFields.tsx";
@@ -30,12 +31,19 @@ export function PostForm({ config, post }: Props) {
               urlRef={form.urlRef}
             />
             {config.type === POST_TYPES.member ? (
-              <ProfileFields
-                values={form.values.profile}
-                errors={form.errors}
-                onChange={(profile, field) => form.set("profile", profile, field)}
-                clearError={form.clearError}
-              />
+              <>
+                <ProfileFields
+                  values={form.values.profile}
+                  errors={form.errors}
+                  onChange={(profile, field) => form.set("profile", profile, field)}
+                  clearError={form.clearError}
+                />
+                <CateringFields
+                  values={form.values.catering}
+                  errors={form.errors}
+                  onChange={(catering, field) => form.set("catering", catering, field)}
+                />
+              </>
             ) : null}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  type CateringProfileInput,
   type CuisineTag,
   type Faq,
   type FaqCategory,
@@ -24,6 +25,8 @@ export type PostInput = {
   external_data?: { cuisines: number[] };
   /** Members only (contract.md "Member profiles"); null clears it. */
   profile?: MemberProfileInput | null;
+  /** Members only: the catering profile (null clears it, absent keeps it). */
+  catering?: CateringProfileInput | null;
 };
 
 export type { FaqCategory };

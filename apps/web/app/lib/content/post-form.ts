@@ -1,6 +1,12 @@
 import { type MediaItem, POST_TYPES, type Post, postUrlSchema } from "@fooddir/contract";
 import type { PostInput } from "./api.ts";
 import {
+  type CateringValues,
+  cateringErrors,
+  cateringInputOf,
+  cateringValuesOf,
+} from "./catering-profile.ts";
+import {
   type ProfileValues,
   profileErrors,
   profileInputOf,
@@ -23,6 +29,8 @@ export type PostFormValues = {
   cuisines: string[];
   /** A member's contact, socials and menu (sent for members only). */
   profile: ProfileValues;
+  /** A member's catering profile (sent for members only; never public). */
+  catering: CateringValues;
 };
 
 /** The form's values for a saved post, or the defaults of a new one. */
@@ -39,6 +47,7 @@ export function valuesOf(post: Post | undefined): PostFormValues {
     logo: post?.media?.logo ?? null,
     cuisines: (post?.external_data?.cuisines ?? []).map((c) => String(c.id)),
     profile: profileValuesOf(post?.profile),
+    catering: cateringValuesOf(post?.catering),
   };
 }
 
@@ -57,7 +66,11 @@ export function toInput(values: PostFormValues, config: SectionConfig): PostInpu
     input.media = { poster_id: values.poster?.id ?? null, logo_id: values.logo?.id ?? null };
   }
   if (config.cuisines) input.external_data = { cuisines: values.cuisines.map(Number) };
-  if (config.type === POST_TYPES.member) input.profile = profileInputOf(values.profile);
+  if (config.type === POST_TYPES.member) {
+    input.profile = profileInputOf(values.profile);
+    const catering = cateringInputOf(values.catering);
+    if (catering !== undefined) input.catering = catering;
+  }
   return input;
 }
 
@@ -69,6 +82,7 @@ export function clientErrors(values: PostFormValues): Record<string, string> {
   if (!url.success) errors.url = url.error.issues[0]?.message ?? "The url is invalid.";
   // Only members fill the profile; it is empty (no errors) for other types.
   Object.assign(errors, profileErrors(values.profile));
+  Object.assign(errors, cateringErrors(values.catering));
   return errors;
 }
 
