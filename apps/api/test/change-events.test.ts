@@ -1,4 +1,9 @@
-import { DOMAIN_MEDIA_OPTIONS, DOMAIN_TEXT_OPTIONS, publicSiteSchema } from "@fooddir/contract";
+import {
+  DOMAIN_CATERING_OPTIONS,
+  DOMAIN_MEDIA_OPTIONS,
+  DOMAIN_TEXT_OPTIONS,
+  publicSiteSchema,
+} from "@fooddir/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type ChangeEvent, type ChangeTopic, changesPublicData } from "../src/changes/bus.ts";
@@ -426,9 +431,9 @@ describe("GET /api/site", () => {
         });
       }
       expect(Object.keys(options).sort()).toEqual(
-        [...DOMAIN_TEXT_OPTIONS, ...DOMAIN_MEDIA_OPTIONS].sort(),
+        [...DOMAIN_TEXT_OPTIONS, ...DOMAIN_MEDIA_OPTIONS, ...DOMAIN_CATERING_OPTIONS].sort(),
       );
-      expect(Object.keys(options)).toHaveLength(18);
+      expect(Object.keys(options)).toHaveLength(20);
       expect(options.logo).toMatchObject({
         id: expect.any(Number),
         url: expect.stringMatching(new RegExp(`^${siteOrigin(host)}/storage/domains/${host}/`)),

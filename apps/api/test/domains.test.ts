@@ -1,4 +1,8 @@
-import { DOMAIN_MEDIA_OPTIONS, DOMAIN_TEXT_OPTIONS } from "@fooddir/contract";
+import {
+  DOMAIN_CATERING_OPTIONS,
+  DOMAIN_MEDIA_OPTIONS,
+  DOMAIN_TEXT_OPTIONS,
+} from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
 import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
 
@@ -141,16 +145,18 @@ describe("public domain settings", () => {
     expect(ids(local).some((id: number) => ids(catering).includes(id))).toBe(false);
   });
 
-  it("serves the options of the host's domain: the 14 of the spec, currency, time zone and map tiles", async () => {
+  it("serves the options of the host's domain: the 14 of the spec, currency, time zone, map tiles and catering", async () => {
     const local = await call(app, "GET", "/api/domain-options");
     const catering = await call(app, "GET", "/api/domain-options", { host: "catering.localhost" });
     for (const res of [local, catering]) {
       expect(res.status).toBe(200);
       expect(Object.keys(res.body.data).sort()).toEqual(
-        [...DOMAIN_TEXT_OPTIONS, ...DOMAIN_MEDIA_OPTIONS].sort(),
+        [...DOMAIN_TEXT_OPTIONS, ...DOMAIN_MEDIA_OPTIONS, ...DOMAIN_CATERING_OPTIONS].sort(),
       );
-      expect(Object.keys(res.body.data)).toHaveLength(18);
+      expect(Object.keys(res.body.data)).toHaveLength(20);
       for (const name of DOMAIN_TEXT_OPTIONS) expect(typeof res.body.data[name]).toBe("string");
+      expect(typeof res.body.data.catering_matches).toBe("number");
+      expect(typeof res.body.data.catering_auto_send).toBe("boolean");
       for (const name of DOMAIN_MEDIA_OPTIONS) {
         const value = res.body.data[name];
         if (value !== null) {

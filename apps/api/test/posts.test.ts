@@ -84,6 +84,8 @@ describe("POST /api/posts", () => {
       updated_at: expect.stringMatching(ISO),
       deleted_at: null,
       profile: null,
+      // Staff reads of member posts carry the catering profile (none yet).
+      catering: null,
       published_at: expect.stringMatching(ISO),
       public_url: `${siteOrigin()}/members-${word}/tacos`,
     });

@@ -73,8 +73,17 @@ export const DOMAIN_TEXT_OPTIONS = [
 export const DOMAIN_MEDIA_OPTIONS = ["auth_background", "logo", "fav_icon", "truck_image"] as const;
 export type DomainTextOption = (typeof DOMAIN_TEXT_OPTIONS)[number];
 export type DomainMediaOption = (typeof DOMAIN_MEDIA_OPTIONS)[number];
+/**
+ * contract.md "Catering requests that reach the right trucks": the options that are not text,
+ * `catering_matches` (trucks asked per request, 1..CATERING_MATCHES_MAX, default 5) and
+ * `catering_auto_send` (mail the matched trucks at once, default true).
+ */
+export const DOMAIN_CATERING_OPTIONS = ["catering_matches", "catering_auto_send"] as const;
+export type DomainCateringOption = (typeof DOMAIN_CATERING_OPTIONS)[number];
+export type DomainCateringOptions = { catering_matches: number; catering_auto_send: boolean };
 export type DomainOptions = Record<DomainTextOption, string> &
-  Record<DomainMediaOption, MediaItem | null>;
+  Record<DomainMediaOption, MediaItem | null> &
+  DomainCateringOptions;
 
 export const domainOptionsSchema = z.object({
   ...(Object.fromEntries(DOMAIN_TEXT_OPTIONS.map((n) => [n, z.string()])) as Record<
@@ -84,4 +93,8 @@ export const domainOptionsSchema = z.object({
   ...(Object.fromEntries(
     DOMAIN_MEDIA_OPTIONS.map((n) => [n, mediaItemSchema.nullable()]),
   ) as Record<DomainMediaOption, z.ZodNullable<typeof mediaItemSchema>>),
+  catering_matches: z.number().int().describe("Trucks asked per catering request (1-20)."),
+  catering_auto_send: z
+    .boolean()
+    .describe("Whether matched trucks are mailed at once (else staff send from the panel)."),
 });

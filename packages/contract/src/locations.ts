@@ -9,6 +9,10 @@ export const LOCATION_LIMITS = { name: 120, address: 300 } as const;
 export const locationInUse = (stops: number) =>
   `This location is used by ${stops} ${stops === 1 ? "stop" : "stops"}; move or delete ${stops === 1 ? "it" : "them"} first.`;
 
+/** 422 on `location` when members' catering profiles measure their radius from it. */
+export const locationIsCateringBase = (members: number) =>
+  `This location is the catering base of ${members} ${members === 1 ? "member" : "members"}; choose another base in ${members === 1 ? "its" : "their"} catering profile first.`;
+
 const coordinate = (label: string, limit: number) =>
   z
     .number({ error: `The ${label} must be a number.` })

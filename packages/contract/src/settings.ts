@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CATERING_MATCHES_MAX } from "./catering.ts";
 import {
   currentDomainSchema,
   DOMAIN_MEDIA_OPTIONS,
@@ -196,7 +197,13 @@ const mediaId = (name: DomainMediaOption) =>
     .nullable()
     .optional();
 
-/** PUT /api/domain-options: any of the text options, and `<media option>_id` (null clears). */
+/** 422 on `catering_matches` (contract.md "Catering requests that reach the right trucks"). */
+export const CATERING_MATCHES_MESSAGE = `Choose between 1 and ${CATERING_MATCHES_MAX} trucks.`;
+
+/**
+ * PUT /api/domain-options: any of the text options, `<media option>_id` (null clears), and the
+ * catering options as a number and a boolean.
+ */
 export const domainOptionsUpdateSchema = z.object({
   ...(Object.fromEntries(DOMAIN_TEXT_OPTIONS.map((n) => [n, textOption(n)])) as Record<
     DomainTextOption,
@@ -206,6 +213,15 @@ export const domainOptionsUpdateSchema = z.object({
     `${DomainMediaOption}_id`,
     ReturnType<typeof mediaId>
   >),
+  catering_matches: z
+    .number({ error: CATERING_MATCHES_MESSAGE })
+    .int(CATERING_MATCHES_MESSAGE)
+    .min(1, CATERING_MATCHES_MESSAGE)
+    .max(CATERING_MATCHES_MAX, CATERING_MATCHES_MESSAGE)
+    .optional(),
+  catering_auto_send: z
+    .boolean({ error: "Say whether trucks are mailed at once (true or false)." })
+    .optional(),
 });
 export type DomainOptionsUpdate = z.infer<typeof domainOptionsUpdateSchema>;
 

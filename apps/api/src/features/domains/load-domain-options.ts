@@ -1,4 +1,7 @@
 import {
+  CATERING_AUTO_SEND_DEFAULT,
+  CATERING_MATCHES_DEFAULT,
+  CATERING_MATCHES_MAX,
   DEFAULT_CURRENCY,
   DEFAULT_TIME_ZONE,
   DOMAIN_MEDIA_OPTIONS,
@@ -11,7 +14,10 @@ import { domainOptions, media } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { toMediaItem } from "../media/serialize.ts";
 
-/** All 14 options in one query, missing ones as "" or null, media options as media items. */
+/**
+ * All options in one query, missing ones as "" or null (the catering ones as their defaults),
+ * media options as media items.
+ */
 export async function loadDomainOptions(db: Db, tenant: Tenant): Promise<DomainOptions> {
   const rows = await db
     .select({ name: domainOptions.name, value: domainOptions.value, media })
@@ -32,5 +38,22 @@ export async function loadDomainOptions(db: Db, tenant: Tenant): Promise<DomainO
     const row = byName.get(name)?.media;
     options[name] = row ? toMediaItem(row, tenant) : null;
   }
+  options.catering_matches = cateringMatchesOf(byName.get("catering_matches")?.value);
+  options.catering_auto_send = cateringAutoSendOf(byName.get("catering_auto_send")?.value);
   return options;
+}
+
+/** The stored text of `catering_matches` as a number of trucks; the default when unset or odd. */
+export function cateringMatchesOf(value: string | undefined): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 1 && n <= CATERING_MATCHES_MAX
+    ? n
+    : CATERING_MATCHES_DEFAULT;
+}
+
+/** The stored text of `catering_auto_send` ("true" / "false"); the default when unset. */
+export function cateringAutoSendOf(value: string | undefined): boolean {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return CATERING_AUTO_SEND_DEFAULT;
 }

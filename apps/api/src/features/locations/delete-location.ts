@@ -1,16 +1,16 @@
-import { locationInUse } from "@fooddir/contract";
+import { locationInUse, locationIsCateringBase } from "@fooddir/contract";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { deleteOwnedRow } from "../../db/delete-owned-row.ts";
-import { locations, stops } from "../../db/schema.ts";
+import { locations, memberCatering, stops } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { fieldError, notFound } from "../../http/errors.ts";
 import { findLocation } from "./find-location.ts";
 
 /**
- * Deletes a place of the domain (404 if not its own). A place stops still use is refused with
- * a 422 on `location` naming how many (contract.md); the foreign key refuses it too, should a
- * stop arrive in between.
+ * Deletes a place of the domain (404 if not its own). A place stops still use, or a member's
+ * catering profile names as its base, is refused with a 422 on `location` naming how many
+ * (contract.md); the foreign keys refuse it too, should a stop or profile arrive in between.
  */
 export async function deleteLocation(db: Db, tenant: Tenant, id: number) {
   await findLocation(db, tenant, id);
@@ -19,5 +19,12 @@ export async function deleteLocation(db: Db, tenant: Tenant, id: number) {
     .from(stops)
     .where(and(tenantWhere(tenant, stops.domain_id), eq(stops.location_id, id)));
   if (used > 0) throw fieldError("location", locationInUse(used));
+  const [{ bases }] = await db
+    .select({ bases: count() })
+    .from(memberCatering)
+    .where(
+      and(tenantWhere(tenant, memberCatering.domain_id), eq(memberCatering.base_location_id, id)),
+    );
+  if (bases > 0) throw fieldError("location", locationIsCateringBase(bases));
   if (!(await deleteOwnedRow(db, tenant, locations, id))) throw notFound();
 }

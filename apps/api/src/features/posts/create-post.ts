@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { preparePostBody } from "./body/prepare-post-body.ts";
+import { assertCateringType, writeCatering } from "./member-catering.ts";
 import { profilePatch } from "./member-profile.ts";
 import { mediaPatch, replaceCuisines } from "./post-writes.ts";
 import { assertReferences, rethrowUrlTaken } from "./references.ts";
@@ -20,6 +21,7 @@ export async function createPost(
   authorId: number | null = null,
 ): Promise<PostRow> {
   const profile = profilePatch(input.post_type_id, input.profile);
+  assertCateringType(input.post_type_id, input.catering);
   await assertReferences(db, tenant, input);
   const body = await preparePostBody(db, tenant, input.post_body ?? null);
   try {
@@ -51,6 +53,7 @@ export async function createPost(
         })
         .returning();
       await replaceCuisines(tx, tenant, row.id, input.external_data?.cuisines);
+      await writeCatering(tx, tenant, row.id, input.catering);
       return row;
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { PostCreate } from "@fooddir/contract";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cuisineTags, media, posts } from "../../db/schema.ts";
+import { cuisineTags, locations, media, posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
@@ -9,11 +9,12 @@ import { addFieldError, type FieldErrors, validationFailed } from "../../http/er
 export const URL_TAKEN = "The url has already been taken.";
 const POSTS_URL_INDEX = "posts_domain_url_idx";
 
-type References = Pick<PostCreate, "url" | "media" | "external_data">;
+type References = Pick<PostCreate, "url" | "media" | "external_data" | "catering">;
 
 /**
  * Checks what the schema cannot: the url is free in the domain (across all types, trash
- * included), and media and cuisine tags named by id belong to the same domain.
+ * included), and media, cuisine tags and the catering base location named by id belong to the
+ * same domain.
  * Every problem is reported at once as a 422.
  */
 export async function assertReferences(
@@ -57,6 +58,18 @@ export async function assertReferences(
       .where(and(tenantWhere(tenant, cuisineTags.domain_id), inArray(cuisineTags.id, cuisineIds)));
     if (found.length !== cuisineIds.length) {
       addFieldError(errors, "external_data.cuisines", "The selected cuisines are invalid.");
+    }
+  }
+
+  const baseId = input.catering?.base_location_id;
+  if (baseId != null) {
+    const found = await db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(and(tenantWhere(tenant, locations.domain_id), eq(locations.id, baseId)))
+      .limit(1);
+    if (found.length === 0) {
+      addFieldError(errors, "catering.base_location_id", "The selected base location is invalid.");
     }
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);

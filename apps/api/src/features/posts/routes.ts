@@ -183,7 +183,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Read a post",
         tags,
         description:
-          "Anonymous: a published, untrashed post. With a token: any post of the domain. Body media are media items (null when gone); MemberGrid, CuisineList, Faq and LatestPosts blocks carry `props.resolved` (published content only, for every caller).",
+          "Anonymous: a published, untrashed post. With a token: any post of the domain, member posts with their `catering` profile (never in anonymous reads). Body media are media items (null when gone); MemberGrid, CuisineList, Faq and LatestPosts blocks carry `props.resolved` (published content only, for every caller).",
         params: idParamsSchema,
         response: { 200: postData },
       },
@@ -232,6 +232,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Create a post",
         tags,
+        description:
+          "Member posts may carry `profile` and `catering` (the catering profile: a `base_location_id` of another domain is a 422 on `catering.base_location_id`); on other types either is a 422. Staff reads return `catering` with its `contact_email`; public reads never do.",
         body: postCreateSchema,
         response: { 201: postData },
       },
@@ -268,6 +270,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Save a post's fields",
         tags,
+        description:
+          "Saves the post's fields in one transaction. Member posts: `profile` and `catering` replace what is stored, null clears, absent keeps.",
         params: idParamsSchema,
         body: postDataSchema,
         response: { 200: postData },

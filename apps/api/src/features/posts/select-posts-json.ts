@@ -1,10 +1,18 @@
-import { type CuisineTag, MAX_ID, POST_TYPES, type Post, type PostAuthor } from "@fooddir/contract";
+import {
+  type CateringProfileRead,
+  type CuisineTag,
+  MAX_ID,
+  POST_TYPES,
+  type Post,
+  type PostAuthor,
+} from "@fooddir/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
-import { cuisineTags, media, postCuisines, posts, users } from "../../db/schema.ts";
+import { cuisineTags, media, memberCatering, postCuisines, posts, users } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { type MediaHome, toMediaItem } from "../media/serialize.ts";
 import { withBodyMedia } from "./body/body-media.ts";
+import { cateringOf, toCateringRead } from "./member-catering.ts";
 import { type PostRowWithAuthor, toPost } from "./serialize.ts";
 
 type MediaJson = Parameters<typeof toMediaItem>[0];
@@ -20,6 +28,8 @@ type PostJson = Omit<
   poster: MediaJson | null;
   logo: MediaJson | null;
   cuisines: CuisineTag[];
+  /** Staff reads of member posts only (the query asks for it only then). */
+  catering?: Parameters<typeof toCateringRead>[0] | null;
 };
 
 /**
@@ -45,6 +55,13 @@ export async function selectPostsJson(
     select row_to_json(${media}) from ${media}
     where ${media.id} = page.${sql.raw(column)} and ${tenantWhere(tenant, media.domain_id)}
   )`;
+  // The catering profile (with its contact email) only on a staff read (`siteOrigin`).
+  const catering = tenant.siteOrigin
+    ? sql`'catering', (
+        select row_to_json(${memberCatering}) from ${memberCatering}
+        where ${memberCatering.post_id} = page.id and ${tenantWhere(tenant, memberCatering.domain_id)}
+      ),`
+    : sql``;
   const result = await db.execute(sql`
     with page as (
       select ${posts}.*, count(*) over () as total_count, row_number() over (order by ${order}) as ord
@@ -67,6 +84,7 @@ export async function selectPostsJson(
           select json_build_object('firstname', ${users.firstname}, 'lastname', ${users.lastname})
           from ${users} where ${users.id} = page.author_id
         ) end,
+        ${catering}
         'poster', ${mediaOf("poster_id")},
         'logo', ${mediaOf("logo_id")},
         'cuisines', (
@@ -109,8 +127,17 @@ const jsonOf = <T>(value: T[] | string): T[] =>
 
 /** Timestamps come as PostgreSQL JSON text; the row gets them back as dates. */
 function toPostOfJson(item: PostJson, home: MediaHome & Pick<Tenant, "siteOrigin">): Post {
-  const { poster, logo, cuisines, created_at, updated_at, deleted_at, published_at, ...columns } =
-    item;
+  const {
+    poster,
+    logo,
+    cuisines,
+    catering,
+    created_at,
+    updated_at,
+    deleted_at,
+    published_at,
+    ...columns
+  } = item;
   const row: PostRowWithAuthor = {
     ...columns,
     created_at: new Date(created_at),
@@ -122,5 +149,8 @@ function toPostOfJson(item: PostJson, home: MediaHome & Pick<Tenant, "siteOrigin
     poster: poster ? toMediaItem(poster, home) : null,
     logo: logo ? toMediaItem(logo, home) : null,
   };
-  return toPost(row, media, cuisines, home.siteOrigin);
+  const profiles = new Map<number, CateringProfileRead>(
+    catering ? [[row.id, toCateringRead(catering)]] : [],
+  );
+  return toPost(row, media, cuisines, home.siteOrigin, cateringOf(home, row, profiles));
 }

@@ -1,4 +1,5 @@
 import {
+  type CateringProfileRead,
   type CuisineTag,
   type MediaItem,
   POST_TYPES,
@@ -12,6 +13,7 @@ import { cuisineTags, media, postCuisines, type posts, users } from "../../db/sc
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { toMediaItem } from "../media/serialize.ts";
 import { bodyMediaIds, withBodyMedia } from "./body/body-media.ts";
+import { cateringOf, loadCatering } from "./member-catering.ts";
 import { profileOf } from "./member-profile.ts";
 
 export type PostRow = typeof posts.$inferSelect;
@@ -72,11 +74,20 @@ export async function serializePosts(db: Db, tenant: Tenant, rows: PostRow[]): P
           .from(users)
           .where(inArray(users.id, authorIds))
       : Promise.resolve([]);
+  // Staff reads only (`siteOrigin`): the catering profiles of the member posts.
+  const cateringQuery = loadCatering(
+    db,
+    tenant,
+    tenant.siteOrigin
+      ? rows.flatMap((r) => (r.post_type_id === POST_TYPES.member ? [r.id] : []))
+      : [],
+  );
   // All at once: on PostgreSQL they run on separate pool connections.
-  const [mediaRows, cuisineRows, authorRows] = await Promise.all([
+  const [mediaRows, cuisineRows, authorRows, profiles] = await Promise.all([
     mediaQuery,
     cuisineQuery,
     authorQuery,
+    cateringQuery,
   ]);
   const authorById = new Map(
     authorRows.map(({ id, ...name }) => [id, name] satisfies [number, PostAuthor]),
@@ -102,6 +113,7 @@ export async function serializePosts(db: Db, tenant: Tenant, rows: PostRow[]): P
       { poster: mediaOf(row.poster_id), logo: mediaOf(row.logo_id) },
       cuisinesByPost.get(row.id) ?? [],
       tenant.siteOrigin,
+      cateringOf(tenant, row, profiles),
     ),
   );
 }
@@ -113,13 +125,15 @@ export async function serializePost(db: Db, tenant: Tenant, row: PostRow): Promi
 
 /**
  * A post row (its body's media already media items) with its media and cuisines in the
- * contract's shape.
+ * contract's shape; `staffOnly.catering` (staff reads of member posts, member-catering.ts) is
+ * carried as given.
  */
 export function toPost(
   row: PostRowWithAuthor,
   media: Post["media"],
   cuisines: CuisineTag[],
   siteOrigin?: string,
+  staffOnly: { catering?: CateringProfileRead | null } = {},
 ): Post {
   return {
     id: row.id,
@@ -141,5 +155,6 @@ export function toPost(
     published_at: row.published_at ? row.published_at.toISOString() : null,
     ...(row.post_type_id === POST_TYPES.blog ? { author: row.author ?? null } : {}),
     ...(siteOrigin ? { public_url: `${siteOrigin}${publicPath(row.url)}` } : {}),
+    ...(siteOrigin && staffOnly.catering !== undefined ? { catering: staffOnly.catering } : {}),
   };
 }

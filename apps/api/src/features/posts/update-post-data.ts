@@ -1,6 +1,7 @@
 import type { PostData } from "@fooddir/contract";
 import type { Db } from "../../db/client.ts";
 import type { Tenant } from "../../db/tenant.ts";
+import { assertCateringType, writeCatering } from "./member-catering.ts";
 import { profilePatch } from "./member-profile.ts";
 import { keepOldUrl } from "./post-redirects.ts";
 import { mediaPatch, ownedPost, patchPost, replaceCuisines } from "./post-writes.ts";
@@ -15,6 +16,7 @@ export async function updatePostData(
 ): Promise<PostRow> {
   const current = await ownedPost(db, tenant, id);
   profilePatch(current.post_type_id, input.profile);
+  assertCateringType(current.post_type_id, input.catering);
   await assertReferences(db, tenant, input, id);
   try {
     return await db.transaction(async (tx) => {
@@ -31,6 +33,7 @@ export async function updatePostData(
         ...profilePatch(before.post_type_id, input.profile),
       });
       await replaceCuisines(tx, tenant, id, input.external_data?.cuisines);
+      await writeCatering(tx, tenant, id, input.catering);
       // A changed url keeps the old one working: a 301 on the public site (post-redirects.ts).
       await keepOldUrl(tx, tenant, id, before.url, row.url);
       return row;

@@ -70,7 +70,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Set some of the site's options",
         tags,
-        description: "Sets the options named; media options by `<name>_id` (null clears).",
+        description:
+          "Sets the options named; media options by `<name>_id` (null clears); `catering_matches` (a whole number of trucks, 1-20) and `catering_auto_send` (a boolean) as such. Any invalid field is a 422 naming it, and nothing is written.",
         body: domainOptionsUpdateSchema,
         response: { 200: dataOf(domainOptionsSchema) },
       },

@@ -12,7 +12,8 @@ import { findMediaIdsOfDomain } from "./find-media-ids.ts";
 
 /**
  * Sets the options the input names: text options by value, media options by `<name>_id` (null
- * clears). A media id of another domain, or of none, is a 422 naming that field.
+ * clears), the catering options as text ("5", "true"). A media id of another domain, or of none,
+ * is a 422 naming that field, and nothing is written.
  */
 export async function updateDomainOptions(db: Db, tenant: Tenant, input: DomainOptionsUpdate) {
   const rows: { name: string; value: string; media_id: number | null }[] = [];
@@ -37,6 +38,17 @@ export async function updateDomainOptions(db: Db, tenant: Tenant, input: DomainO
     rows.push({ name, value: "", media_id: id });
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  // The catering options are stored as text like the others (load-domain-options.ts reads them).
+  if (input.catering_matches !== undefined) {
+    rows.push({ name: "catering_matches", value: String(input.catering_matches), media_id: null });
+  }
+  if (input.catering_auto_send !== undefined) {
+    rows.push({
+      name: "catering_auto_send",
+      value: String(input.catering_auto_send),
+      media_id: null,
+    });
+  }
   if (rows.length === 0) return;
   await db
     .insert(domainOptions)

@@ -35,6 +35,8 @@ const options: DomainOptions = {
   fav_icon: null,
   truck_image: null,
   auth_background: null,
+  catering_matches: 5,
+  catering_auto_send: true,
 };
 
 vi.mock("../../lib/api/browser.ts", () => ({

@@ -44,6 +44,8 @@ const saved: DomainOptions = {
   fav_icon: null,
   truck_image: null,
   auth_background: media(4),
+  catering_matches: 5,
+  catering_auto_send: true,
 };
 
 describe("option fields", () => {
