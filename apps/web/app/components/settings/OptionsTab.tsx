@@ -17,6 +17,7 @@ import {
   optionServerErrors,
   optionsUpdateBody,
 } from "../../lib/settings/options.ts";
+import { OptionsCatering } from "./OptionsCatering.tsx";
 import { OptionsMediaCard } from "./OptionsMediaCard.tsx";
 import { OptionsSection } from "./OptionsSection.tsx";
 import { SettingsLoadError, SettingsSaveBar, UnsavedChangesGuard } from "./OptionsShared.tsx";
@@ -105,6 +106,7 @@ export function OptionsTab() {
             onChange={change}
           />
         ))}
+        <OptionsCatering values={values} errors={errors} onChange={change} />
         <Stack gap="sm" component="section" aria-labelledby="options-images-title">
           <div>
             <Title id="options-images-title" order={2} size="h5">

@@ -1,4 +1,8 @@
 import {
+  CATERING_MATCHES_MAX,
+  CATERING_MATCHES_MESSAGE,
+  DOMAIN_CATERING_OPTIONS,
+  type DomainCateringOption,
   type DomainMediaOption,
   type DomainOptions,
   type DomainOptionsUpdate,
@@ -150,15 +154,24 @@ export const MEDIA_FIELDS: readonly {
 
 export const TEXT_FIELDS: readonly TextField[] = OPTION_SECTIONS.flatMap((s) => s.fields);
 
+/** The catering group's fields: "Trucks asked per request" is "" while its field is empty. */
+export type CateringOptionValues = { catering_matches: number | ""; catering_auto_send: boolean };
 export type OptionsDraft = Partial<Record<DomainTextOption, string>> &
-  Partial<Record<DomainMediaOption, MediaItem | null>>;
-export type OptionName = DomainTextOption | DomainMediaOption;
+  Partial<Record<DomainMediaOption, MediaItem | null>> &
+  Partial<CateringOptionValues>;
+export type OptionName = DomainTextOption | DomainMediaOption | DomainCateringOption;
+/** What the fields show: the saved options with the draft laid over them. */
+export type OptionValues = Omit<DomainOptions, DomainCateringOption> & CateringOptionValues;
 
 const EMAIL_RE = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 /** The saved options with the draft laid over them. */
-export function mergeOptions(saved: DomainOptions, draft: OptionsDraft): DomainOptions {
+export function mergeOptions(saved: DomainOptions, draft: OptionsDraft): OptionValues {
   return { ...saved, ...draft };
+}
+
+function isCateringName(name: string): name is DomainCateringOption {
+  return (DOMAIN_CATERING_OPTIONS as readonly string[]).includes(name);
 }
 
 function isMediaName(name: string): name is DomainMediaOption {
@@ -175,17 +188,28 @@ export function changedOptionNames(saved: DomainOptions, draft: OptionsDraft): O
 
 /** PUT /api/domain-options body: changed fields only; media as `<name>_id` (id or null). */
 export function optionsUpdateBody(saved: DomainOptions, draft: OptionsDraft): DomainOptionsUpdate {
-  const body: Record<string, string | number | null> = {};
+  const body: Record<string, string | number | boolean | null> = {};
   for (const name of changedOptionNames(saved, draft)) {
     if (isMediaName(name)) body[`${name}_id`] = draft[name]?.id ?? null;
+    else if (isCateringName(name)) body[name] = draft[name] ?? null;
     else body[name] = (draft[name] ?? "").trim();
   }
   return body as DomainOptionsUpdate;
 }
 
-/** Client checks of the changed text fields: maximum lengths, email and tile URL formats. */
-export function optionErrors(values: DomainOptions, names: readonly OptionName[]) {
+/**
+ * Client checks of the changed fields: maximum lengths, email and tile URL formats, and the
+ * trucks asked per request (a whole number from 1 to CATERING_MATCHES_MAX).
+ */
+export function optionErrors(values: OptionValues, names: readonly OptionName[]) {
   const errors: Record<string, string> = {};
+  const matches = values.catering_matches;
+  if (
+    names.includes("catering_matches") &&
+    (matches === "" || !Number.isInteger(matches) || matches < 1 || matches > CATERING_MATCHES_MAX)
+  ) {
+    errors.catering_matches = CATERING_MATCHES_MESSAGE;
+  }
   for (const field of TEXT_FIELDS) {
     if (!names.includes(field.name)) continue;
     const value = values[field.name].trim();

@@ -1,0 +1,120 @@
+import type { DomainOptions } from "@fooddir/contract";
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { optionErrors, optionsUpdateBody } from "../../lib/settings/options.ts";
+import { OptionsTab } from "./OptionsTab.tsx";
+
+type Call = { path: string; options: { method?: string; body?: unknown } };
+const calls: Call[] = [];
+let failWith: unknown = null;
+
+const options: DomainOptions = {
+  title: "Trucks",
+  address: "",
+  phone: "",
+  email: "",
+  outgoing_email: "",
+  social_media_title: "",
+  menu_title: "",
+  join_title: "",
+  join_text: "",
+  copyright: "",
+  currency: "USD",
+  timezone: "America/Los_Angeles",
+  map_tile_url: "",
+  map_attribution: "",
+  logo: null,
+  fav_icon: null,
+  truck_image: null,
+  auth_background: null,
+  catering_matches: 5,
+  catering_auto_send: true,
+};
+
+vi.mock("../../lib/api/browser.ts", () => ({
+  api:
+    () =>
+    async (path: string, options_: Call["options"] = {}) => {
+      calls.push({ path, options: options_ });
+      if (options_.method && failWith) throw failWith;
+      if (options_.method === "PUT") return { data: { ...options, ...(options_.body as object) } };
+      return { data: options };
+    },
+}));
+
+afterEach(() => {
+  cleanup();
+  calls.length = 0;
+  failWith = null;
+});
+
+function renderTab() {
+  const router = createMemoryRouter([{ path: "/", element: <OptionsTab /> }]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const puts = () => calls.filter((c) => c.options.method === "PUT");
+
+describe("the options tab's catering group", { timeout: 30_000 }, () => {
+  it("saves the trucks asked per request as a number and auto-send as a boolean", async () => {
+    renderTab();
+    const group = await screen.findByRole("region", { name: "Catering" });
+    const matches = within(group).getByRole("textbox", { name: /^Trucks asked per request/ });
+    expect((matches as HTMLInputElement).value).toBe("5");
+    const auto = within(group).getByRole("switch", {
+      name: /Send requests to trucks automatically/,
+    });
+    expect((auto as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(matches, { target: { value: "8" } });
+    fireEvent.click(auto);
+    expect(screen.getByText("2 unsaved changes")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]?.options.body).toEqual({ catering_matches: 8, catering_auto_send: false });
+    expect(await screen.findByText("No unsaved changes")).toBeTruthy();
+  });
+
+  it("refuses a count outside 1-20 at the field and shows the API's 422 there", async () => {
+    renderTab();
+    const group = await screen.findByRole("region", { name: "Catering" });
+    const matches = within(group).getByRole("textbox", { name: /^Trucks asked per request/ });
+    fireEvent.change(matches, { target: { value: "25" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await within(group).findByText("Choose between 1 and 20 trucks.")).toBeTruthy();
+    expect(matches.getAttribute("aria-invalid")).toBe("true");
+    expect(puts()).toHaveLength(0);
+
+    failWith = Object.assign(new Error("422"), {
+      name: "FetchError",
+      status: 422,
+      data: { message: "Invalid", errors: { catering_matches: ["Not on this plan."] } },
+    });
+    fireEvent.change(matches, { target: { value: "3" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await within(group).findByText("Not on this plan.")).toBeTruthy();
+  });
+});
+
+describe("catering options in the PUT body", () => {
+  it("sends them as they are, not trimmed as text, and checks an empty count", () => {
+    expect(optionsUpdateBody(options, { catering_auto_send: false, title: " T " })).toEqual({
+      catering_auto_send: false,
+      title: "T",
+    });
+    const values = { ...options, catering_matches: "" as const };
+    expect(optionErrors(values, ["catering_matches"])).toEqual({
+      catering_matches: "Choose between 1 and 20 trucks.",
+    });
+    expect(optionErrors({ ...options, catering_matches: 20 }, ["catering_matches"])).toEqual({});
+  });
+});
