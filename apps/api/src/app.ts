@@ -18,6 +18,7 @@ import { registerChangePublishing } from "./changes/publish-hook.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { accountRoutes } from "./features/account/routes.ts";
+import { cateringStaffRoutes } from "./features/catering/staff-routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { domainRoutes } from "./features/domains/routes.ts";
 import { createSiteReader } from "./features/domains/site-reader.ts";
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(usersRoutes);
   await app.register(submissionsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(cateringStaffRoutes);
   return app;
 }
 

@@ -1,0 +1,186 @@
+import {
+  cateringFiguresSchema,
+  cateringMatchAddSchema,
+  cateringRequestDetailSchema,
+  cateringRequestFiltersSchema,
+  cateringRequestSchema,
+  cateringRequestsQuerySchema,
+  cateringRequestUpdateSchema,
+  idParamsSchema,
+  ROLES,
+} from "@fooddir/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { dataOf, listOf } from "../../http/reply.ts";
+import { addCateringMatch } from "./add-catering-match.ts";
+import { cateringFigures } from "./catering-figures.ts";
+import { cateringExportFileName, exportCateringRequests } from "./export-catering-requests.ts";
+import { findCateringRequest } from "./find-catering-request.ts";
+import { listCateringRequests } from "./list-catering-requests.ts";
+import { sendPendingMatches } from "./send-pending-matches.ts";
+import { updateCateringRequest } from "./update-catering-request.ts";
+
+/**
+ * The catering pipeline of the domain's team (roles 1-3, contract.md "Catering requests that
+ * reach the right trucks"): the requests with filters, one request with its matched trucks,
+ * its status, mailing the trucks not mailed yet, a truck added by hand, the CSV export and the
+ * pipeline's figures. Every write is a `catering` change (no public page shows requests).
+ */
+export const cateringStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, mailer, config, clock } = app.deps;
+  const mailDeps = { mailer, config, now: () => new Date(clock()) };
+  const tags = ["Catering"];
+  const roles = [ROLES.superAdmin, ROLES.siteAdmin, ROLES.editor];
+  const detail = dataOf(cateringRequestDetailSchema);
+
+  app.get(
+    "/api/catering-requests",
+    {
+      config: { roles },
+      schema: {
+        summary: "List the catering requests, paged",
+        tags,
+        description:
+          "Catering requests of the active domain, newest first, each with `matches_count` (trucks asked) and `quotes_count`. `status` keeps one status; `search` looks in name, email, phone, address and notes; `from` and `to` are event dates (`YYYY-MM-DD`, both inclusive). `starts_at`/`ends_at` carry the offset of the domain's zone.",
+        querystring: cateringRequestsQuerySchema,
+        response: { 200: listOf(cateringRequestSchema) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const { rows, total } = await listCateringRequests(db, request.tenant, query);
+      return { data: rows, meta: { total, limit: query.limit, offset: query.offset } };
+    },
+  );
+
+  app.get(
+    "/api/catering-requests/export",
+    {
+      config: { roles },
+      schema: {
+        summary: "Export the catering requests as CSV",
+        tags,
+        description:
+          "The requests matching the list's filters (up to 10,000, newest first) as a CSV file: `id,created_at,status,name,email,phone,event_date,start_time,end_time,guests,budget_min,budget_max,address,cuisines,dietary,notes,matched,quoted,best_quote`; cuisines and dietary needs joined with `; `, `best_quote` the lowest price quoted. Cells are written as the submissions export writes them: quoted when they hold a separator, a quote or a line break; a cell a spreadsheet would run as a formula starts with an apostrophe.",
+        querystring: cateringRequestFiltersSchema,
+        response: {
+          200: { description: "The CSV file", content: { "text/csv": { schema: z.string() } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportCateringRequests(db, request.tenant, request.query);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="${cateringExportFileName(request.tenant.host, new Date(clock()))}"`,
+        )
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+  );
+
+  app.get(
+    "/api/catering-requests/figures",
+    {
+      config: { roles },
+      schema: {
+        summary: "Read the catering pipeline's figures",
+        tags,
+        description:
+          "`month_requests`: requests created since the first day of this month in the domain's zone. `response_rate`: of the matches mailed, the share that answered (0-1, null when none was mailed). `median_hours_to_first_quote`: the median over quoted requests of the hours from the request to its first quote (null without quotes). `booked_rate`: booked / (booked + lost) (null when none is decided).",
+        response: { 200: dataOf(cateringFiguresSchema) },
+      },
+    },
+    async (request) => ({
+      data: await cateringFigures(db, request.tenant, new Date(clock())),
+    }),
+  );
+
+  app.get(
+    "/api/catering-requests/:id",
+    {
+      config: { roles },
+      schema: {
+        summary: "Read a catering request with its matched trucks",
+        tags,
+        description:
+          "The request (with the requester's contact) and `matches`, best score first: each truck's member (id, title, public path), score (0-100), status (pending = not mailed yet, sent, interested, quoted, declined), whether staff added it by hand, when it was mailed and answered, and its quote once it quoted. Another domain's request is a 404.",
+        params: idParamsSchema,
+        response: { 200: detail },
+      },
+    },
+    async (request) => ({ data: await findCateringRequest(db, request.tenant, request.params.id) }),
+  );
+
+  app.put(
+    "/api/catering-requests/:id",
+    {
+      config: { roles, changes: ["catering"] },
+      schema: {
+        summary: "Set a catering request's status",
+        tags,
+        description:
+          "Any status may be set: `booked` and `lost` close the request (trucks can no longer answer or quote, nothing more is mailed); setting an open status again reopens it. Answers the request as GET /{id} does.",
+        params: idParamsSchema,
+        body: cateringRequestUpdateSchema,
+        response: { 200: detail },
+      },
+    },
+    async (request) => ({
+      data: await updateCateringRequest(
+        db,
+        request.tenant,
+        request.params.id,
+        request.body,
+        new Date(clock()),
+      ),
+    }),
+  );
+
+  app.post(
+    "/api/catering-requests/:id/send",
+    {
+      config: { roles, changes: ["catering"] },
+      schema: {
+        summary: "Mail the matched trucks not mailed yet",
+        tags,
+        description:
+          "For a domain that does not mail at once (`catering_auto_send` off), or to mail trucks added since: every match not mailed yet gets its mail (through the job queue, each mail once), and a new request becomes sent. Answers the request as GET /{id} does. 422 when every matched truck was mailed already, when none is matched, or when the request is booked or lost.",
+        params: idParamsSchema,
+        response: { 200: detail },
+      },
+    },
+    async (request) => ({
+      data: await sendPendingMatches(db, request.tenant, request.params.id, mailDeps),
+    }),
+  );
+
+  app.post(
+    "/api/catering-requests/:id/matches",
+    {
+      config: { roles, changes: ["catering"] },
+      schema: {
+        summary: "Add a truck to a catering request by hand",
+        tags,
+        description:
+          "`member_id`: a member of this site with a catering contact email that is not matched yet (else 422 on `member_id`; another site's member is refused the same way). The match is marked manual, scored as matching would score it (0 when it fails matching's filters: staff chose it anyway) and mailed at once. 201 with the request as GET /{id} answers it; 422 when the request is booked or lost.",
+        params: idParamsSchema,
+        body: cateringMatchAddSchema,
+        response: { 201: detail },
+      },
+    },
+    async (request, reply) => {
+      const data = await addCateringMatch(
+        db,
+        request.tenant,
+        request.params.id,
+        request.body,
+        mailDeps,
+      );
+      reply.status(201);
+      return { data };
+    },
+  );
+};
