@@ -56,6 +56,8 @@ export default [
     route("today", "routes/public/today.tsx"),
     // A member's calendar feed; inside the layout so an unknown member is the public 404.
     route("calendar/:member.ics", "routes/public/member-calendar-feed.tsx"),
+    // A truck's answer to a catering request, from its mail's link (never page-cached).
+    route("respond/:token", "routes/public/respond.tsx"),
     route(":slug?", "routes/public/page.tsx", { id: "public-page" }),
     route("*", "routes/public/page.tsx", { id: "public-page-nested" }),
   ]),
