@@ -18,6 +18,7 @@ import { registerChangePublishing } from "./changes/publish-hook.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { accountRoutes } from "./features/account/routes.ts";
+import { cateringRoutes } from "./features/catering/routes.ts";
 import { cateringStaffRoutes } from "./features/catering/staff-routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { domainRoutes } from "./features/domains/routes.ts";
@@ -76,16 +77,16 @@ export type BuildAppOptions = {
 
 /**
  * Mails as jobs: the transport (SMTP_URL, else .eml files in the outbox) runs in a worker with
- * retries.
+ * retries; a keyed mail is sent once (its key is claimed in the database).
  */
-async function queuedMailerOf(log: FastifyBaseLogger, config: Config, jobs: Jobs) {
+async function queuedMailerOf(log: FastifyBaseLogger, config: Config, jobs: Jobs, db: Db) {
   const transport = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: `${config.dataDir}/outbox`,
     log,
   });
-  return createQueuedMailer(jobs, transport);
+  return createQueuedMailer(jobs, transport, { db });
 }
 
 /** JSON bodies above this are refused with 413 (uploads have their own limit). */
@@ -127,7 +128,7 @@ export async function buildApp(options: BuildAppOptions) {
     sites: createSiteReader(options.db, changes),
     attempts: options.attempts ?? createMemoryAttemptStore(),
     config,
-    mailer: options.mailer ?? (await queuedMailerOf(app.log, config, jobs)),
+    mailer: options.mailer ?? (await queuedMailerOf(app.log, config, jobs, options.db)),
     storage,
     jobs,
     clock: options.clock ?? Date.now,
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(usersRoutes);
   await app.register(submissionsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(cateringRoutes);
   await app.register(cateringStaffRoutes);
   return app;
 }
