@@ -24,6 +24,12 @@ const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
     "/panel/submissions",
     (p) => expect(p.getByRole("heading", { name: "Submissions" })).toBeVisible(),
   ],
+  ["/panel/catering-requests", (p) => expect(p.getByTestId("list-total")).toHaveText(/request/)],
+  // The demo's first request (localhost, new: its matches wait to be sent).
+  [
+    "/panel/catering-requests/1",
+    (p) => expect(p.getByRole("heading", { name: "Matched trucks" })).toBeVisible(),
+  ],
   ["/panel/site-options", (p) => expect(p.getByRole("tab", { name: "Colors" })).toBeVisible()],
   [
     "/panel/site-options?tab=options",
@@ -83,6 +89,12 @@ const DIALOGS: [name: string | RegExp, path: string, open: (page: Page) => Promi
     (p) => button(p, "Add item to the header menu").click(),
   ],
   ["Add snippet", "/panel/site-options?tab=analytics", (p) => button(p, /^Add/).click()],
+  ["Add a truck", "/panel/catering-requests/1", (p) => button(p, "Add a truck").click()],
+  [
+    "Mark this request booked?",
+    "/panel/catering-requests/1",
+    (p) => button(p, "Mark booked").click(),
+  ],
   [
     /^Submission from /,
     "/panel/submissions",
