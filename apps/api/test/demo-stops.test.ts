@@ -1,7 +1,7 @@
 import { POST_STATUSES, POST_TYPES } from "@fooddir/contract";
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { domains, locations, posts, stops } from "../src/db/schema.ts";
+import { domains, locations, memberCatering, posts, stops } from "../src/db/schema.ts";
 import { seedDemoStops } from "../src/demo/stops.ts";
 import { Temporal } from "../src/features/stops/occurrences.ts";
 import { call, createTestApp } from "./helpers.ts";
@@ -171,6 +171,11 @@ describe("demo stops", () => {
     for (const seed of seeds) {
       const seedNow = Date.parse(seed);
       await db.delete(stops).where(eq(stops.domain_id, bay.id));
+      // Catering profiles are based at the demo places too (issue 23).
+      await db
+        .update(memberCatering)
+        .set({ base_location_id: null })
+        .where(eq(memberCatering.domain_id, bay.id));
       await db.delete(locations).where(eq(locations.domain_id, bay.id));
       await seedDemoStops(
         db,

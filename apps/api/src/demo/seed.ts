@@ -21,6 +21,7 @@ import { writeImageVariants } from "../features/media/image-variants.ts";
 import { createLimiter } from "../features/media/limit.ts";
 import { mediaRowValues } from "../features/media/media-row.ts";
 import type { Storage } from "../storage/storage.ts";
+import { seedDemoCatering } from "./catering.ts";
 import { DEMO_CONTENT, type DomainContent } from "./content.ts";
 import {
   backgroundSvg,
@@ -558,6 +559,8 @@ export async function seedDemo(
         featured,
         now,
       );
+      // Catering profiles and a dozen requests with matches and quotes (needs members and stops).
+      await seedDemoCatering(tx, { id: row.id, host: d.host, timeZone: d.options.timezone }, now);
 
       await tx
         .insert(categories)
