@@ -1,12 +1,14 @@
 import type { PostCreate } from "@fooddir/contract";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { isForeignKeyViolation } from "../../db/foreign-key-violation.ts";
 import { cuisineTags, locations, media, posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
 
 export const URL_TAKEN = "The url has already been taken.";
+const BASE_INVALID = "The selected base location is invalid.";
 const POSTS_URL_INDEX = "posts_domain_url_idx";
 
 type References = Pick<PostCreate, "url" | "media" | "external_data" | "catering">;
@@ -69,14 +71,22 @@ export async function assertReferences(
       .where(and(tenantWhere(tenant, locations.domain_id), eq(locations.id, baseId)))
       .limit(1);
     if (found.length === 0) {
-      addFieldError(errors, "catering.base_location_id", "The selected base location is invalid.");
+      addFieldError(errors, "catering.base_location_id", BASE_INVALID);
     }
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 
-/** A concurrent save that took the url between our check and our write ends the same way. */
+/**
+ * A concurrent save that took the url between our check and our write ends the same way; so
+ * does a catering base location deleted in between (its foreign key refuses the write).
+ */
 export function rethrowUrlTaken(error: unknown): never {
   if (isUniqueViolation(error, POSTS_URL_INDEX)) throw validationFailed({ url: [URL_TAKEN] });
+  if (isForeignKeyViolation(error, CATERING_BASE_FK)) {
+    throw validationFailed({ "catering.base_location_id": [BASE_INVALID] });
+  }
   throw error;
 }
+
+const CATERING_BASE_FK = "member_catering_base_location_id_locations_id_fk";
