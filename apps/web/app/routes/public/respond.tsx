@@ -29,10 +29,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = root?.options?.title || root?.domain?.name || "";
   const member = loaderData?.view.member.title;
   const title = member ? `Catering request for ${member}` : "Catering request";
-  return [
-    { title: site ? `${title} - ${site}` : title },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: site ? `${title} - ${site}` : title }, { name: "robots", content: "noindex" }];
 }
 
 export default function RespondPage({ loaderData, actionData }: Route.ComponentProps) {
