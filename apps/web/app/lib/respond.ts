@@ -17,11 +17,15 @@ export function isRespondPath(pathname: string): boolean {
   return pathname === RESPOND_PATH || pathname.startsWith(`${RESPOND_PATH}/`);
 }
 
-/** The headers of every respond page: private, never stored, never indexed, no referrer. */
+/**
+ * The headers of every respond page: private, never stored, never indexed, and the page's URL
+ * (its token) never sent to another site as a referrer. Not `no-referrer`: under it the browser
+ * sends `Origin: null` with the page's own form posts, which React Router refuses (400).
+ */
 export const RESPOND_HEADERS = {
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 } as const;
 
 /** Where a respond page posts (the token as a path segment). */

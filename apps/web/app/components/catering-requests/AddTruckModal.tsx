@@ -1,7 +1,7 @@
 import { Select, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
-import { scheduleApi, scheduleKeys } from "../../lib/schedule/api.ts";
+import { cateringApi, cateringKeys } from "../../lib/catering-requests/api.ts";
 import { FormModal } from "../panel/FormModal.tsx";
 
 type Props = {
@@ -30,8 +30,8 @@ export function AddTruckModal({
   const [value, setValue] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const members = useQuery({
-    queryKey: scheduleKeys.members,
-    queryFn: scheduleApi.members,
+    queryKey: cateringKeys.members,
+    queryFn: cateringApi.members,
     enabled: opened,
     staleTime: 60_000,
   });
@@ -63,7 +63,8 @@ export function AddTruckModal({
       size="md"
     >
       <Text size="sm" c="dimmed">
-        The truck is mailed this request at once, whatever the matching says.
+        The truck is mailed this request at once, whatever the matching says. Members without a
+        catering contact email cannot be asked: add one on their Catering section first.
       </Text>
       <Select
         label="Member"
@@ -78,7 +79,6 @@ export function AddTruckModal({
         error={missing ? "Choose a member." : error}
         searchable
         required
-        data-autofocus
         nothingFoundMessage={members.isPending ? "Loading…" : "No member found"}
         comboboxProps={{ withinPortal: true }}
       />

@@ -34,10 +34,11 @@ vi.mock("../../lib/api/browser.ts", () => ({
       if (path === "/api/posts/by-type" || path.startsWith("/api/posts")) {
         return {
           data: [
-            { id: 21, attributes: { title: "Taco Loco" } },
-            { id: 22, attributes: { title: "Curry Up" } },
+            { id: 21, attributes: { title: "Taco Loco" }, catering: { contact_email: "t@x.co" } },
+            { id: 22, attributes: { title: "Curry Up" }, catering: { contact_email: "c@x.co" } },
+            { id: 23, attributes: { title: "Pie Cart" }, catering: null },
           ],
-          meta: { total: 2, limit: 500, offset: 0 },
+          meta: { total: 3, limit: 500, offset: 0 },
         };
       }
       if (path === "/api/catering-requests/4/matches" && addFails) {
@@ -272,6 +273,14 @@ describe("a catering request", { timeout: 30_000 }, () => {
     // Taco Loco is matched already: only Curry Up is offered.
     await screen.findByRole("option", { name: "Curry Up" });
     expect(screen.queryByRole("option", { name: "Taco Loco" })).toBeNull();
+    // A member without a catering contact email is offered disabled, saying why.
+    const unreachable = screen.getByRole("option", {
+      name: "Pie Cart (no catering contact email)",
+    });
+    expect(
+      unreachable.getAttribute("data-combobox-disabled") ??
+        unreachable.getAttribute("aria-disabled"),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole("option", { name: "Curry Up" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Add truck" }));
     expect(await within(dialog).findByText("The selected member is invalid.")).toBeTruthy();

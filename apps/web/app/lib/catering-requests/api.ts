@@ -6,7 +6,10 @@ import {
   type CateringRequestFilters,
   type CateringRequestStatus,
   type CateringRequestsQuery,
+  FULL_LIST_LIMIT,
   type ListEnvelope,
+  POST_TYPES,
+  type Post,
 } from "@fooddir/contract";
 import { api } from "../api/browser.ts";
 import type { ApiRequestOptions } from "../api/client.ts";
@@ -23,7 +26,12 @@ export const cateringKeys = {
   list: (query: CateringRequestsQuery) => ["catering-requests", "list", query] as const,
   one: (id: number) => ["catering-requests", "one", id] as const,
   figures: ["catering-requests", "figures"] as const,
+  /** The members "Add a truck" offers, with whether each can receive a request. */
+  members: ["catering-requests", "members"] as const,
 };
+
+/** A member "Add a truck" offers: disabled (and said so) without a catering contact email. */
+export type CateringMemberOption = { value: string; label: string; disabled: boolean };
 
 export type CateringExport = { csv: string; fileName: string };
 
@@ -38,6 +46,24 @@ export const cateringApi = {
     api()(one(id), { method: "PUT", body: { status } }),
   /** Mails the request to its matched trucks not mailed yet (auto-send off, or added ones). */
   send: (id: number) => api()(`${one(id)}/send`, { method: "POST" }),
+  /**
+   * The domain's members by title; those without a catering contact email (where the request's
+   * mail would go) are offered disabled, saying why.
+   */
+  members: async (): Promise<CateringMemberOption[]> => {
+    const list = await api()<ListEnvelope<Post>>(API_PATHS.postsByType, {
+      query: { type: POST_TYPES.member, limit: FULL_LIST_LIMIT, sortBy: "title" },
+    });
+    return list.data.map((p) => {
+      const title = p.attributes.title || `(untitled member ${p.id})`;
+      const reachable = Boolean(p.catering?.contact_email);
+      return {
+        value: String(p.id),
+        label: reachable ? title : `${title} (no catering contact email)`,
+        disabled: !reachable,
+      };
+    });
+  },
   /** Adds a member of the domain by hand. */
   addMatch: (id: number, memberId: number) =>
     api()(`${one(id)}/matches`, { method: "POST", body: { member_id: memberId } }),
