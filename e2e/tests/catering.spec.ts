@@ -16,7 +16,11 @@ import { ADMIN, apiCall, mailTo, siteUrl } from "./helpers.ts";
 
 const OUTBOX = path.resolve(import.meta.dirname, "../../.tmp/e2e-data/outbox");
 
-type Post = { attributes: { title: string; url: string } };
+type Post = {
+  id: number;
+  attributes: { title: string; url: string };
+  catering?: { contact_email: string } | null;
+};
 
 /** The .eml files of the outbox now. */
 const outboxFiles = async () => new Set(await readdir(OUTBOX).catch(() => []));
@@ -156,4 +160,37 @@ test("a visitor books a truck, the truck quotes through its mail's link, the req
   const forged = await truck.goto(`${link.slice(0, -4)}AAAA`);
   expect(forged?.status()).toBe(404);
   expect(forged?.headers()["cache-control"]).toBe("private, no-store");
+});
+
+test("a member's catering contact email shows on no public page, feed or read", async ({
+  request,
+}) => {
+  // Demo catering contacts are `<member-url>@trucks.example.com`; staff reads carry them.
+  const login = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
+    body: ADMIN,
+  });
+  const members = await apiCall<{ data: Post[] }>("GET", "/api/posts/by-type?type=2&limit=100", {
+    token: login.body.data.access_token,
+  });
+  const withContact = members.body.data.filter((m) => m.catering?.contact_email);
+  expect(withContact.length).toBeGreaterThan(3);
+  const member = withContact[0];
+  const paths = [
+    "/",
+    "/members",
+    `/${member.attributes.url}`,
+    "/today",
+    "/calendar.ics",
+    `/calendar/${member.attributes.url}.ics`,
+    "/sitemap.xml",
+    "/blog/feed.xml",
+  ];
+  for (const p of paths) {
+    const page = await request.get(`${siteUrl()}${p}`);
+    expect(page.status(), p).toBe(200);
+    expect(await page.text(), p).not.toContain("trucks.example.com");
+  }
+  const read = await apiCall("GET", `/api/posts/${member.id}`);
+  expect(JSON.stringify(read.body)).toContain(member.attributes.url);
+  expect(JSON.stringify(read.body)).not.toContain("trucks.example.com");
 });
