@@ -12,6 +12,9 @@ export default defineConfig({
     // server/ tests run in Node (each says so with a @vitest-environment comment).
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
     restoreMocks: true,
+    // One jsdom per worker, modules evaluated per file in a VM context: isolation as with
+    // forks, without a new process and jsdom per file (the web suite ran 270 s -> 175 s).
+    pool: "vmThreads",
     setupFiles: ["app/testing/dom-shims.ts"],
   },
 });

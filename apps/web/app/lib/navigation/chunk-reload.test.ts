@@ -38,17 +38,18 @@ describe("isChunkLoadError", () => {
 
 describe("installChunkReload", () => {
   it("handles vite:preloadError", () => {
-    sessionStorage.clear();
     const reload = vi.fn();
-    vi.spyOn(window, "location", "get").mockReturnValue({
-      ...window.location,
-      pathname: "/panel",
-      reload,
-    } as Location);
-    const off = installChunkReload(window);
+    const win = Object.assign(new EventTarget(), {
+      location: { pathname: "/panel", reload },
+      sessionStorage: memoryStorage(),
+    }) as unknown as Window;
+    const off = installChunkReload(win);
     const event = new Event("vite:preloadError", { cancelable: true });
-    window.dispatchEvent(event);
+    win.dispatchEvent(event);
+    // A second failure within 10 s does not reload again (the guard).
+    win.dispatchEvent(new Event("vite:preloadError", { cancelable: true }));
     off();
+    win.dispatchEvent(new Event("vite:preloadError", { cancelable: true }));
     expect(event.defaultPrevented).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
   });

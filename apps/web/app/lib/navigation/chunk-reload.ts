@@ -51,7 +51,10 @@ export function isChunkLoadError(error: unknown): boolean {
 export function installChunkReload(win: Window = window) {
   const onPreloadError = (event: Event) => {
     event.preventDefault();
-    reloadAfterChunkError(win.location.pathname);
+    reloadAfterChunkError(win.location.pathname, {
+      storage: win.sessionStorage,
+      reload: () => win.location.reload(),
+    });
   };
   win.addEventListener("vite:preloadError", onPreloadError);
   return () => win.removeEventListener("vite:preloadError", onPreloadError);
