@@ -47,6 +47,8 @@ export const API_PATHS = {
   stops: "/api/stops",
   stopSeries: "/api/stops/series",
   stopSchedule: "/api/stops/schedule",
+  auditLog: "/api/audit-log",
+  auditLogExport: "/api/audit-log/export",
   cateringRequests: "/api/catering-requests",
   cateringRequestsExport: "/api/catering-requests/export",
   cateringFigures: "/api/catering-requests/figures",

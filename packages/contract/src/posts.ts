@@ -5,6 +5,7 @@ import { mediaItemSchema } from "./domains.ts";
 import { idSchema } from "./ids.ts";
 import { findUnsafeInput, visibleText } from "./input-safety.ts";
 import { memberProfileReadSchema, memberProfileSchema } from "./member-profile.ts";
+import { scheduleTimeSchema } from "./revisions.ts";
 
 export { idSchema, MAX_ID } from "./ids.ts";
 
@@ -164,6 +165,19 @@ export const postSchema = z.object({
     .describe(
       "Staff reads of member posts only: the catering profile, null when none. Never in public reads.",
     ),
+  /** Staff reads only: when the scheduler publishes / unpublishes the post (ISO with offset). */
+  publish_at: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "Staff reads only: when the scheduler publishes the post (ISO with the zone's offset), or null.",
+    ),
+  unpublish_at: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("Staff reads only: when the scheduler unpublishes the post, or null."),
   /** Staff reads only: the absolute url of the post on its own domain (contract.md). */
   public_url: z
     .string()
@@ -230,6 +244,9 @@ export const postDataSchema = z.object({
   profile: memberProfileSchema.nullable().optional(),
   /** Member posts only: the catering profile (null clears it, absent keeps it). */
   catering: cateringProfileSchema.nullable().optional(),
+  /** Scheduled publishing (revisions.ts scheduleTimeSchema): null clears, absent keeps. */
+  publish_at: scheduleTimeSchema("publish time"),
+  unpublish_at: scheduleTimeSchema("unpublish time"),
 });
 export type PostData = z.infer<typeof postDataSchema>;
 

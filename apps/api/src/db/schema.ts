@@ -258,12 +258,17 @@ export const posts = pgTable(
     author_id: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     /** When the post was first published; blog posts show and sort by it. */
     published_at: timestamp("published_at", { withTimezone: true }),
+    /** Scheduled publishing (decision 026): the scheduler publishes / unpublishes once. */
+    publish_at: timestamp("publish_at", { withTimezone: true }),
+    unpublish_at: timestamp("unpublish_at", { withTimezone: true }),
     ...timestamps,
     deleted_at: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("posts_domain_url_idx").on(t.domain_id, t.url),
     index("posts_domain_type_idx").on(t.domain_id, t.post_type_id, t.position),
+    index("posts_publish_at_idx").on(t.publish_at),
+    index("posts_unpublish_at_idx").on(t.unpublish_at),
   ],
 );
 
@@ -639,3 +644,62 @@ export const mailDeliveries = pgTable("mail_deliveries", {
   claimed_at: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
   sent_at: timestamp("sent_at", { withTimezone: true }),
 });
+
+/**
+ * A revision of a post (contract.md "revisions"): the post as it was after one save, what the
+ * save changed and who made it. `pending` and `rejected` are for reviewed member edits (the
+ * vendor issue); staff saves are `applied`.
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: serial("id").primaryKey(),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    post_id: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** applied | pending | rejected */
+    status: text("status").notNull().default("applied"),
+    /** create | data | body | status | order | seo | trash | restore | revert | schedule */
+    kind: text("kind").notNull(),
+    fields: jsonb("fields").$type<string[]>().notNull().default([]),
+    /** The post after the save (PostSnapshot of the contract). */
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    /** Review (vendor issue): who decided, when, and the message of a rejection. */
+    reviewed_by: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewed_at: timestamp("reviewed_at", { withTimezone: true }),
+    review_message: text("review_message"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("post_revisions_post_idx").on(t.post_id, t.id),
+    index("post_revisions_domain_idx").on(t.domain_id, t.created_at),
+  ],
+);
+
+/**
+ * The audit log (contract.md "Audit log"): sign-ins, content, settings and user changes of a
+ * domain. `user_id` null: an unknown address's failed sign-in, the scheduler, a deleted user.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entity_id: integer("entity_id"),
+    summary: text("summary").notNull().default(""),
+  },
+  (t) => [
+    index("audit_log_domain_at_idx").on(t.domain_id, t.at),
+    index("audit_log_user_idx").on(t.user_id),
+  ],
+);
