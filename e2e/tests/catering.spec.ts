@@ -160,6 +160,7 @@ test("a visitor books a truck, the truck quotes through its mail's link, the req
   const forged = await truck.goto(`${link.slice(0, -4)}AAAA`);
   expect(forged?.status()).toBe(404);
   expect(forged?.headers()["cache-control"]).toBe("private, no-store");
+  await truck.context().close();
 });
 
 test("a member's catering contact email shows on no public page, feed or read", async ({

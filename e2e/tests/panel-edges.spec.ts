@@ -68,8 +68,12 @@ test("the media picker keeps 'Use selected image' in view with many media", asyn
   ]) {
     await page.setViewportSize(size);
     await page.goto("/panel/blog/new");
-    await page.getByRole("button", { name: "Choose poster" }).click();
     const picker = page.getByRole("dialog", { name: "Choose poster" });
+    // A click before the page has hydrated opens nothing (seen in CI at 375 px): ask again.
+    await expect(async () => {
+      await page.getByRole("button", { name: "Choose poster" }).click();
+      await expect(picker).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     // A full first page (24 tiles): the count in a failure says what the picker did show.
     await expect(picker.locator("[data-media-id]")).toHaveCount(24, { timeout: 20_000 });
     await expect(picker.locator("[data-media-id]").nth(20)).toBeVisible();
