@@ -1,0 +1,56 @@
+import { AUDIT_EXPORT_MAX, type AuditFilters } from "@fooddir/contract";
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { auditLog, users } from "../../db/schema.ts";
+import type { Tenant } from "../../db/tenant.ts";
+import { csvLine } from "../submissions/export-submissions.ts";
+import { auditColumns, auditWhere, toAuditEntry } from "./audit-rows.ts";
+
+export const AUDIT_CSV_COLUMNS = [
+  "id",
+  "at",
+  "user_id",
+  "user",
+  "action",
+  "entity",
+  "entity_id",
+  "summary",
+] as const;
+
+/**
+ * The tenant's audit entries matching the filters, newest first (at most AUDIT_EXPORT_MAX), as
+ * CSV text with a header line; cells as the submissions export makes them (formula-safe).
+ */
+export async function exportAuditLog(
+  db: Db,
+  tenant: Tenant,
+  filters: AuditFilters,
+): Promise<string> {
+  const rows = await db
+    .select(auditColumns)
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.user_id))
+    .where(auditWhere(tenant, filters))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(AUDIT_EXPORT_MAX);
+  let csv = csvLine([...AUDIT_CSV_COLUMNS]);
+  for (const entry of rows.map(toAuditEntry)) {
+    csv += csvLine([
+      entry.id,
+      entry.at,
+      entry.user?.id ?? "",
+      entry.user ? `${entry.user.firstname} ${entry.user.lastname}`.trim() : "",
+      entry.action,
+      entry.entity,
+      entry.entity_id ?? "",
+      entry.summary,
+    ]);
+  }
+  return csv;
+}
+
+/** `audit-log-<host>-<YYYY-MM-DD>.csv`, the date in UTC; only safe characters of the host. */
+export function auditExportFileName(host: string, now = new Date()): string {
+  const safeHost = host.replace(/[^a-z0-9.-]/gi, "_");
+  return `audit-log-${safeHost}-${now.toISOString().slice(0, 10)}.csv`;
+}
