@@ -1,9 +1,11 @@
 import { loginBodySchema, switchDomainBodySchema, tokenPairSchema } from "@fooddir/contract";
+import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerToken } from "../../auth/tokens.ts";
 import { unauthorized } from "../../http/errors.ts";
 import { dataOf, nullData } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
+import { recordFailedSignIn, recordSignIn } from "../audit/record-sign-in.ts";
 import { checkLogin } from "./check-login.ts";
 import { createLoginThrottles } from "./login-throttles.ts";
 import { revokeFamily } from "./revoke-family.ts";
@@ -28,14 +30,23 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const at = () => new Date(app.deps.clock());
       const { userId, domainId } = await checkLogin(
         db,
         throttles,
         request.body,
         request.ip,
         request.site.id,
+      ).catch(async (error: unknown) => {
+        const entry = { domainId: request.site.id, email: request.body.email, error, at: at() };
+        await recordFailedSignIn(db, entry).catch((e) => auditFailed(request.log, e));
+        throw error;
+      });
+      const data = await startSession(db, config.appSecret, userId, domainId);
+      await recordSignIn(db, { domainId, userId, at: at() }).catch((e) =>
+        auditFailed(request.log, e),
       );
-      return { data: await startSession(db, config.appSecret, userId, domainId) };
+      return { data };
     },
   );
 
@@ -89,3 +100,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 };
+
+/** The audit log never fails a sign-in: its error is logged and the answer sent. */
+function auditFailed(log: FastifyBaseLogger, error: unknown) {
+  log.error({ err: error }, "audit entry not written");
+}
