@@ -9,6 +9,14 @@ const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
   ["/panel/members", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
   ["/panel/members/new", (p) => expect(p.getByLabel("Title")).toBeVisible()],
   ["/panel/pages/1", (p) => expect(p.getByLabel("Title")).toBeVisible()],
+  // A demo page's History tab: its versions and the diff of the newest two.
+  [
+    "/panel/pages/1?tab=history",
+    (p) =>
+      expect(
+        p.getByRole("heading", { name: "Changes" }).or(p.getByText("No versions yet")),
+      ).toBeVisible(),
+  ],
   ["/panel/cuisines", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
   ["/panel/cuisine-tags", (p) => expect(p.getByTestId("list-total")).toHaveText(/cuisine tag/)],
   ["/panel/locations", (p) => expect(p.getByTestId("list-total")).toHaveText(/location/)],

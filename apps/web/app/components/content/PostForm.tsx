@@ -53,6 +53,7 @@ export function PostForm({ config, post }: Props) {
               errors={form.errors}
               set={form.set}
               tags={form.tags}
+              schedule={Boolean(post)}
             />
           </Grid.Col>
         </Grid>

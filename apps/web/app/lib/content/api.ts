@@ -27,6 +27,9 @@ export type PostInput = {
   profile?: MemberProfileInput | null;
   /** Members only: the catering profile (null clears it, absent keeps it). */
   catering?: CateringProfileInput | null;
+  /** Scheduled publishing: a local wall time of the domain's zone; null clears, absent keeps. */
+  publish_at?: string | null;
+  unpublish_at?: string | null;
 };
 
 export type { FaqCategory };

@@ -12,6 +12,12 @@ import {
   profileInputOf,
   profileValuesOf,
 } from "./member-profile.ts";
+import {
+  type ScheduleValue,
+  scheduleErrors,
+  scheduleInputOf,
+  scheduleValueOf,
+} from "./schedule-fields.ts";
 import type { SectionConfig } from "./sections.ts";
 import { initialUrlState, type UrlState } from "./url-suggest.ts";
 
@@ -31,6 +37,9 @@ export type PostFormValues = {
   profile: ProfileValues;
   /** A member's catering profile (sent for members only; never public). */
   catering: CateringValues;
+  /** Scheduled publishing: local wall times of the domain's zone, sent only when changed. */
+  publish_at: ScheduleValue;
+  unpublish_at: ScheduleValue;
 };
 
 /** The form's values for a saved post, or the defaults of a new one. */
@@ -48,6 +57,8 @@ export function valuesOf(post: Post | undefined): PostFormValues {
     cuisines: (post?.external_data?.cuisines ?? []).map((c) => String(c.id)),
     profile: profileValuesOf(post?.profile),
     catering: cateringValuesOf(post?.catering),
+    publish_at: scheduleValueOf(post?.publish_at),
+    unpublish_at: scheduleValueOf(post?.unpublish_at),
   };
 }
 
@@ -71,6 +82,10 @@ export function toInput(values: PostFormValues, config: SectionConfig): PostInpu
     const catering = cateringInputOf(values.catering);
     if (catering !== undefined) input.catering = catering;
   }
+  const publishAt = scheduleInputOf(values.publish_at);
+  if (publishAt !== undefined) input.publish_at = publishAt;
+  const unpublishAt = scheduleInputOf(values.unpublish_at);
+  if (unpublishAt !== undefined) input.unpublish_at = unpublishAt;
   return input;
 }
 
@@ -83,6 +98,7 @@ export function clientErrors(values: PostFormValues): Record<string, string> {
   // Only members fill the profile; it is empty (no errors) for other types.
   Object.assign(errors, profileErrors(values.profile));
   Object.assign(errors, cateringErrors(values.catering));
+  Object.assign(errors, scheduleErrors(values.publish_at, values.unpublish_at));
   return errors;
 }
 

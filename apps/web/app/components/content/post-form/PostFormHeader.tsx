@@ -4,11 +4,13 @@ import { IconDeviceFloppy, IconExternalLink, IconLayoutGrid } from "@tabler/icon
 import { Link } from "react-router";
 import type { SectionConfig } from "../../../lib/content/sections.ts";
 import { DateTime } from "../../panel/DateTime.tsx";
+import { PreviewLinkButton } from "../../revisions/PreviewLinkButton.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 
 /**
  * The post form's top: breadcrumbs, the title with status and last update, and the page
- * builder, View (published posts) and Save buttons, then the unsaved-changes notice.
+ * builder, Copy preview link, View (published posts) and Save buttons, then the
+ * unsaved-changes notice.
  */
 export function PostFormHeader({
   config,
@@ -60,6 +62,7 @@ export function PostFormHeader({
               Page builder
             </Button>
           ) : null}
+          {post ? <PreviewLinkButton postId={post.id} /> : null}
           {publicUrl ? (
             <Button
               component="a"

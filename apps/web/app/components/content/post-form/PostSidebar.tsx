@@ -5,10 +5,11 @@ import type { SetPostField } from "../../../lib/content/use-post-form.ts";
 import { CuisineTagsField } from "../../cuisine-tags/CuisineTagsField.tsx";
 import { MediaField } from "../MediaField.tsx";
 import { STATUS_OPTIONS } from "../StatusBadge.tsx";
+import { ScheduleFields } from "./ScheduleFields.tsx";
 
 /**
- * The form's side column: status and the search-engine flags, then the section's poster, logo
- * and cuisines (each only where the section has it).
+ * The form's side column: status and the search-engine flags, the schedule (saved posts), then the section's
+ * poster, logo and cuisines (each only where the section has it).
  */
 export function PostSidebar({
   config,
@@ -16,12 +17,15 @@ export function PostSidebar({
   errors,
   set,
   tags,
+  schedule = false,
 }: {
   config: SectionConfig;
   values: PostFormValues;
   errors: Record<string, string>;
   set: SetPostField;
   tags: { options: { value: string; label: string }[]; loading: boolean };
+  /** Show Publish at / Unpublish at (saved posts: creating takes no schedule). */
+  schedule?: boolean;
 }) {
   return (
     <Stack gap="lg">
@@ -55,6 +59,7 @@ export function PostSidebar({
           />
         </Stack>
       </Paper>
+      {schedule ? <ScheduleFields values={values} errors={errors} set={set} /> : null}
       {config.poster || config.logo || config.cuisines ? (
         <Paper withBorder radius="lg" p="md">
           <Stack gap="md">

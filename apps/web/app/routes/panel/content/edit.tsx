@@ -1,5 +1,6 @@
 import { POST_TYPES } from "@fooddir/contract";
 import { Skeleton, Stack } from "@mantine/core";
+import { PostEditTabs } from "../../../components/content/PostEditTabs.tsx";
 import { PostForm } from "../../../components/content/PostForm.tsx";
 import { PostLoadProblem } from "../../../components/content/PostLoadProblem.tsx";
 import { PanelError } from "../../../components/panel/PanelError.tsx";
@@ -44,8 +45,9 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
       post={loaded.post}
     />
   );
-  if (config.type !== POST_TYPES.member) return form;
-  // Members have a Details tab (the form) and a Schedule tab (their stops), ?tab=schedule.
-  const member = { id: loaded.post.id, title: loaded.post.attributes.title };
-  return <MemberEditTabs member={member}>{form}</MemberEditTabs>;
+  // Tabs: Details (the form) and History (its versions, ?tab=history); members also have
+  // Schedule (their stops, ?tab=schedule).
+  const summary = { id: loaded.post.id, title: loaded.post.attributes.title };
+  if (config.type !== POST_TYPES.member) return <PostEditTabs post={summary}>{form}</PostEditTabs>;
+  return <MemberEditTabs member={summary}>{form}</MemberEditTabs>;
 }

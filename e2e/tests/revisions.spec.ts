@@ -1,0 +1,134 @@
+import { expect, type Page, test } from "@playwright/test";
+import { row, waitForList } from "./content-helpers.ts";
+import { apiCall, EDITOR, signIn } from "./helpers.ts";
+
+/**
+ * Issue 24 points 1-3 in the panel: a post's History tab (versions, the diff of two, restore
+ * after a confirmation that shows what will change) and the schedule fields with the list's
+ * "Scheduled" badge.
+ */
+
+async function editorToken(): Promise<string> {
+  const login = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
+    body: EDITOR,
+  });
+  expect(login.status).toBe(200);
+  return login.body.data.access_token;
+}
+
+async function createPage(token: string, word: string, title: string): Promise<number> {
+  const created = await apiCall<{ data: { id: number } }>("POST", "/api/posts", {
+    token,
+    body: { url: word, title, description: "", post_status_id: 1, post_type_id: 1 },
+  });
+  expect(created.status).toBe(201);
+  return created.body.data.id;
+}
+
+async function saveTitle(page: Page, title: string) {
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Page saved.").last()).toBeVisible();
+  await expect(page.getByText("You have unsaved changes.")).toBeHidden();
+}
+
+/** The wall time `2027-03-14T09:05` of `ms` in the IANA zone `timeZone`. */
+function wallTime(ms: number, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(ms)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+test("an editor edits a title twice, compares the versions and restores the first", async ({
+  page,
+}) => {
+  const token = await editorToken();
+  const word = `e2e-history-${Date.now()}`;
+  const first = `Opening hours ${word}`;
+  const id = await createPage(token, word, first);
+  try {
+    await signIn(page, EDITOR);
+    await page.goto(`/panel/pages/${id}`);
+    await expect(page.getByLabel("Title")).toHaveValue(first);
+    await saveTitle(page, `Opening summer hours ${word}`);
+    await saveTitle(page, `Opening summer evening hours ${word}`);
+
+    await page.getByRole("tab", { name: "History" }).click();
+    await expect(page).toHaveURL(/\?tab=history$/);
+    const versions = page.getByRole("region", { name: "Versions" });
+    // Created, then the two edits; the newest first.
+    await expect(versions.locator("tbody tr")).toHaveCount(3);
+    await expect(versions.locator("tbody tr").first()).toContainText("Edited: title");
+    await expect(versions.locator("tbody tr").first()).toContainText("Current");
+
+    // By default the newest against the one before: "evening" came in.
+    const changes = page.getByRole("region", { name: "Changes" });
+    await expect(changes.locator("ins")).toHaveText(/evening/);
+    await expect(changes.locator("del")).toHaveCount(0);
+    // The first version against the newest: "summer evening" came in.
+    await versions
+      .locator("tbody tr")
+      .last()
+      .getByRole("radio", { name: /^Compare from/ })
+      .check();
+    await expect(changes.locator("ins")).toHaveText(/summer evening/);
+
+    // Restore the first version: the dialog shows what goes, then the title is back.
+    await versions
+      .locator("tbody tr")
+      .last()
+      .getByRole("button", { name: /^Restore the version of / })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Restore this version?" });
+    await expect(dialog.locator("del")).toHaveText(/summer evening/);
+    await dialog.getByRole("button", { name: "Restore this version" }).click();
+    await expect(page.getByText("Version restored.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(versions.locator("tbody tr")).toHaveCount(4);
+    await expect(versions.locator("tbody tr").first()).toContainText("Restored an earlier version");
+
+    await page.getByRole("tab", { name: "Details" }).click();
+    await expect(page.getByLabel("Title")).toHaveValue(first);
+  } finally {
+    await apiCall("DELETE", `/api/posts/${id}`, { token });
+  }
+});
+
+test("a page with a publish time shows the Scheduled badge in the list", async ({ page }) => {
+  const token = await editorToken();
+  const options = await apiCall<{ data: { timezone?: string } }>("GET", "/api/domain-options");
+  const zone = options.body.data.timezone || "UTC";
+  const word = `e2e-scheduled-${Date.now()}`;
+  const title = `Festival night ${word}`;
+  const id = await createPage(token, word, title);
+  try {
+    await signIn(page, EDITOR);
+    await page.goto(`/panel/pages/${id}`);
+    await expect(page.getByText(`Times are in ${zone}.`, { exact: false })).toBeVisible();
+    // Two minutes ahead: still in the future when the save arrives.
+    const publishAt = wallTime(Date.now() + 120_000, zone);
+    await page.getByLabel("Publish at").fill(publishAt);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Page saved.").last()).toBeVisible();
+    await expect(page.getByLabel("Publish at")).toHaveValue(publishAt);
+
+    await page.goto(`/panel/pages?q=${encodeURIComponent(word)}`);
+    await waitForList(page);
+    const badge = row(page, title).getByTestId("scheduled-badge").filter({ visible: true });
+    await expect(badge).toHaveText(/Scheduled/);
+    await expect(badge).toContainText(`Publishes`);
+  } finally {
+    await apiCall("DELETE", `/api/posts/${id}`, { token });
+  }
+});
