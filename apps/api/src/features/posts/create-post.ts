@@ -7,12 +7,13 @@ import { preparePostBody } from "./body/prepare-post-body.ts";
 import { assertCateringType, writeCatering } from "./member-catering.ts";
 import { profilePatch } from "./member-profile.ts";
 import { mediaPatch, replaceCuisines } from "./post-writes.ts";
+import { recordRevision } from "./record-revision.ts";
 import { assertReferences, rethrowUrlTaken } from "./references.ts";
 import type { PostRow } from "./serialize.ts";
 
 /**
  * Creates a post at the end of its type's order, written by `authorId` (the caller); a post
- * created published is stamped as published now.
+ * created published is stamped as published now. Its first revision is recorded with it.
  */
 export async function createPost(
   db: Db,
@@ -54,6 +55,7 @@ export async function createPost(
         .returning();
       await replaceCuisines(tx, tenant, row.id, input.external_data?.cuisines);
       await writeCatering(tx, tenant, row.id, input.catering);
+      await recordRevision(tx, tenant, { postId: row.id, userId: authorId, kind: "create" });
       return row;
     });
   } catch (error) {

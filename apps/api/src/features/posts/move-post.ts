@@ -4,6 +4,7 @@ import { posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { HttpError } from "../../http/errors.ts";
 import { ownedPost } from "./post-writes.ts";
+import { recordRevision } from "./record-revision.ts";
 import type { PostRow } from "./serialize.ts";
 
 export const TRASHED_NOT_ORDERED = "A post in the trash cannot be reordered.";
@@ -11,13 +12,14 @@ export const TRASHED_NOT_ORDERED = "A post in the trash cannot be reordered.";
 /**
  * Moves a post to `position` (an index, clamped to the end) among the untrashed posts of its
  * type and renumbers them 0..n-1, in one transaction with the rows locked, so concurrent
- * drag-and-drop saves cannot interleave.
+ * drag-and-drop saves cannot interleave. `userId` (the caller) authors the moved post's revision.
  */
 export async function movePost(
   db: Db,
   tenant: Tenant,
   id: number,
   position: number,
+  userId: number | null = null,
 ): Promise<PostRow> {
   return db.transaction(async (tx) => {
     const target = await ownedPost(tx, tenant, id);
@@ -60,6 +62,8 @@ export async function movePost(
           ),
         );
     }
+    // The moved post's revision (its siblings' renumbering is a consequence, not an edit).
+    await recordRevision(tx, tenant, { postId: id, userId, kind: "order" });
     return ownedPost(tx, tenant, id);
   });
 }

@@ -169,8 +169,9 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { posts: items, domain } = request.body;
-      if (domain && requireAuth(request).roleId === ROLES.editor) throw forbidden();
-      await updatePostSeo(db, request.tenant, items, domain);
+      const { roleId, userId } = requireAuth(request);
+      if (domain && roleId === ROLES.editor) throw forbidden();
+      await updatePostSeo(db, request.tenant, items, domain, userId);
       return fullList(await listPostSeo(db, request.tenant));
     },
   );
@@ -258,7 +259,13 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updatePostBody(db, request.tenant, request.params.id, request.body);
+      const row = await updatePostBody(
+        db,
+        request.tenant,
+        request.params.id,
+        request.body,
+        requireAuth(request).userId,
+      );
       return { data: await serializePost(db, request.tenant, row) };
     },
   );
@@ -278,7 +285,9 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updatePostData(db, request.tenant, request.params.id, request.body);
+      const row = await updatePostData(db, request.tenant, request.params.id, request.body, {
+        userId: requireAuth(request).userId,
+      });
       return { data: await serializePost(db, request.tenant, row) };
     },
   );
@@ -298,7 +307,13 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await movePost(db, request.tenant, request.params.id, request.body.position);
+      const row = await movePost(
+        db,
+        request.tenant,
+        request.params.id,
+        request.body.position,
+        requireAuth(request).userId,
+      );
       return { data: await serializePost(db, request.tenant, row) };
     },
   );
@@ -321,6 +336,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         request.tenant,
         request.params.id,
         request.body.post_status_id,
+        requireAuth(request).userId,
       );
       return { data: await serializePost(db, request.tenant, row) };
     },
@@ -338,7 +354,12 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await restorePost(db, request.tenant, request.params.id);
+      const row = await restorePost(
+        db,
+        request.tenant,
+        request.params.id,
+        requireAuth(request).userId,
+      );
       return { data: await serializePost(db, request.tenant, row) };
     },
   );
@@ -356,7 +377,12 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await trashPost(db, request.tenant, request.params.id);
+      const row = await trashPost(
+        db,
+        request.tenant,
+        request.params.id,
+        requireAuth(request).userId,
+      );
       return { data: await serializePost(db, request.tenant, row) };
     },
   );

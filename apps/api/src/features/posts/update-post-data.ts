@@ -5,6 +5,7 @@ import { assertCateringType, writeCatering } from "./member-catering.ts";
 import { profilePatch } from "./member-profile.ts";
 import { keepOldUrl } from "./post-redirects.ts";
 import { mediaPatch, ownedPost, patchPost, replaceCuisines } from "./post-writes.ts";
+import { recordRevision } from "./record-revision.ts";
 import { assertReferences, rethrowUrlTaken } from "./references.ts";
 import type { PostRow } from "./serialize.ts";
 
@@ -13,6 +14,8 @@ export async function updatePostData(
   tenant: Tenant,
   id: number,
   input: PostData,
+  /** `userId`: who saves (the author of the revision). */
+  { userId = null }: { userId?: number | null } = {},
 ): Promise<PostRow> {
   const current = await ownedPost(db, tenant, id);
   profilePatch(current.post_type_id, input.profile);
@@ -36,6 +39,7 @@ export async function updatePostData(
       await writeCatering(tx, tenant, id, input.catering);
       // A changed url keeps the old one working: a 301 on the public site (post-redirects.ts).
       await keepOldUrl(tx, tenant, id, before.url, row.url);
+      await recordRevision(tx, tenant, { postId: id, userId, kind: "data" });
       return row;
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import type { Db } from "../../db/client.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import { updateDomainSeo } from "../domains/update-domain-seo.ts";
 import { patchPost } from "./post-writes.ts";
+import { recordRevision } from "./record-revision.ts";
 
 export type SeoUpdate = {
   id: number;
@@ -14,13 +15,15 @@ export type SeoUpdate = {
 
 /**
  * All or nothing: one id outside the request's domain rolls every change back with a 404. The
- * domain's own SEO, when given, is saved in the same transaction.
+ * domain's own SEO, when given, is saved in the same transaction, and so is a revision of each
+ * post that changed (authored by `userId`, the caller).
  */
 export async function updatePostSeo(
   db: Db,
   tenant: Tenant,
   items: SeoUpdate[],
   domainSeo?: { title: string; description: string },
+  userId: number | null = null,
 ) {
   await db.transaction(async (tx) => {
     if (domainSeo) await updateDomainSeo(tx, tenant, domainSeo);
@@ -32,6 +35,7 @@ export async function updatePostSeo(
         ...(item.title !== undefined ? { title: item.title } : {}),
         ...(item.description !== undefined ? { description: item.description } : {}),
       });
+      await recordRevision(tx, tenant, { postId: item.id, userId, kind: "seo" });
     }
   });
 }
