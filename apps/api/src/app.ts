@@ -28,6 +28,7 @@ import { locationsRoutes } from "./features/locations/routes.ts";
 import { workImageVariants } from "./features/media/image-variants.ts";
 import { mediaRoutes } from "./features/media/routes.ts";
 import { storageRoutes } from "./features/media/storage-routes.ts";
+import { postPreviewRoutes } from "./features/posts/preview-routes.ts";
 import { revisionRoutes } from "./features/posts/revision-routes.ts";
 import { postRoutes } from "./features/posts/routes.ts";
 import { sessionRoutes } from "./features/session/routes.ts";
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes);
   await app.register(domainRoutes);
   await app.register(postRoutes);
+  await app.register(postPreviewRoutes);
   await app.register(revisionRoutes);
   await app.register(taxonomyRoutes);
   await app.register(locationsRoutes);

@@ -58,6 +58,8 @@ export default [
     route("calendar/:member.ics", "routes/public/member-calendar-feed.tsx"),
     // A truck's answer to a catering request, from its mail's link (never page-cached).
     route("respond/:token", "routes/public/respond.tsx"),
+    // A post (a draft too) through a preview link the team copied (never page-cached).
+    route("preview/:token", "routes/public/preview.tsx"),
     route(":slug?", "routes/public/page.tsx", { id: "public-page" }),
     route("*", "routes/public/page.tsx", { id: "public-page-nested" }),
   ]),

@@ -14,6 +14,7 @@ import type { ApiCaller } from "../app/lib/api-caller.server.ts";
 import { hasSessionCookie } from "../app/lib/auth/guard.ts";
 import { CSP_NONCE_HEADER } from "../app/lib/csp.ts";
 import { isPrivateScreen } from "../app/lib/private-screens.ts";
+import { isPreviewPath, PREVIEW_HEADERS } from "../app/lib/preview.ts";
 import { isRespondPath, RESPOND_HEADERS } from "../app/lib/respond.ts";
 import { takeRenderSlot } from "./busy.ts";
 import { cacheKeyOf, createCachedRenderer, loadContextFor } from "./cached-render.ts";
@@ -157,6 +158,10 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
       if (isRespondPath(pathname)) {
         // A truck's answer page (its 404 too): private, never stored, never indexed.
         for (const [name, value] of Object.entries(RESPOND_HEADERS)) res.setHeader(name, value);
+      }
+      if (isPreviewPath(pathname)) {
+        // A preview page (its 404 too): private, never stored, never indexed.
+        for (const [name, value] of Object.entries(PREVIEW_HEADERS)) res.setHeader(name, value);
       }
       if (options.viteMiddleware) {
         // Vite's dev client injects inline scripts of its own: no policy in development.

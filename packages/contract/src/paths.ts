@@ -23,6 +23,8 @@ export const API_PATHS = {
   postsByType: "/api/posts/by-type",
   postByUrl: "/api/posts/by-url",
   postRedirect: "/api/posts/redirect",
+  /** GET ?token= (public: a preview link's token is the credential; any status, never cached). */
+  postPreview: "/api/posts/preview",
   postsSeoView: "/api/posts/seo-view",
   postsSeo: "/api/posts/seo",
   /** POST: blocks as a read returns them (media items, `resolved`), for the page builder. */

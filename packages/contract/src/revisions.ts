@@ -106,6 +106,19 @@ export const PREVIEW_LINK_TTL_HOURS = 24;
 /** POST /api/posts/{id}/preview-link: a signed link to the draft as the public page shows it. */
 export const previewLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
 export type PreviewLink = z.infer<typeof previewLinkSchema>;
+/** GET /api/posts/preview?token= (public; the token is the credential). */
+export const previewQuerySchema = z.object({
+  token: z
+    .string({ error: "The token field is required." })
+    .trim()
+    .min(1, "The token field is required.")
+    .max(1000, "The token is not valid."),
+});
+/** Its `meta` beside `data` (the post as the public read by url returns it): when the link expires. */
+export const previewMetaSchema = z.object({ expires_at: z.string() });
+export type PreviewMeta = z.infer<typeof previewMetaSchema>;
+/** Its answer to a forged, expired, moved (another domain's) or trashed post's link (404). */
+export const PREVIEW_LINK_INVALID = "This preview link is not valid or has expired.";
 
 // ---------------------------------------------------------------- audit log
 
