@@ -31,6 +31,7 @@ import { storageRoutes } from "./features/media/storage-routes.ts";
 import { postPreviewRoutes } from "./features/posts/preview-routes.ts";
 import { revisionRoutes } from "./features/posts/revision-routes.ts";
 import { postRoutes } from "./features/posts/routes.ts";
+import { workScheduler } from "./features/posts/scheduler.ts";
 import { sessionRoutes } from "./features/session/routes.ts";
 import { settingsRoutes } from "./features/settings/routes.ts";
 import { stopsRoutes } from "./features/stops/routes.ts";
@@ -138,6 +139,14 @@ export async function buildApp(options: BuildAppOptions) {
     clock: options.clock ?? Date.now,
   };
   app.decorate("deps", deps);
+  // Scheduled publishing and retention, once a minute across instances (features/posts/scheduler.ts).
+  await workScheduler(jobs, {
+    db: options.db,
+    changes,
+    clock: deps.clock,
+    auditRetentionDays: config.auditRetentionDays,
+    log: (m) => app.log.info(m),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -2,7 +2,12 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
-import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, SUBMISSION_LIMITS } from "@fooddir/contract";
+import {
+  AUDIT_RETENTION_DAYS_DEFAULT,
+  MEDIA_MAX_BYTES,
+  MEDIA_MAX_PIXELS,
+  SUBMISSION_LIMITS,
+} from "@fooddir/contract";
 import { z } from "zod";
 
 /** Everything the API and the web server read from the environment, parsed once. See README "Configuration". */
@@ -60,6 +65,8 @@ export type Config = {
   s3: S3Config | undefined;
   /** Bearer token that opens GET /metrics; undefined: no metrics endpoint. */
   metricsToken: string | undefined;
+  /** Days an audit log entry is kept; the scheduler deletes older ones. */
+  auditRetentionDays: number;
 };
 
 export type S3Config = {
@@ -258,6 +265,7 @@ const envSchema = z.object({
   MAX_PAGE_RENDERS: positive(16),
   RENDER_DEADLINE_MS: positive(1500),
   SHED_LOOP_LAG_MS: integer(0, 60_000, 100),
+  AUDIT_RETENTION_DAYS: integer(1, 36_500, AUDIT_RETENTION_DAYS_DEFAULT),
   S3_ENDPOINT: httpUrl(""),
   S3_BUCKET: variable<string | undefined>(undefined, (raw) =>
     /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(raw)
@@ -361,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderDeadlineMs: e.RENDER_DEADLINE_MS,
     s3: s3Of(e),
     metricsToken: e.METRICS_TOKEN,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }
 

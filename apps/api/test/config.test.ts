@@ -43,6 +43,7 @@ describe("loadConfig", () => {
       loadLimits: { apiRequests: 128, pageRenders: 16, loopLagMs: 100 },
       s3: undefined,
       metricsToken: undefined,
+      auditRetentionDays: 365,
     });
   });
 
@@ -77,6 +78,7 @@ describe("loadConfig", () => {
       MAX_PAGE_RENDERS: "8",
       RENDER_DEADLINE_MS: "900",
       SHED_LOOP_LAG_MS: "0",
+      AUDIT_RETENTION_DAYS: "30",
     });
     expect(config).toEqual({
       port: 8080,
@@ -99,6 +101,7 @@ describe("loadConfig", () => {
       renderDeadlineMs: 900,
       publicUrl: "https://{host}",
       loadLimits: { apiRequests: 40, pageRenders: 8, loopLagMs: 0 },
+      auditRetentionDays: 30,
     });
   });
 
@@ -134,6 +137,7 @@ describe("loadConfig", () => {
         "S3_FORCE_PATH_STYLE",
         "S3_PUBLIC_URL",
         "METRICS_TOKEN",
+        "AUDIT_RETENTION_DAYS",
       ].map((name) => [name, ""]),
     );
     expect(loadConfig({ ...base, ...empty })).toEqual(loadConfig(base));
@@ -207,6 +211,7 @@ describe("loadConfig", () => {
       ["MEDIA_MAX_PIXELS", "-5", "expected a positive integer"],
       ["PAGE_CACHE", "yes", "expected one of on, off"],
       ["PAGE_CACHE_MB", "0", "expected a positive integer"],
+      ["AUDIT_RETENTION_DAYS", "0", "expected an integer from 1 to 36500"],
       ["S3_BUCKET", "My_Bucket", "expected an S3 bucket name (3-63 of a-z, 0-9, . and -)"],
       ["S3_ENDPOINT", "localhost:9000", "expected an http:// or https:// URL"],
       ["S3_REGION", "EU West", "expected a region name such as us-east-1"],

@@ -9,6 +9,7 @@ import { createAttemptStore } from "../src/auth/attempt-store.ts";
 import { loadConfig } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { DEMO_PASSWORD } from "../src/demo/seed.ts";
+import type { Jobs } from "../src/jobs/index.ts";
 import type { MailMessage } from "../src/mail/mailer.ts";
 import { createStorage, type Storage, storageRoot } from "../src/storage/index.ts";
 import { POSTGRES_TEMPLATE_DB, withAdminClient } from "./postgres.ts";
@@ -63,7 +64,8 @@ export type TestApp = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: () => number } = {},
+  /** `jobs`: the app's job queue (in this process unless given; a test may hold the minute job). */
+  options: { clock?: () => number; jobs?: Jobs } = {},
 ): Promise<TestApp> {
   const database = await cloneDatabase();
   const outbox: MailMessage[] = [];
@@ -87,6 +89,7 @@ export async function createTestApp(
     attempts: createAttemptStore(database),
     mailer: { send: async (m) => void outbox.push(m) },
     clock: options.clock,
+    jobs: options.jobs,
   });
   await app.ready();
   afterAll(async () => {

@@ -87,6 +87,9 @@ describe("POST /api/posts", () => {
       // Staff reads of member posts carry the catering profile (none yet).
       catering: null,
       published_at: expect.stringMatching(ISO),
+      // Staff reads carry the schedule times (none yet).
+      publish_at: null,
+      unpublish_at: null,
       public_url: `${siteOrigin()}/members-${word}/tacos`,
     });
     const next = await createPost(app, admin, { post_type_id: 2 });

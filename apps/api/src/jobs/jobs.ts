@@ -2,10 +2,14 @@
  * Work that need not hold a request (mails, image variants) runs as jobs with retries, so an outage of
  * the mail server delays a notification instead of losing it. With PostgreSQL the jobs are rows
  * of pg-boss (any instance may run them, they survive restarts); with the embedded database they
- * run in this process (`memory-jobs.ts`), with the same retries while it runs.
+ * run in this process (`memory-jobs.ts`), with the same retries while it runs. Periodic jobs
+ * (`everyMinute`) run once a minute: with pg-boss once across all instances, else in this process.
  */
-export const JOB_NAMES = ["mail", "image-variants"] as const;
+export const JOB_NAMES = ["mail", "image-variants", "scheduler"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
+/** The names among JOB_NAMES that run once a minute (`everyMinute`) instead of being enqueued. */
+export const PERIODIC_JOB_NAMES = ["scheduler"] as const satisfies readonly JobName[];
+export type PeriodicJobName = (typeof PERIODIC_JOB_NAMES)[number];
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -14,6 +18,12 @@ export interface Jobs {
   work<T extends object>(name: JobName, handler: JobHandler<T>): Promise<void>;
   /** Stores the job: once this resolves it runs, and failed runs are retried. */
   enqueue<T extends object>(name: JobName, data: T): Promise<void>;
+  /**
+   * Runs `handler` once every minute, soon after the minute begins: with pg-boss one run per
+   * minute across all instances (its cron is cluster-wide), in process at each minute of the
+   * clock. A failed run is logged, not retried: the next minute runs again.
+   */
+  everyMinute(name: PeriodicJobName, handler: () => Promise<void>): Promise<void>;
   /** Stops taking jobs; jobs running now may finish within a few seconds. */
   stop(): Promise<void>;
 }

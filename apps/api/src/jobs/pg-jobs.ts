@@ -35,6 +35,10 @@ export async function createPgJobs(options: {
     connectionString: options.databaseUrl,
     max: 4,
     application_name: "fooddir-jobs",
+    // Cron (everyMinute): one instance a time checks the schedules every 10 s and the job of
+    // the minute is stored once (pg-boss's singleton per minute); it is picked up within 2 s.
+    cronMonitorIntervalSeconds: 10,
+    cronWorkerIntervalSeconds: 2,
   });
   // A lost connection (database restart) is reported here; pg-boss reconnects by itself.
   boss.on("error", (error) => log(`queue error: ${error.message}`));
@@ -53,6 +57,22 @@ export async function createPgJobs(options: {
         async ([job]) => {
           // A throw marks the job failed: pg-boss schedules the retry.
           await handler(job.data as never);
+        },
+      );
+      workers.push(id);
+    },
+    async everyMinute(name, handler) {
+      // The schedule is a row (the same for every instance: storing it again changes nothing);
+      // pg-boss's cron creates one job per minute across all instances, and one worker takes it.
+      await boss.schedule(name, "* * * * *", {}, { tz: "UTC", expireInSeconds: 55, retryLimit: 0 });
+      const id = await boss.work<object>(
+        name,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async () => {
+          // Not retried: the next minute's run does the same work.
+          await handler().catch((error: Error) =>
+            log(`${name}: failed (${error.message}); next run in a minute`),
+          );
         },
       );
       workers.push(id);

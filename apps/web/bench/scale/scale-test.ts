@@ -9,6 +9,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import pg from "pg";
 import sharp from "sharp";
 import { hostRequest } from "../../server/testing/host-request.ts";
 import { stopAllChildren } from "../lib.ts";
@@ -52,6 +53,8 @@ process.exit(failures.length === 0 ? 0 : 1);
 async function run(c: Cluster) {
   const [a, b] = c.instances;
   const token = await login(a.port);
+  // Scheduled at the next minute through A now, checked after checks 1-3 (which fill the wait).
+  const scheduled = await schedulePublish(c, token);
 
   // 1. A write through A shows on B's very next response, five times over (B's page cache was
   // warm each time): A's answer waits until every listening instance acknowledged the event.
@@ -131,6 +134,10 @@ async function run(c: Cluster) {
     `statuses ${statuses.join(", ")} (limit 5 per account)`,
   );
 
+  // 4. The scheduled post is published once (one "schedule" revision; pg-boss's cron runs the
+  // minute job on one instance) and both instances show it soon after its minute.
+  await checkScheduledPublish(c, scheduled);
+
   const reads: Call[] = [
     { method: "GET", path: "/", host: SITE },
     { method: "GET", path: "/members", host: SITE },
@@ -138,7 +145,7 @@ async function run(c: Cluster) {
     { method: "GET", path: "/api/posts/by-type?type=2&limit=20", host: API },
   ];
 
-  // 4. kill -9 of instance A under 100 reads/s: nginx routes around it.
+  // 5. kill -9 of instance A under 100 reads/s: nginx routes around it.
   const killed = await paced({
     port: c.nginxPort,
     rate: 100,
@@ -157,7 +164,7 @@ async function run(c: Cluster) {
   );
   await c.restart(0);
 
-  // 5. PostgreSQL restart under 100 requests/s (a fifth of them writes).
+  // 6. PostgreSQL restart under 100 requests/s (a fifth of them writes).
   const readiness: number[] = [];
   let restartedAt = 0;
   let restartMs = 0;
@@ -201,7 +208,7 @@ async function run(c: Cluster) {
     `/readyz of A during the restart: ${summarize(readiness)}`,
   );
 
-  // 6. kill -9 of B under writes: every acknowledged write is found afterwards.
+  // 7. kill -9 of B under writes: every acknowledged write is found afterwards.
   const writes = await paced({
     port: c.nginxPort,
     rate: 50,
@@ -226,6 +233,72 @@ async function run(c: Cluster) {
     `${acknowledged.length} acknowledged, ${lost.length} missing, ${writes.filter(failed).length} of ${writes.length} failed`,
   );
   await waitReady(b);
+}
+
+type Scheduled = { id: number; path: string; publishAt: number; hiddenBefore: boolean };
+
+const showsPage = async (port: number, target: string) =>
+  (await hostRequest(port, "GET", target, { host: SITE })).status === 200;
+
+/**
+ * A draft page scheduled through A (PUT data, publish_at) for the minute that begins at least
+ * 5 s from now; whether A and B hide it until then.
+ */
+async function schedulePublish(c: Cluster, token: string): Promise<Scheduled> {
+  const port = c.instances[0].port;
+  const url = `scale-scheduled-${Date.now()}`;
+  const fields = {
+    url,
+    title: "Scheduled by the scale test",
+    post_status_id: 1,
+    no_index: false,
+    no_follow: false,
+    show_in_sitemap: true,
+  };
+  const post = await api<{ id: number }>(port, "POST", "/api/posts", token, {
+    ...fields,
+    post_type_id: 1,
+  });
+  const publishAt = Math.ceil((Date.now() + 5000) / 60_000) * 60_000;
+  await api(port, "PUT", `/api/posts/${post.id}/data`, token, {
+    ...fields,
+    publish_at: new Date(publishAt).toISOString(),
+  });
+  const shown = await Promise.all(c.instances.map((i) => showsPage(i.port, `/${url}`)));
+  return { id: post.id, path: `/${url}`, publishAt, hiddenBefore: !shown.some(Boolean) };
+}
+
+/** Waits up to 40 s past the publish time for both instances to show the page. */
+async function checkScheduledPublish(c: Cluster, scheduled: Scheduled) {
+  const shows = (port: number) => showsPage(port, scheduled.path);
+  const seenAt: (number | null)[] = c.instances.map(() => null);
+  while (seenAt.some((t) => t === null) && Date.now() < scheduled.publishAt + 40_000) {
+    await sleep(500);
+    for (const [index, instance] of c.instances.entries()) {
+      if (seenAt[index] === null && (await shows(instance.port))) seenAt[index] = Date.now();
+    }
+  }
+  const client = new pg.Client({ connectionString: c.databaseUrl });
+  await client.connect();
+  const { rows } = await client
+    .query<{ runs: string }>(
+      "select count(*) as runs from post_revisions where post_id = $1 and kind = 'schedule'",
+      [scheduled.id],
+    )
+    .finally(() => client.end());
+  const runs = Number(rows[0]?.runs ?? 0);
+  const after = seenAt.map((t, i) =>
+    t === null
+      ? `${c.instances[i].name} never`
+      : `${c.instances[i].name} +${Math.round((t - scheduled.publishAt) / 1000)} s`,
+  );
+  report(
+    "a scheduled publish happens once and shows on A and B after its minute",
+    scheduled.hiddenBefore &&
+      runs === 1 &&
+      seenAt.every((t) => t !== null && t >= scheduled.publishAt),
+    `published ${runs} time(s); before its time: ${scheduled.hiddenBefore ? "hidden" : "visible"}; seen ${after.join(", ")} after ${new Date(scheduled.publishAt).toISOString()}`,
+  );
 }
 
 function faq(tag: string) {

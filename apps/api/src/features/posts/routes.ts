@@ -278,7 +278,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Save a post's fields",
         tags,
         description:
-          "Saves the post's fields in one transaction. Member posts: `profile` and `catering` replace what is stored, null clears, absent keeps.",
+          "Saves the post's fields in one transaction. Member posts: `profile` and `catering` replace what is stored, null clears, absent keeps. `publish_at` / `unpublish_at` schedule the post (an ISO time with offset, or a wall time of the domain's zone; null clears, absent keeps): a time not in the future, a wall time the zone skips, or an unpublish not after the publish is a 422 at the field.",
         params: idParamsSchema,
         body: postDataSchema,
         response: { 200: postData },
@@ -286,6 +286,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await updatePostData(db, request.tenant, request.params.id, request.body, {
+        now: new Date(app.deps.clock()),
         userId: requireAuth(request).userId,
       });
       return { data: await serializePost(db, request.tenant, row) };

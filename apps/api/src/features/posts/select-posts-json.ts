@@ -10,20 +10,24 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { cuisineTags, media, memberCatering, postCuisines, posts, users } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import { domainTimeZone } from "../domains/domain-time-zone.ts";
 import { type MediaHome, toMediaItem } from "../media/serialize.ts";
 import { withBodyMedia } from "./body/body-media.ts";
 import { cateringOf, toCateringRead } from "./member-catering.ts";
+import { anyScheduled } from "./schedule-times.ts";
 import { type PostRowWithAuthor, toPost } from "./serialize.ts";
 
 type MediaJson = Parameters<typeof toMediaItem>[0];
 type PostJson = Omit<
   typeof posts.$inferSelect,
-  "created_at" | "updated_at" | "deleted_at" | "published_at"
+  "created_at" | "updated_at" | "deleted_at" | "published_at" | "publish_at" | "unpublish_at"
 > & {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
   published_at: string | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
   author: PostAuthor | null;
   poster: MediaJson | null;
   logo: MediaJson | null;
@@ -80,6 +84,7 @@ export async function selectPostsJson(
         'created_at', page.created_at, 'updated_at', page.updated_at,
         'deleted_at', page.deleted_at, 'profile', page.profile,
         'published_at', page.published_at, 'author_id', page.author_id,
+        'publish_at', page.publish_at, 'unpublish_at', page.unpublish_at,
         'author', case when page.post_type_id = ${POST_TYPES.blog} then (
           select json_build_object('firstname', ${users.firstname}, 'lastname', ${users.lastname})
           from ${users} where ${users.id} = page.author_id
@@ -111,12 +116,16 @@ export async function selectPostsJson(
   }>(result);
   const items = jsonOf(row.rows);
   const bodyMedia = new Map(jsonOf(row.body_media).map((m) => [m.id, toMediaItem(m, tenant)]));
+  // Staff reads of scheduled posts only: the zone their schedule times are written in.
+  const timeZone =
+    tenant.siteOrigin && anyScheduled(items) ? await domainTimeZone(db, tenant) : "UTC";
   return {
     total: Number(row.total),
     posts: items.map((item) =>
       toPostOfJson(
         { ...item, post_body: withBodyMedia(item.post_body, (id) => bodyMedia.get(id)) },
         tenant,
+        timeZone,
       ),
     ),
   };
@@ -126,7 +135,11 @@ const jsonOf = <T>(value: T[] | string): T[] =>
   typeof value === "string" ? (JSON.parse(value) as T[]) : value;
 
 /** Timestamps come as PostgreSQL JSON text; the row gets them back as dates. */
-function toPostOfJson(item: PostJson, home: MediaHome & Pick<Tenant, "siteOrigin">): Post {
+function toPostOfJson(
+  item: PostJson,
+  home: MediaHome & Pick<Tenant, "siteOrigin">,
+  timeZone: string,
+): Post {
   const {
     poster,
     logo,
@@ -136,6 +149,8 @@ function toPostOfJson(item: PostJson, home: MediaHome & Pick<Tenant, "siteOrigin
     updated_at,
     deleted_at,
     published_at,
+    publish_at,
+    unpublish_at,
     ...columns
   } = item;
   const row: PostRowWithAuthor = {
@@ -144,6 +159,8 @@ function toPostOfJson(item: PostJson, home: MediaHome & Pick<Tenant, "siteOrigin
     updated_at: new Date(updated_at),
     deleted_at: deleted_at ? new Date(deleted_at) : null,
     published_at: published_at ? new Date(published_at) : null,
+    publish_at: publish_at ? new Date(publish_at) : null,
+    unpublish_at: unpublish_at ? new Date(unpublish_at) : null,
   };
   const media = {
     poster: poster ? toMediaItem(poster, home) : null,
@@ -152,5 +169,5 @@ function toPostOfJson(item: PostJson, home: MediaHome & Pick<Tenant, "siteOrigin
   const profiles = new Map<number, CateringProfileRead>(
     catering ? [[row.id, toCateringRead(catering)]] : [],
   );
-  return toPost(row, media, cuisines, home.siteOrigin, cateringOf(home, row, profiles));
+  return toPost(row, media, cuisines, home.siteOrigin, cateringOf(home, row, profiles), timeZone);
 }

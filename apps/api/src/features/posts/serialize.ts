@@ -11,10 +11,12 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cuisineTags, media, postCuisines, type posts, users } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import { domainTimeZone } from "../domains/domain-time-zone.ts";
 import { toMediaItem } from "../media/serialize.ts";
 import { bodyMediaIds, withBodyMedia } from "./body/body-media.ts";
 import { cateringOf, loadCatering } from "./member-catering.ts";
 import { profileOf } from "./member-profile.ts";
+import { anyScheduled, scheduleOf } from "./schedule-times.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 /** A post row with the name of its author (blog posts; read with the row). */
@@ -82,12 +84,16 @@ export async function serializePosts(db: Db, tenant: Tenant, rows: PostRow[]): P
       ? rows.flatMap((r) => (r.post_type_id === POST_TYPES.member ? [r.id] : []))
       : [],
   );
+  // Staff reads of scheduled posts only: the zone their schedule times are written in.
+  const zoneQuery =
+    tenant.siteOrigin && anyScheduled(rows) ? domainTimeZone(db, tenant) : Promise.resolve("UTC");
   // All at once: on PostgreSQL they run on separate pool connections.
-  const [mediaRows, cuisineRows, authorRows, profiles] = await Promise.all([
+  const [mediaRows, cuisineRows, authorRows, profiles, timeZone] = await Promise.all([
     mediaQuery,
     cuisineQuery,
     authorQuery,
     cateringQuery,
+    zoneQuery,
   ]);
   const authorById = new Map(
     authorRows.map(({ id, ...name }) => [id, name] satisfies [number, PostAuthor]),
@@ -114,6 +120,7 @@ export async function serializePosts(db: Db, tenant: Tenant, rows: PostRow[]): P
       cuisinesByPost.get(row.id) ?? [],
       tenant.siteOrigin,
       cateringOf(tenant, row, profiles),
+      timeZone,
     ),
   );
 }
@@ -126,7 +133,7 @@ export async function serializePost(db: Db, tenant: Tenant, row: PostRow): Promi
 /**
  * A post row (its body's media already media items) with its media and cuisines in the
  * contract's shape; `staffOnly.catering` (staff reads of member posts, member-catering.ts) is
- * carried as given.
+ * carried as given. Staff reads (`siteOrigin`) carry the schedule times in `timeZone`.
  */
 export function toPost(
   row: PostRowWithAuthor,
@@ -134,6 +141,7 @@ export function toPost(
   cuisines: CuisineTag[],
   siteOrigin?: string,
   staffOnly: { catering?: CateringProfileRead | null } = {},
+  timeZone = "UTC",
 ): Post {
   return {
     id: row.id,
@@ -156,5 +164,6 @@ export function toPost(
     ...(row.post_type_id === POST_TYPES.blog ? { author: row.author ?? null } : {}),
     ...(siteOrigin ? { public_url: `${siteOrigin}${publicPath(row.url)}` } : {}),
     ...(siteOrigin && staffOnly.catering !== undefined ? { catering: staffOnly.catering } : {}),
+    ...(siteOrigin ? scheduleOf(row, timeZone) : {}),
   };
 }

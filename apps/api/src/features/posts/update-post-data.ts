@@ -1,12 +1,14 @@
 import type { PostData } from "@fooddir/contract";
 import type { Db } from "../../db/client.ts";
 import type { Tenant } from "../../db/tenant.ts";
+import { domainTimeZone } from "../domains/domain-time-zone.ts";
 import { assertCateringType, writeCatering } from "./member-catering.ts";
 import { profilePatch } from "./member-profile.ts";
 import { keepOldUrl } from "./post-redirects.ts";
 import { mediaPatch, ownedPost, patchPost, replaceCuisines } from "./post-writes.ts";
 import { recordRevision } from "./record-revision.ts";
 import { assertReferences, rethrowUrlTaken } from "./references.ts";
+import { schedulePatchOf } from "./schedule-times.ts";
 import type { PostRow } from "./serialize.ts";
 
 export async function updatePostData(
@@ -14,12 +16,20 @@ export async function updatePostData(
   tenant: Tenant,
   id: number,
   input: PostData,
-  /** `userId`: who saves (the author of the revision). */
-  { userId = null }: { userId?: number | null } = {},
+  /**
+   * `now`: what a schedule time must come after (the app's clock); `userId`: who saves (the
+   * author of the revision).
+   */
+  { now = new Date(), userId = null }: { now?: Date; userId?: number | null } = {},
 ): Promise<PostRow> {
   const current = await ownedPost(db, tenant, id);
   profilePatch(current.post_type_id, input.profile);
   assertCateringType(current.post_type_id, input.catering);
+  // Wall times are read in the domain's zone; the zone is read only when a time is given.
+  const schedule = schedulePatchOf(input, current, {
+    timeZone: input.publish_at || input.unpublish_at ? await domainTimeZone(db, tenant) : "UTC",
+    now,
+  });
   await assertReferences(db, tenant, input, id);
   try {
     return await db.transaction(async (tx) => {
@@ -34,6 +44,7 @@ export async function updatePostData(
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...mediaPatch(input),
         ...profilePatch(before.post_type_id, input.profile),
+        ...schedule,
       });
       await replaceCuisines(tx, tenant, id, input.external_data?.cuisines);
       await writeCatering(tx, tenant, id, input.catering);
