@@ -40,6 +40,7 @@ export default [
     route("submissions", "routes/panel/submissions.tsx"),
     route("catering-requests", "routes/panel/catering-requests.tsx"),
     route("catering-requests/:id", "routes/panel/catering-request.tsx"),
+    route("audit-log", "routes/panel/audit-log.tsx"),
     route("*", "routes/panel/fallback.tsx"),
   ]),
   // search engines: resource routes of the request's site

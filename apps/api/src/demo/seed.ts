@@ -23,6 +23,7 @@ import { mediaRowValues } from "../features/media/media-row.ts";
 import type { Storage } from "../storage/storage.ts";
 import { seedDemoCatering } from "./catering.ts";
 import { DEMO_CONTENT, type DomainContent } from "./content.ts";
+import { seedDemoEditorial } from "./editorial.ts";
 import {
   backgroundSvg,
   logoSvg,
@@ -603,6 +604,8 @@ export async function seedDemo(
           sql`${posts.id} % 2 = 0`,
         ),
       );
+    // Revision histories, a scheduled blog post and a week of audit entries (issue 24).
+    await seedDemoEditorial(tx, DEMO_DOMAINS, DEMO_USERS, { hostToId, userIds, now });
   });
   return { ms: Date.now() - started, media: mediaCount, posts: postCount };
 }

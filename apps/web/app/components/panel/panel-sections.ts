@@ -5,6 +5,7 @@ import {
   IconChefHat,
   IconFileText,
   IconHelpCircle,
+  IconHistory,
   IconInbox,
   IconLayoutDashboard,
   IconMapPin,
@@ -74,6 +75,16 @@ export const PANEL_SECTIONS: readonly PanelSection[] = [
     denied: {
       title: "You don't have access to users",
       text: "Site admins and super admins invite and manage team members. Ask one of them if you need someone added or changed.",
+    },
+  },
+  {
+    to: "/panel/audit-log",
+    label: "Audit log",
+    icon: IconHistory,
+    roles: ADMINS,
+    denied: {
+      title: "You don't have access to the audit log",
+      text: "Site admins and super admins read who signed in and who changed content, settings or users. Ask one of them if you need to know about a change.",
     },
   },
   {
