@@ -38,6 +38,8 @@ const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
     "/panel/catering-requests/1",
     (p) => expect(p.getByRole("heading", { name: "Matched trucks" })).toBeVisible(),
   ],
+  // The demo's week of sign-ins and changes (demo/editorial.ts).
+  ["/panel/audit-log", (p) => expect(p.getByTestId("list-total")).toHaveText(/\d+ entr/)],
   ["/panel/site-options", (p) => expect(p.getByRole("tab", { name: "Colors" })).toBeVisible()],
   [
     "/panel/site-options?tab=options",
