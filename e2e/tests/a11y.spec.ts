@@ -195,6 +195,24 @@ const quiet = (page: Page) =>
   page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
 
 /**
+ * Every document the page opens gets a style that turns transitions and animations off, so a
+ * scan sees the settled colors at once (Mantine's 150-200 ms fades after a color-scheme switch
+ * or a dialog opening) instead of waiting for them: the settled state is the one scanned either
+ * way. Panel and sign-in pages allow inline styles (style-src 'unsafe-inline').
+ */
+const stillPages = (page: Page) =>
+  page.addInitScript(() => {
+    const still = () => {
+      const style = document.createElement("style");
+      style.textContent =
+        "*,*::before,*::after{transition:none!important;animation:none!important}";
+      document.head.append(style);
+    };
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", still);
+    else still();
+  });
+
+/**
  * Scans the loaded page at 375 px, then at 1280 px (the window is resized, not reloaded: the
  * styles and Mantine's media queries follow it), light and dark at each. Each line says where.
  */
@@ -226,6 +244,7 @@ test.describe("axe (WCAG 2.2 AA), panel, light and dark, 375 and 1280 px", () =>
   test.beforeAll(async ({ browser }) => {
     const context = await browser.newContext({ viewport: NARROW });
     page = await context.newPage();
+    await stillPages(page);
     await signIn(page);
   });
   test.afterAll(async () => page.context().close());
@@ -239,8 +258,8 @@ test.describe("axe (WCAG 2.2 AA), panel, light and dark, 375 and 1280 px", () =>
       // name around the block's text: Label in Name is Puck's to fix); the blocks themselves
       // are scanned where they render, on the public pages above.
       const exclude = path.endsWith("/build") ? ["#preview-frame"] : [];
-      // Transitions (Mantine's 150-200 ms fades) settle before each scan.
-      const failures = await everyWidth(page, { exclude, settle: 400, panel: true });
+      // Transitions are off (stillPages): the colors are settled once the scheme switched.
+      const failures = await everyWidth(page, { exclude, panel: true });
       expect(failures, failures.join("\n")).toEqual([]);
     });
   }
@@ -254,8 +273,8 @@ test.describe("axe (WCAG 2.2 AA), panel, light and dark, 375 and 1280 px", () =>
       await quiet(page);
       await open(page);
       await expect(page.getByRole("dialog", { name })).toBeVisible();
-      // Mantine's modal fades in for 200 ms.
-      const failures = await lightAndDark(page, { settle: 300, panel: true });
+      // Mantine's modal fade is off (stillPages); one frame for its entering styles.
+      const failures = await lightAndDark(page, { settle: 50, panel: true });
       expect(failures, failures.join("\n")).toEqual([]);
       await page.keyboard.press("Escape");
     });
@@ -274,12 +293,13 @@ const SIGNED_OUT_SCREENS: [path: string, heading: string][] = [
 
 test.describe("axe (WCAG 2.2 AA), sign-in screens, light and dark, 375 and 1280 px", () => {
   test.use({ viewport: NARROW });
+  test.beforeEach(({ page }) => stillPages(page));
   for (const [path, heading] of SIGNED_OUT_SCREENS) {
     test(`${path} has no violation`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
       await quiet(page);
-      const failures = await everyWidth(page, { settle: 200, panel: true });
+      const failures = await everyWidth(page, { panel: true });
       expect(failures, failures.join("\n")).toEqual([]);
     });
   }
