@@ -118,10 +118,10 @@ test("a page with a publish time shows the Scheduled badge in the list", async (
     await expect(page.getByText(`Times are in ${zone}.`, { exact: false })).toBeVisible();
     // Two minutes ahead: still in the future when the save arrives.
     const publishAt = wallTime(Date.now() + 120_000, zone);
-    await page.getByLabel("Publish at").fill(publishAt);
+    await page.getByLabel("Publish at", { exact: true }).fill(publishAt);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Page saved.").last()).toBeVisible();
-    await expect(page.getByLabel("Publish at")).toHaveValue(publishAt);
+    await expect(page.getByLabel("Publish at", { exact: true })).toHaveValue(publishAt);
 
     await page.goto(`/panel/pages?q=${encodeURIComponent(word)}`);
     await waitForList(page);
