@@ -7,8 +7,7 @@ import {
   type ListEnvelope,
 } from "@fooddir/contract";
 import { api } from "../api/browser.ts";
-import type { ApiRequestOptions } from "../api/client.ts";
-import { fileNameFromDisposition } from "../submissions/format.ts";
+import { fetchCsv } from "../api/csv-export.ts";
 import { usersApi } from "../users/api.ts";
 import type { UsersListQuery } from "../users/list-state.ts";
 import { defaultAuditExportName } from "./format.ts";
@@ -24,8 +23,6 @@ export const auditLogKeys = {
 export const PEOPLE_QUERY: UsersListQuery = { limit: FULL_LIST_LIMIT, offset: 0 };
 
 export type PersonOption = { value: string; label: string };
-
-export type AuditLogExport = { csv: string; fileName: string };
 
 export const auditLogApi = {
   list: (query: AuditQuery) => api()<ListEnvelope<AuditEntry>>(API_PATHS.auditLog, { query }),
@@ -43,25 +40,6 @@ export const auditLogApi = {
    * The CSV of the entries matching the filters, as text (the bearer token goes with it like
    * every API call). The file name comes from Content-Disposition when readable.
    */
-  exportCsv: async (query: AuditFilters): Promise<AuditLogExport> => {
-    let disposition: string | null = null;
-    const options = {
-      query,
-      responseType: "text",
-      headers: { accept: "text/csv, */*" },
-      onResponse({ response }: { response: Response & { _data?: unknown } }) {
-        disposition = response.headers.get("content-disposition");
-        // Errors arrive as text too; give the error toast the API's `{message, errors}` body.
-        if (!response.ok && typeof response._data === "string") {
-          try {
-            response._data = JSON.parse(response._data);
-          } catch {
-            // Not JSON: the toast falls back to its generic text.
-          }
-        }
-      },
-    } as unknown as ApiRequestOptions;
-    const csv = await api()<string>(API_PATHS.auditLogExport, options);
-    return { csv, fileName: fileNameFromDisposition(disposition) ?? defaultAuditExportName() };
-  },
+  exportCsv: (query: AuditFilters) =>
+    fetchCsv(API_PATHS.auditLogExport, query, defaultAuditExportName),
 };

@@ -12,8 +12,7 @@ import {
   type Post,
 } from "@fooddir/contract";
 import { api } from "../api/browser.ts";
-import type { ApiRequestOptions } from "../api/client.ts";
-import { fileNameFromDisposition } from "../submissions/format.ts";
+import { fetchCsv } from "../api/csv-export.ts";
 import { defaultCateringExportName } from "./format.ts";
 
 /** Calls of the catering pipeline (contract.md "Catering requests that reach the right trucks"). */
@@ -32,8 +31,6 @@ export const cateringKeys = {
 
 /** A member "Add a truck" offers: disabled (and said so) without a catering contact email. */
 export type CateringMemberOption = { value: string; label: string; disabled: boolean };
-
-export type CateringExport = { csv: string; fileName: string };
 
 const one = (id: number) => `${API_PATHS.cateringRequests}/${id}`;
 
@@ -71,25 +68,6 @@ export const cateringApi = {
    * The CSV of the requests matching the filters, as text (the bearer token goes with it like
    * every API call). The file name comes from Content-Disposition when readable.
    */
-  exportCsv: async (query: CateringRequestFilters): Promise<CateringExport> => {
-    let disposition: string | null = null;
-    const options = {
-      query,
-      responseType: "text",
-      headers: { accept: "text/csv, */*" },
-      onResponse({ response }: { response: Response & { _data?: unknown } }) {
-        disposition = response.headers.get("content-disposition");
-        // Errors arrive as text too; give the error toast the API's `{message, errors}` body.
-        if (!response.ok && typeof response._data === "string") {
-          try {
-            response._data = JSON.parse(response._data);
-          } catch {
-            // Not JSON: the toast falls back to its generic text.
-          }
-        }
-      },
-    } as unknown as ApiRequestOptions;
-    const csv = await api()<string>(API_PATHS.cateringRequestsExport, options);
-    return { csv, fileName: fileNameFromDisposition(disposition) ?? defaultCateringExportName() };
-  },
+  exportCsv: (query: CateringRequestFilters) =>
+    fetchCsv(API_PATHS.cateringRequestsExport, query, defaultCateringExportName),
 };

@@ -5,9 +5,9 @@ import { useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { AuditLogCards } from "../../components/audit-log/AuditLogCards.tsx";
 import { AuditLogEmpty } from "../../components/audit-log/AuditLogEmpty.tsx";
-import { AuditLogExportButton } from "../../components/audit-log/AuditLogExportButton.tsx";
 import { AuditLogFilters } from "../../components/audit-log/AuditLogFilters.tsx";
 import { AuditLogTable } from "../../components/audit-log/AuditLogTable.tsx";
+import { ExportCsvButton } from "../../components/panel/ExportCsvButton.tsx";
 import { ListFrame, ListHeader } from "../../components/panel/ListHeader.tsx";
 import { ListPager } from "../../components/panel/ListPager.tsx";
 import { LoadError } from "../../components/panel/LoadError.tsx";
@@ -75,8 +75,8 @@ export default function AuditLog() {
         title="Audit log"
         count={loading ? "Loading…" : formatCount(total, "entry", "entries")}
         actions={
-          <AuditLogExportButton
-            filters={auditFilterQuery(state)}
+          <ExportCsvButton
+            exportCsv={() => auditLogApi.exportCsv(auditFilterQuery(state))}
             disabled={!loading && total === 0}
           />
         }

@@ -4,7 +4,6 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { CateringExportButton } from "../../components/catering-requests/CateringExportButton.tsx";
 import { CateringFiguresHeader } from "../../components/catering-requests/CateringFiguresHeader.tsx";
 import { CateringRequestCards } from "../../components/catering-requests/CateringRequestCards.tsx";
 import { CateringRequestEmpty } from "../../components/catering-requests/CateringRequestEmpty.tsx";
@@ -13,6 +12,7 @@ import {
   CateringRequestTable,
   requestPath,
 } from "../../components/catering-requests/CateringRequestTable.tsx";
+import { ExportCsvButton } from "../../components/panel/ExportCsvButton.tsx";
 import { ListFrame, ListHeader } from "../../components/panel/ListHeader.tsx";
 import { ListPager } from "../../components/panel/ListPager.tsx";
 import { LoadError } from "../../components/panel/LoadError.tsx";
@@ -82,8 +82,8 @@ export default function CateringRequests() {
         title="Catering requests"
         count={loading ? "Loading…" : formatCount(total, "request")}
         actions={
-          <CateringExportButton
-            filters={cateringFilterQuery(state)}
+          <ExportCsvButton
+            exportCsv={() => cateringApi.exportCsv(cateringFilterQuery(state))}
             disabled={!loading && total === 0}
           />
         }

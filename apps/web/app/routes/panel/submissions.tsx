@@ -5,6 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../components/content/ConfirmDialog.tsx";
+import { ExportCsvButton } from "../../components/panel/ExportCsvButton.tsx";
 import { ListFrame, ListHeader } from "../../components/panel/ListHeader.tsx";
 import { ListPager } from "../../components/panel/ListPager.tsx";
 import { LoadError } from "../../components/panel/LoadError.tsx";
@@ -12,7 +13,6 @@ import { PanelError } from "../../components/panel/PanelError.tsx";
 import { SubmissionCards } from "../../components/submissions/SubmissionCards.tsx";
 import { SubmissionDrawer } from "../../components/submissions/SubmissionDrawer.tsx";
 import { SubmissionEmpty } from "../../components/submissions/SubmissionEmpty.tsx";
-import { SubmissionExportButton } from "../../components/submissions/SubmissionExportButton.tsx";
 import { SubmissionFilters } from "../../components/submissions/SubmissionFilters.tsx";
 import { SubmissionTable } from "../../components/submissions/SubmissionTable.tsx";
 import { apiErrorStatus, showApiError } from "../../lib/api/errors.ts";
@@ -108,8 +108,8 @@ export default function Submissions() {
         title="Submissions"
         count={loading ? "Loading…" : formatCount(total, "submission")}
         actions={
-          <SubmissionExportButton
-            filters={submissionFilterQuery(state)}
+          <ExportCsvButton
+            exportCsv={() => submissionsApi.exportCsv(submissionFilterQuery(state))}
             disabled={!loading && total === 0}
           />
         }

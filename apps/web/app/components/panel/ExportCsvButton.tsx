@@ -1,21 +1,20 @@
-import type { AuditFilters } from "@fooddir/contract";
 import { Button } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { auditLogApi } from "../../lib/audit-log/api.ts";
+import { type CsvExport, downloadText } from "../../lib/api/csv-export.ts";
 import { notify } from "../../lib/notify.ts";
-import { downloadText } from "../../lib/submissions/api.ts";
 
 type Props = {
-  filters: AuditFilters;
+  /** Fetches the CSV of what the list shows (its filters). */
+  exportCsv: () => Promise<CsvExport>;
   /** Nothing to export (an empty list) disables the button. */
   disabled?: boolean;
 };
 
-/** Downloads the CSV of the entries matching the current filters (errors toast). */
-export function AuditLogExportButton({ filters, disabled = false }: Props) {
-  const exportCsv = useMutation({
-    mutationFn: () => auditLogApi.exportCsv(filters),
+/** "Export CSV" of a list screen: downloads the file, says so; a failure toasts its error. */
+export function ExportCsvButton({ exportCsv, disabled = false }: Props) {
+  const run = useMutation({
+    mutationFn: exportCsv,
     onSuccess: ({ csv, fileName }) => {
       downloadText(csv, fileName);
       notify.success(`Exported ${fileName}.`);
@@ -25,9 +24,9 @@ export function AuditLogExportButton({ filters, disabled = false }: Props) {
     <Button
       variant="default"
       leftSection={<IconDownload size={16} aria-hidden />}
-      loading={exportCsv.isPending}
+      loading={run.isPending}
       disabled={disabled}
-      onClick={() => exportCsv.mutate()}
+      onClick={() => run.mutate()}
     >
       Export CSV
     </Button>
