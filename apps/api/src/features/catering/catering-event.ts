@@ -11,7 +11,7 @@ import { cateringRequests, domainOptions } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
 import type { CateringMailSite } from "./catering-mails.ts";
-import { cuisineNames, isoInZone } from "./catering-rows.ts";
+import { cateringEventOf, cuisineNames } from "./catering-rows.ts";
 
 /** A request as the respond page and the mails show it (no contact), with the contact apart. */
 export type CateringEvent = {
@@ -39,23 +39,7 @@ export async function loadCateringEvent(
     event: {
       id: row.id,
       status: row.status as CateringRequestStatus,
-      event_date: row.event_date,
-      start_time: row.start_time,
-      end_time: row.end_time,
-      starts_at: isoInZone(row.starts_at, timeZone),
-      ends_at: isoInZone(row.ends_at, timeZone),
-      guests: row.guests,
-      budget_min: row.budget_min,
-      budget_max: row.budget_max,
-      address: row.address,
-      lat: row.lat,
-      lng: row.lng,
-      cuisines: (row.cuisines ?? []).flatMap((cid) => {
-        const name = names.get(cid);
-        return name === undefined ? [] : [{ id: cid, name }];
-      }),
-      dietary: row.dietary ?? [],
-      notes: row.notes,
+      ...cateringEventOf(row, timeZone, names),
     },
     contact: { name: row.name, email: row.email, phone: row.phone },
   };

@@ -96,18 +96,32 @@ export async function cuisineNames(
   return new Map(rows.map((r) => [r.id, r.title]));
 }
 
-/** A row as GET /api/catering-requests returns it; cuisines no longer of the domain are left out. */
-export function toCateringRequest(
-  row: CateringRequestRow,
+/**
+ * The event of a request row as every read shows it (contract `cateringEventShape`): times with
+ * the zone's offset, cuisines by name (those no longer of the domain left out). No contact.
+ */
+export function cateringEventOf(
+  row: Pick<
+    typeof cateringRequests.$inferSelect,
+    | "event_date"
+    | "start_time"
+    | "end_time"
+    | "starts_at"
+    | "ends_at"
+    | "guests"
+    | "budget_min"
+    | "budget_max"
+    | "address"
+    | "lat"
+    | "lng"
+    | "cuisines"
+    | "dietary"
+    | "notes"
+  >,
   timeZone: string,
   names: Map<number, string>,
-): CateringRequest {
+) {
   return {
-    id: row.id,
-    status: row.status as CateringRequestStatus,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
     event_date: row.event_date,
     start_time: row.start_time,
     end_time: row.end_time,
@@ -125,6 +139,22 @@ export function toCateringRequest(
     }),
     dietary: row.dietary ?? [],
     notes: row.notes,
+  };
+}
+
+/** A row as GET /api/catering-requests returns it. */
+export function toCateringRequest(
+  row: CateringRequestRow,
+  timeZone: string,
+  names: Map<number, string>,
+): CateringRequest {
+  return {
+    id: row.id,
+    status: row.status as CateringRequestStatus,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    ...cateringEventOf(row, timeZone, names),
     matches_count: row.matches_count,
     quotes_count: row.quotes_count,
     created_at: row.created_at.toISOString(),
