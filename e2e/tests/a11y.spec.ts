@@ -152,6 +152,11 @@ const DIALOGS: [name: string | RegExp, path: string, open: (page: Page) => Promi
   ],
   [/two-factor|password/i, "/panel/profile", (p) => button(p, "Turn on").click()],
   [
+    "Restore this version?",
+    "/panel/pages/1?tab=history",
+    (p) => button(p, /^Restore the version of /).click(),
+  ],
+  [
     "Leave without saving?",
     "/panel/members/new",
     async (p) => {
