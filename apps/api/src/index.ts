@@ -16,6 +16,7 @@ export {
   createImageVariants,
   type ImageVariants,
 } from "./features/media/image-variants.ts";
+export { createSchedulerTick } from "./features/posts/scheduler.ts";
 export { addAcceptors, assertPortFree, listenOptions } from "./http/acceptors.ts";
 export { isApiHost, isValidHostHeader, normalizeHost } from "./http/host.ts";
 export {
