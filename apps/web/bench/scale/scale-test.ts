@@ -237,8 +237,10 @@ async function run(c: Cluster) {
 
 type Scheduled = { id: number; path: string; publishAt: number; hiddenBefore: boolean };
 
-const showsPage = async (port: number, target: string) =>
-  (await hostRequest(port, "GET", target, { host: SITE })).status === 200;
+/** Whether an instance answers the page with 200 (a function declaration: run() starts before this line). */
+async function showsPage(port: number, target: string) {
+  return (await hostRequest(port, "GET", target, { host: SITE })).status === 200;
+}
 
 /**
  * A draft page scheduled through A (PUT data, publish_at) for the minute that begins at least
