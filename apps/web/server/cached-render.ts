@@ -11,9 +11,8 @@ import type { ApiCaller } from "../app/lib/api-caller.server.ts";
 import { hasSessionCookie } from "../app/lib/auth/guard.ts";
 import { PAGE_EXPIRES_HEADER, pageExpiryOf } from "../app/lib/page-expiry.ts";
 import { PAGE_IMAGES_HEADER } from "../app/lib/page-images.ts";
-import { isPreviewPath } from "../app/lib/preview.ts";
 import { isPrivateScreen } from "../app/lib/private-screens.ts";
-import { isRespondPath } from "../app/lib/respond.ts";
+import { isSignedLinkPage } from "../app/lib/signed-link-page.ts";
 import { sendBusy, takeRenderSlot } from "./busy.ts";
 import { analyticsSources, pageImageSource, publicPagePolicy } from "./csp.ts";
 import {
@@ -75,10 +74,8 @@ export function cacheKeyOf(req: http.IncomingMessage): { key: string; path: stri
     return null;
   }
   if (isPrivateScreen(url.pathname) || ROUTER_ENDPOINT.test(url.pathname)) return null;
-  // A truck's answer page holds a request meant for that truck alone (its link is the key).
-  if (isRespondPath(url.pathname)) return null;
-  // A preview shows what is not public (a draft) to whoever holds its link, for 24 hours.
-  if (isPreviewPath(url.pathname)) return null;
+  // A truck's answer page or a draft's preview: meant for the link's holder alone.
+  if (isSignedLinkPage(url.pathname)) return null;
   const known = ROUTE_QUERY_PARAMS[url.pathname] ?? [];
   const query = new URLSearchParams();
   for (const name of known) {

@@ -13,9 +13,8 @@ import type { ServerBuild } from "react-router";
 import type { ApiCaller } from "../app/lib/api-caller.server.ts";
 import { hasSessionCookie } from "../app/lib/auth/guard.ts";
 import { CSP_NONCE_HEADER } from "../app/lib/csp.ts";
-import { isPreviewPath, PREVIEW_HEADERS } from "../app/lib/preview.ts";
 import { isPrivateScreen } from "../app/lib/private-screens.ts";
-import { isRespondPath, RESPOND_HEADERS } from "../app/lib/respond.ts";
+import { isSignedLinkPage, SIGNED_LINK_PAGE_HEADERS } from "../app/lib/signed-link-page.ts";
 import { takeRenderSlot } from "./busy.ts";
 import { cacheKeyOf, createCachedRenderer, loadContextFor } from "./cached-render.ts";
 import { allowPageImages, contentSecurityPolicy, newNonce, publicPagePolicy } from "./csp.ts";
@@ -155,13 +154,11 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
           if (session) req.headers[PANEL_SESSION_HEADER] = JSON.stringify(session);
         }
       }
-      if (isRespondPath(pathname)) {
-        // A truck's answer page (its 404 too): private, never stored, never indexed.
-        for (const [name, value] of Object.entries(RESPOND_HEADERS)) res.setHeader(name, value);
-      }
-      if (isPreviewPath(pathname)) {
-        // A preview page (its 404 too): private, never stored, never indexed.
-        for (const [name, value] of Object.entries(PREVIEW_HEADERS)) res.setHeader(name, value);
+      if (isSignedLinkPage(pathname)) {
+        // An answer or preview page (its 404 too): private, never stored, never indexed.
+        for (const [name, value] of Object.entries(SIGNED_LINK_PAGE_HEADERS)) {
+          res.setHeader(name, value);
+        }
       }
       if (options.viteMiddleware) {
         // Vite's dev client injects inline scripts of its own: no policy in development.

@@ -1,4 +1,5 @@
 import { POST_STATUSES } from "@fooddir/contract";
+import { SIGNED_LINK_PAGE_HEADERS } from "./signed-link-headers.ts";
 
 /**
  * `/preview/{token}` (contract.md "Vendors edit their own listing; revisions and review", issue
@@ -16,15 +17,8 @@ export function isPreviewPath(pathname: string): boolean {
   return PREVIEW_PAGE.test(pathname);
 }
 
-/**
- * The headers of every preview page (its 404 too): private, never stored, never indexed, and
- * the page's URL (its token) never sent to another site as a referrer.
- */
-export const PREVIEW_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex",
-  "Referrer-Policy": "same-origin",
-} as const;
+/** The headers of every preview page, its 404 too (signed-link-headers.ts). */
+export const PREVIEW_HEADERS = SIGNED_LINK_PAGE_HEADERS;
 
 /** What the ribbon says about the post: not yet (or no longer) public, or public already. */
 export function previewNotice(postStatusId: number): string {

@@ -4,6 +4,7 @@ import {
   type CateringResponseView,
   DIETARY_LABELS,
 } from "@fooddir/contract";
+import { SIGNED_LINK_PAGE_HEADERS } from "./signed-link-headers.ts";
 
 /**
  * `/respond/{token}` (contract.md "Catering requests that reach the right trucks"): the page a
@@ -17,16 +18,8 @@ export function isRespondPath(pathname: string): boolean {
   return pathname === RESPOND_PATH || pathname.startsWith(`${RESPOND_PATH}/`);
 }
 
-/**
- * The headers of every respond page: private, never stored, never indexed, and the page's URL
- * (its token) never sent to another site as a referrer. Not `no-referrer`: under it the browser
- * sends `Origin: null` with the page's own form posts, which React Router refuses (400).
- */
-export const RESPOND_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex",
-  "Referrer-Policy": "same-origin",
-} as const;
+/** The headers of every respond page (signed-link-headers.ts). */
+export const RESPOND_HEADERS = SIGNED_LINK_PAGE_HEADERS;
 
 /** Where a respond page posts (the token as a path segment). */
 export const respondHref = (token: string) => `${RESPOND_PATH}/${encodeURIComponent(token)}`;
