@@ -18,6 +18,8 @@ export const ROLES = {
   superAdmin: 1,
   siteAdmin: 2,
   editor: 3,
+  /** A vendor: reads and edits only the member posts it is bound to (`member_ids`). */
+  member: 4,
 } as const;
 export type RoleId = (typeof ROLES)[keyof typeof ROLES];
 
@@ -25,13 +27,17 @@ export const ROLE_NAMES: Record<RoleId, string> = {
   1: "Super admin",
   2: "Site admin",
   3: "Editor",
+  4: "Member",
 };
 
-/** The role a user holds on one site: site admin (2) or editor (3); super admin (1) is global. */
+/**
+ * The role a user holds on one site: site admin (2), editor (3) or member (4, bound to listings
+ * by `member_ids`); super admin (1) is global.
+ */
 export const domainRoleSchema = z.object({
   domain_id: z.number().int(),
-  role_id: z.union([z.literal(2), z.literal(3)], {
-    error: "Choose site admin or editor for each site.",
+  role_id: z.union([z.literal(2), z.literal(3), z.literal(4)], {
+    error: "Choose site admin, editor or member for each site.",
   }),
 });
 export type DomainRole = z.infer<typeof domainRoleSchema>;
@@ -53,6 +59,8 @@ export const accountSchema = z.object({
   /** The role on each of `domains` (roles are per site); absent for a super admin (global). */
   domain_roles: z.array(domainRoleSchema).optional(),
   two_factor_enabled: z.boolean(),
+  /** Role 4 on the active domain: the member posts (listings) this account keeps. */
+  member_ids: z.array(z.number().int()).optional(),
   /** The new address of an email change that waits for its confirm link; absent when none. */
   pending_email: z.string().optional(),
 });

@@ -21,3 +21,4 @@ export * from "./stops.ts";
 export * from "./submissions.ts";
 export * from "./time-zone.ts";
 export * from "./users.ts";
+export * from "./vendors.ts";

@@ -178,6 +178,17 @@ export const postSchema = z.object({
     .nullable()
     .optional()
     .describe("Staff reads only: when the scheduler unpublishes the post, or null."),
+  /** Staff and member reads only: the member change waiting for review, or null (issue 25). */
+  pending_revision: z
+    .object({
+      id: z.number().int(),
+      created_at: z.string(),
+      user: z
+        .object({ id: z.number().int(), firstname: z.string(), lastname: z.string() })
+        .nullable(),
+    })
+    .nullable()
+    .optional(),
   /** Staff reads only: the absolute url of the post on its own domain (contract.md). */
   public_url: z
     .string()

@@ -62,6 +62,15 @@ export const revisionUserSchema = z.object({
   lastname: z.string(),
 });
 
+/** Staff's decision on a member change (the vendor issue): who, when, a rejection's message. */
+export const revisionReviewSchema = z.object({
+  user: revisionUserSchema.nullable(),
+  at: z.string(),
+  /** The rejection's message; null for an approval. */
+  message: z.string().nullable(),
+});
+export type RevisionReview = z.infer<typeof revisionReviewSchema>;
+
 /** GET /api/posts/{id}/revisions rows, newest first. */
 export const revisionSchema = z.object({
   id: z.number().int(),
@@ -72,6 +81,8 @@ export const revisionSchema = z.object({
   kind: z.enum(REVISION_KINDS),
   /** The changed field names (snapshot keys, `post_body` for the builder document). */
   fields: z.array(z.string()),
+  /** Staff's decision on a member change (issue 25); null or absent otherwise. */
+  review: revisionReviewSchema.nullable().optional(),
 });
 export type Revision = z.infer<typeof revisionSchema>;
 

@@ -8,6 +8,7 @@ import {
 } from "./account.ts";
 import { FULL_LIST_LIMIT, idSchema } from "./posts.ts";
 import { emailSchema } from "./session.ts";
+import { memberIdsSchema } from "./vendors.ts";
 
 /** POST {token} body of /api/account/accept-invitation. */
 export const acceptInvitationSchema = z.object({
@@ -38,6 +39,8 @@ export const userItemSchema = z.object({
   domains: z.array(accountDomainSchema),
   /** The user's role per site among `domains`; empty for a super admin (role 1 is global). */
   domain_roles: z.array(domainRoleSchema),
+  /** Role 4 ("Member") on the viewer's sites: the member posts (listings) the user keeps. */
+  member_ids: z.array(z.number().int()),
   /**
    * True when the user also belongs to sites the viewer does not manage: then only a super admin
    * changes their name, email or status, or deletes them (USER_OUTSIDE_YOUR_SITES).
@@ -61,7 +64,7 @@ export const usersQuerySchema = z.object({
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
-export const roleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
+export const roleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
   error: "The selected role id is invalid.",
 });
 
@@ -87,12 +90,15 @@ const roleFields = {
   role_id: roleIdSchema.optional(),
   domain_ids: domainIdsSchema.optional(),
   domain_roles: domainRolesSchema.optional(),
+  /** Role 4 on a site: the member posts of that site the user keeps (required with role 4). */
+  member_ids: memberIdsSchema.optional(),
 };
 
 type RoleFields = {
   role_id?: number;
   domain_ids?: number[];
   domain_roles?: DomainRole[];
+  member_ids?: number[];
 };
 
 function checkRoleFields(v: RoleFields, ctx: z.RefinementCtx, required: boolean) {

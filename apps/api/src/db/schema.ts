@@ -69,7 +69,10 @@ export const userDomains = pgTable(
     domain_id: integer("domain_id")
       .notNull()
       .references(() => domains.id, { onDelete: "cascade" }),
-    /** The user's role on this domain (2 or 3); a super admin (users.role_id 1) is global. */
+    /**
+     * The user's role on this domain (2, 3 or 4 "Member", bound to listings in user_members); a
+     * super admin (users.role_id 1) is global.
+     */
     role_id: integer("role_id")
       .notNull()
       .references(() => roles.id),
@@ -188,6 +191,8 @@ export const media = pgTable(
       .notNull()
       .references(() => domains.id, { onDelete: "cascade" }),
     hashed_name: text("hashed_name").notNull(),
+    /** Who uploaded it (a member lists and uses only its own uploads); null before 0013. */
+    uploaded_by: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     /** The uploaded file's name, sanitized (upload-name.ts); "" for media from before 0009. */
     name: text("name").notNull().default(""),
     path: text("path").notNull(),
@@ -702,4 +707,52 @@ export const auditLog = pgTable(
     index("audit_log_domain_at_idx").on(t.domain_id, t.at),
     index("audit_log_user_idx").on(t.user_id),
   ],
+);
+
+/**
+ * A role-4 user's listings (contract.md "Vendors edit their own listing"): the member posts of a
+ * domain it reads and edits. Dropped with the user, the post or the membership's domain.
+ */
+export const userMembers = pgTable(
+  "user_members",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    member_id: integer("member_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.member_id] }),
+    index("user_members_member_idx").on(t.member_id),
+    index("user_members_domain_idx").on(t.domain_id, t.user_id),
+  ],
+);
+
+/**
+ * A claim of a listing ("Is this your truck?"): a code mailed to the listing's contact address,
+ * stored hashed, single use, expiring, with its failed tries counted (decision 027).
+ */
+export const memberClaims = pgTable(
+  "member_claims",
+  {
+    id: serial("id").primaryKey(),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    member_id: integer("member_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    code_hash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    used_at: timestamp("used_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("member_claims_member_idx").on(t.member_id, t.created_at)],
 );

@@ -17,6 +17,11 @@ export type AuthContext = {
   /** The active domain of the token; every scoped query uses it. */
   domainId: number;
   familyId: string;
+  /**
+   * Role 4 ("Member"): the member posts of the active domain it is bound to (user_members);
+   * empty for staff. Handlers of routes open to members scope every read and write by it.
+   */
+  memberIds: readonly number[];
 };
 
 /** The domain named by the API host of the request. */
@@ -40,6 +45,12 @@ declare module "fastify" {
     auth?: RouteAuth;
     /** Roles allowed on this route (after authentication); unset = any signed-in role. */
     roles?: readonly RoleId[];
+    /**
+     * Role 4 ("Member") may call this route (contract.md "Vendors edit their own listing"): its
+     * handler scopes by `auth.memberIds`. Unset = a member gets 403, whatever `roles` says, so a
+     * route forgotten here stays closed to vendors.
+     */
+    members?: true;
     /** Route lives outside any domain (docs); skips host resolution. */
     hostless?: boolean;
     /**

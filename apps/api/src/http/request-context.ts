@@ -10,7 +10,14 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { bearerToken, verifyAccessToken } from "../auth/tokens.ts";
 import { publicOrigin } from "../config.ts";
-import { domains, refreshTokenFamilies, userDomains, users } from "../db/schema.ts";
+import {
+  domains,
+  posts,
+  refreshTokenFamilies,
+  userDomains,
+  userMembers,
+  users,
+} from "../db/schema.ts";
 import type { Tenant } from "../db/tenant.ts";
 import type { AuthContext } from "./context.ts";
 import { forbidden, HttpError, unauthorized } from "./errors.ts";
@@ -39,7 +46,13 @@ export function registerRequestContext(app: FastifyInstance) {
       if (mode === "required") throw unauthorized();
       return;
     }
-    request.auth = await authenticate(app, token);
+    const auth = await authenticate(app, token);
+    if (auth.roleId === ROLES.member && !config.members) {
+      // A member acts on a public read as a visitor; any other call not open to it is 403.
+      if (mode === "optional") return;
+      throw forbidden();
+    }
+    request.auth = auth;
     checkScreenDomain(request.headers[DOMAIN_ID_HEADER], request.auth.domainId);
     if (config.roles && !config.roles.includes(request.auth.roleId)) throw forbidden();
     const domain =
@@ -135,12 +148,41 @@ async function authenticate(app: FastifyInstance, token: string): Promise<AuthCo
   const superAdmin = row.globalRole === ROLES.superAdmin;
   const domainId = superAdmin ? row.anyDomain : row.member;
   if (domainId === null || domainId === undefined) throw unauthorized();
-  // A membership row of role 1 (a former super admin's) grants no more than an editor.
-  const memberRole = Number(row.memberRole);
-  const roleId = (
-    superAdmin ? ROLES.superAdmin : memberRole === ROLES.siteAdmin ? ROLES.siteAdmin : ROLES.editor
-  ) as RoleId;
-  return { userId: claims.sub, roleId, domainId: Number(domainId), familyId: claims.fam };
+  const roleId = superAdmin ? ROLES.superAdmin : siteRole(Number(row.memberRole));
+  const memberIds =
+    roleId === ROLES.member ? await boundMembers(app, claims.sub, Number(domainId)) : [];
+  // A member bound to no listing of this domain (its listings were deleted) can do nothing.
+  if (roleId === ROLES.member && memberIds.length === 0) throw unauthorized();
+  return {
+    userId: claims.sub,
+    roleId,
+    domainId: Number(domainId),
+    familyId: claims.fam,
+    memberIds,
+  };
+}
+
+/** A membership's role; a row of role 1 (a former super admin's) grants no more than an editor. */
+function siteRole(role: number): RoleId {
+  if (role === ROLES.siteAdmin || role === ROLES.member) return role;
+  return ROLES.editor;
+}
+
+/** The member posts (listings) of a domain a role-4 user is bound to, not deleted. */
+async function boundMembers(app: FastifyInstance, userId: number, domainId: number) {
+  const rows = await app.deps.db
+    .select({ id: userMembers.member_id })
+    .from(userMembers)
+    .innerJoin(posts, eq(posts.id, userMembers.member_id))
+    .where(
+      and(
+        eq(userMembers.user_id, userId),
+        eq(userMembers.domain_id, domainId),
+        isNull(posts.deleted_at),
+      ),
+    )
+    .orderBy(userMembers.member_id);
+  return rows.map((r) => r.id);
 }
 
 /** The authenticated caller, for handlers of routes whose auth is "required". */
