@@ -38,6 +38,7 @@ import { stopsRoutes } from "./features/stops/routes.ts";
 import { submissionsRoutes } from "./features/submissions/routes.ts";
 import { taxonomyRoutes } from "./features/taxonomy/routes.ts";
 import { usersRoutes } from "./features/users/routes.ts";
+import { vendorRoutes } from "./features/vendors/routes.ts";
 import { registerAuditLog } from "./http/audit-hook.ts";
 import type { AppDeps } from "./http/context.ts";
 import { createDomainDirectory } from "./http/domain-directory.ts";
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(auditRoutes);
   await app.register(cateringRoutes);
   await app.register(cateringStaffRoutes);
+  await app.register(vendorRoutes);
   return app;
 }
 

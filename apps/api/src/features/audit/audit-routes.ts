@@ -82,6 +82,12 @@ export const AUDIT_ROUTES: Record<string, AuditRoute> = {
     action: "preview-link",
     verb: "Made a preview link of",
   },
+  "POST /api/posts/:id/vendor-invitation": {
+    entity: "post",
+    action: "invite-vendor",
+    noun: "member",
+    verb: "Invited the vendor of",
+  },
 
   // Taxonomy.
   "POST /api/categories": { entity: "taxonomy", action: "create", noun: "category" },
