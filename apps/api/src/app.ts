@@ -19,6 +19,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { accountRoutes } from "./features/account/routes.ts";
 import { auditRoutes } from "./features/audit/routes.ts";
+import { cateringMemberRoutes } from "./features/catering/member-routes.ts";
 import { cateringRoutes } from "./features/catering/routes.ts";
 import { cateringStaffRoutes } from "./features/catering/staff-routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(auditRoutes);
   await app.register(cateringRoutes);
   await app.register(cateringStaffRoutes);
+  await app.register(cateringMemberRoutes);
   await app.register(vendorRoutes);
   return app;
 }

@@ -6,6 +6,7 @@ import {
   AUDIT_RETENTION_DAYS_DEFAULT,
   MEDIA_MAX_BYTES,
   MEDIA_MAX_PIXELS,
+  MEMBER_MEDIA_MAX_MB_DEFAULT,
   SUBMISSION_LIMITS,
 } from "@fooddir/contract";
 import { z } from "zod";
@@ -44,6 +45,8 @@ export type Config = {
   submissionsPerIp: number;
   /** Upload limits of the media library: bytes per file, decoded pixels per image. */
   media: { maxBytes: number; maxPixels: number };
+  /** What one member account (role 4) may upload in all, in MB (MEMBER_MEDIA_MAX_MB). */
+  memberMediaMaxMb: number;
   /** Cache rendered public HTML in the site listener (PAGE_CACHE=off disables it). */
   pageCache: boolean;
   /** Memory bound of that cache, in MB. */
@@ -253,6 +256,7 @@ const envSchema = z.object({
   MAIL_FROM: variable("Food Truck Directory <no-reply@localhost>", (raw) => ({ value: raw })),
   MEDIA_MAX_BYTES: positive(MEDIA_MAX_BYTES),
   MEDIA_MAX_PIXELS: positive(MEDIA_MAX_PIXELS),
+  MEMBER_MEDIA_MAX_MB: positive(MEMBER_MEDIA_MAX_MB_DEFAULT),
   LOGIN_MAX_PER_ACCOUNT: positive(5),
   LOGIN_MAX_PER_IP: positive(30),
   SUBMISSIONS_MAX_PER_IP: positive(SUBMISSION_LIMITS.perIp.max),
@@ -358,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLimits: { perAccount: e.LOGIN_MAX_PER_ACCOUNT, perIp: e.LOGIN_MAX_PER_IP },
     submissionsPerIp: e.SUBMISSIONS_MAX_PER_IP,
     media: { maxBytes: e.MEDIA_MAX_BYTES, maxPixels: e.MEDIA_MAX_PIXELS },
+    memberMediaMaxMb: e.MEMBER_MEDIA_MAX_MB,
     pageCache: e.PAGE_CACHE === "on",
     pageCacheMb: e.PAGE_CACHE_MB,
     publicUrl: e.PUBLIC_URL ?? `http://{host}:${e.PORT}`,

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS } from "@fooddir/contract";
+import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, MEMBER_MEDIA_MAX_MB_DEFAULT } from "@fooddir/contract";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, publicOrigin, repoRoot } from "../src/config.ts";
 
@@ -36,6 +36,7 @@ describe("loadConfig", () => {
       loginLimits: { perAccount: 5, perIp: 30 },
       submissionsPerIp: 5,
       media: { maxBytes: MEDIA_MAX_BYTES, maxPixels: MEDIA_MAX_PIXELS },
+      memberMediaMaxMb: MEMBER_MEDIA_MAX_MB_DEFAULT,
       pageCache: true,
       pageCacheMb: 64,
       renderDeadlineMs: 1500,
@@ -71,6 +72,7 @@ describe("loadConfig", () => {
       SUBMISSIONS_MAX_PER_IP: "9",
       MEDIA_MAX_BYTES: "1000",
       MEDIA_MAX_PIXELS: "2000",
+      MEMBER_MEDIA_MAX_MB: "25",
       PAGE_CACHE: "off",
       PAGE_CACHE_MB: "16",
       PUBLIC_URL: "https://{host}/",
@@ -96,6 +98,7 @@ describe("loadConfig", () => {
       loginLimits: { perAccount: 7, perIp: 70 },
       submissionsPerIp: 9,
       media: { maxBytes: 1000, maxPixels: 2000 },
+      memberMediaMaxMb: 25,
       pageCache: false,
       pageCacheMb: 16,
       renderDeadlineMs: 900,
@@ -123,6 +126,7 @@ describe("loadConfig", () => {
         "LOGIN_MAX_PER_IP",
         "MEDIA_MAX_BYTES",
         "MEDIA_MAX_PIXELS",
+        "MEMBER_MEDIA_MAX_MB",
         "PAGE_CACHE",
         "PAGE_CACHE_MB",
         "PUBLIC_URL",

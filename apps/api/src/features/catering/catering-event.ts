@@ -35,6 +35,15 @@ export async function loadCateringEvent(
     domainTimeZone(db, tenant),
     cuisineNames(db, tenant, row.cuisines ?? []),
   ]);
+  return toCateringEvent(row, timeZone, names);
+}
+
+/** A request row as an event and its contact (the cuisines' names read beforehand). */
+export function toCateringEvent(
+  row: typeof cateringRequests.$inferSelect,
+  timeZone: string,
+  names: Map<number, string>,
+): CateringEvent {
   return {
     event: {
       id: row.id,

@@ -15,7 +15,8 @@ import { updateLocation } from "./update-location.ts";
 /**
  * The places trucks park (contract.md "Where the trucks are"): the team of the domain (roles
  * 1-3) lists, creates, edits and deletes them; every write is a `stops` change (the pages that
- * show stops show their places).
+ * show stops show their places). A member (role 4, decision 027) lists, reads and creates them
+ * (for its stops); editing and deleting places others use stays with the team (403).
  */
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -24,6 +25,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/locations",
     {
+      config: { members: true },
       schema: {
         summary: "List the locations",
         tags,
@@ -37,7 +39,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/locations",
     {
-      config: { changes: ["stops"] },
+      config: { changes: ["stops"], members: true },
       schema: {
         summary: "Create a location",
         tags,
@@ -54,6 +56,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/locations/:id",
     {
+      config: { members: true },
       schema: {
         summary: "Read a location",
         tags,

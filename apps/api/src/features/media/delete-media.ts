@@ -9,22 +9,27 @@ import { findMedia } from "./find-media.ts";
 import { removeFiles } from "./image-files.ts";
 import { removeImageVariants } from "./image-variants.ts";
 import { isUsed, mediaUsage, usageMessage } from "./media-usage.ts";
+import { type MediaActor, ownMediaWhere } from "./member-media.ts";
 import { postsUsingMediaInBody } from "./posts-using-media-in-body.ts";
 
 /**
  * Deletes a media item and its files (the original, its thumbnail and every resized variant the
  * site made of it). Refused with 409 while a post (poster, logo or body) or a
  * setting uses it; `force` first sets those references to null (one transaction).
+ * A member (role 4) deletes only media it uploaded (another id is a 404) and never with
+ * `force`: that would change live posts past review, so an image in use stays a 409.
  */
 export async function deleteMedia(
   db: Db,
   storage: Storage,
   tenant: Tenant,
   input: { id: number; force: boolean },
+  actor?: MediaActor,
 ): Promise<void> {
-  const row = await findMedia(db, tenant, input.id);
+  const row = await findMedia(db, tenant, input.id, ownMediaWhere(actor));
   const mediaId = row.id;
-  if (input.force) {
+  const member = actor !== undefined && actor.scope !== null;
+  if (input.force && !member) {
     await db.transaction(async (tx) => {
       const ownPosts = tenantWhere(tenant, posts.domain_id);
       await tx

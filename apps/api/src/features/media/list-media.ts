@@ -5,16 +5,22 @@ import { media } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { likeContains } from "../posts/post-filters.ts";
 import type { MediaRow } from "./media-row.ts";
+import { type MediaActor, visibleMediaWhere } from "./member-media.ts";
 
-/** The domain's media, newest first; `search` matches alt text and file name. */
+/**
+ * The domain's media, newest first; `search` matches alt text and file name. A member (role 4)
+ * lists its uploads and its listings' current images only (member-media.ts).
+ */
 export async function listMedia(
   db: Db,
   tenant: Tenant,
   input: MediaListQuery,
+  actor?: MediaActor,
 ): Promise<{ rows: MediaRow[]; total: number }> {
   const pattern = input.search ? likeContains(input.search) : null;
   const where = and(
     tenantWhere(tenant, media.domain_id),
+    await visibleMediaWhere(db, tenant, actor),
     pattern
       ? or(ilike(media.alt, pattern), ilike(media.name, pattern), ilike(media.hashed_name, pattern))
       : undefined,

@@ -6,6 +6,7 @@ import {
   mediaListQuerySchema,
   ROLES,
 } from "@fooddir/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -16,12 +17,15 @@ import {
   validationFailed,
 } from "../../http/errors.ts";
 import { dataOf, listOf, messageData } from "../../http/reply.ts";
+import { requireAuth } from "../../http/request-context.ts";
+import { memberScopeOf } from "../vendors/member-scope.ts";
 import { deleteMedia } from "./delete-media.ts";
 import { findMedia } from "./find-media.ts";
 import { newHashedName } from "./image-files.ts";
 import { queueImageVariants, variantsAtUpload } from "./image-variants.ts";
 import { imageSlots } from "./limit.ts";
 import { listMedia } from "./list-media.ts";
+import { assertWithinMemberQuota, type MediaActor, visibleMediaWhere } from "./member-media.ts";
 import { ImageRejected, MEDIA_MESSAGES, type ProcessedImage, processImage } from "./pipeline.ts";
 import { saveImages } from "./save-images.ts";
 import { toMediaItem } from "./serialize.ts";
@@ -37,10 +41,21 @@ const uploadResponse = z.object({
   data: z.union([mediaItemSchema, z.array(mediaItemSchema)]),
 });
 
+/** The caller as the media operations take it: its member scope (null = staff) and user id. */
+function actorOf(request: FastifyRequest): MediaActor {
+  const auth = requireAuth(request);
+  return { scope: memberScopeOf(auth), userId: auth.userId };
+}
+
+const MEMBER_NOTE =
+  " A member (role 4) acts on its own uploads; it also reads its listings' current images.";
+
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, config } = app.deps;
   const tags = ["Media"];
   const roles = [ROLES.superAdmin, ROLES.siteAdmin, ROLES.editor] as const;
+  /** The team and role 4, which acts on its own part of the library (member-media.ts). */
+  const withMembers = [...roles, ROLES.member] as const;
 
   // Scoped to this plugin: only the upload route accepts multipart bodies.
   await app.register(multipart, {
@@ -57,19 +72,22 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/media",
     {
-      config: { changes: ["media"], roles },
+      config: { changes: ["media"], roles: withMembers, members: true },
       schema: {
         summary: "Upload images",
         tags,
         consumes: ["multipart/form-data"],
         description:
           "Uploads images (multipart: one or several `file` parts, optional `alt`). " +
-          "One file answers with its media item, several with a list, all or nothing.",
+          "One file answers with its media item, several with a list, all or nothing. " +
+          "The uploader is recorded. A member's (role 4) uploads together may not pass " +
+          "MEMBER_MEDIA_MAX_MB (422 on `file`, nothing stored).",
         response: { 200: uploadResponse },
       },
     },
     async (request) => {
       const domain = request.tenant;
+      const actor = actorOf(request);
       if (!request.isMultipart()) {
         throw fieldError("file", "Send the image as multipart/form-data in the field file.");
       }
@@ -115,6 +133,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         delete errors["file.0"];
       }
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      const uploadBytes = images.reduce((total, image) => total + image.data.length, 0);
+      await assertWithinMemberQuota(db, actor, uploadBytes, config.memberMediaMaxMb);
 
       const eager = variantsAtUpload(config);
       const rows = await saveImages(
@@ -122,7 +142,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         storage,
         domain,
         images.map((image) => ({ ...image, hashedName: newHashedName(), alt })),
-        { variants: eager },
+        { variants: eager, uploadedBy: actor.userId },
       );
       if (!eager) {
         await queueImageVariants(app.deps.jobs, domain.host, rows, (m) => app.log.warn(m));
@@ -135,18 +155,21 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/media",
     {
-      config: { roles },
+      config: { roles: withMembers, members: true },
       schema: {
         summary: "List the site's media",
         tags,
-        description: "The active domain's media, newest first; `search` matches alt and name.",
+        description:
+          "The active domain's media, newest first; `search` matches alt and name. A member " +
+          "(role 4) lists what it uploaded and the current images of its listings (poster, " +
+          "logo, page-builder images).",
         querystring: mediaListQuerySchema,
         response: { 200: listOf(mediaItemSchema) },
       },
     },
     async (request) => {
       const { limit, offset } = request.query;
-      const { rows, total } = await listMedia(db, request.tenant, request.query);
+      const { rows, total } = await listMedia(db, request.tenant, request.query, actorOf(request));
       return {
         data: rows.map((row) => toMediaItem(row, request.tenant)),
         meta: { total, limit, offset },
@@ -157,27 +180,31 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/media/:id",
     {
-      config: { roles },
+      config: { roles: withMembers, members: true },
       schema: {
         summary: "Read a media item",
         tags,
+        description: `A media item of the active domain.${MEMBER_NOTE} Others are 404.`,
         params: idParams,
         response: { 200: dataOf(mediaItemSchema) },
       },
     },
-    async (request) => ({
-      data: toMediaItem(await findMedia(db, request.tenant, request.params.id), request.tenant),
-    }),
+    async (request) => {
+      const { tenant } = request;
+      const visible = await visibleMediaWhere(db, tenant, actorOf(request));
+      const row = await findMedia(db, tenant, request.params.id, visible);
+      return { data: toMediaItem(row, tenant) };
+    },
   );
 
   app.put(
     "/api/media/:id",
     {
-      config: { changes: ["media"], roles },
+      config: { changes: ["media"], roles: withMembers, members: true },
       schema: {
         summary: "Set a media item's alt text",
         tags,
-        description: "Sets the alt text.",
+        description: "Sets the alt text. A member (role 4): of its own uploads only (else 404).",
         params: idParams,
         body: mediaAltSchema,
         response: { 200: dataOf(mediaItemSchema) },
@@ -185,7 +212,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const input = { id: request.params.id, alt: request.body.alt };
-      const row = await updateMediaAlt(db, request.tenant, input);
+      const row = await updateMediaAlt(db, request.tenant, input, actorOf(request));
       return { data: toMediaItem(row, request.tenant) };
     },
   );
@@ -193,13 +220,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/media/:id",
     {
-      config: { changes: ["media", "posts", "settings"], roles },
+      config: { changes: ["media", "posts", "settings"], roles: withMembers, members: true },
       schema: {
         summary: "Delete a media item and its files",
         tags,
         description:
           "Deletes the media and its files. Refused with 409 while a post or a site setting " +
-          "uses it; `?force=1` first sets those references to null.",
+          "uses it; `?force=1` first sets those references to null. A member (role 4) deletes " +
+          "its own uploads only (else 404), and never with force (in use stays 409).",
         params: idParams,
         querystring: deleteQuery,
         response: { 200: messageData },
@@ -207,7 +235,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const force = request.query.force === "1" || request.query.force === "true";
-      await deleteMedia(db, storage, request.tenant, { id: request.params.id, force });
+      const input = { id: request.params.id, force };
+      await deleteMedia(db, storage, request.tenant, input, actorOf(request));
       return { data: { message: "The image was deleted." } };
     },
   );

@@ -8,17 +8,21 @@ import { type MediaDomain, type MediaRow, mediaRowValues } from "./media-row.ts"
 /**
  * Stores files first, then the rows; files of rows that failed to insert are removed again.
  * With `variants` (S3_PUBLIC_URL) every resized copy is stored before the row exists, so no page
- * can name a copy that is not there yet.
+ * can name a copy that is not there yet. `uploadedBy`: the user who uploaded them (a member
+ * lists and uses its own uploads, decision 027).
  */
 export async function saveImages(
   db: Db,
   storage: Storage,
   domain: MediaDomain,
   images: StoredImage[],
-  options: { variants?: { maxPixels: number } } = {},
+  options: { variants?: { maxPixels: number }; uploadedBy?: number } = {},
 ): Promise<MediaRow[]> {
   await writeImageFiles(storage, domain.host, images);
-  const values = images.map((image) => mediaRowValues(domain, image));
+  const values = images.map((image) => ({
+    ...mediaRowValues(domain, image),
+    uploaded_by: options.uploadedBy ?? null,
+  }));
   const variantKeys: string[] = [];
   try {
     if (options.variants) {

@@ -5,11 +5,12 @@ import {
   type StopSchedule,
   type StopScheduleQuery,
 } from "@fooddir/contract";
-import { and, asc, eq, gte, isNull, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { locations, posts, stops } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
+import type { MemberScope } from "../vendors/member-scope.ts";
 import { stopColumns } from "./columns.ts";
 import { expandOccurrences, isOpenAt } from "./occurrences.ts";
 import { stopWindow } from "./stop-window.ts";
@@ -21,13 +22,15 @@ const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * The panel's schedule of a window (roles 1-3): every stop the filters match that is not over
  * two days before the window starts, as stored (to edit), with its member (any status but
  * trashed) and location, and their occurrences in the window sorted by start. The window is
- * GET /api/stops's (now to 7 days later by default, at most 62 days, else 422).
+ * GET /api/stops's (now to 7 days later by default, at most 62 days, else 422). A member (role
+ * 4, `scope`) gets the stops of its listings only.
  */
 export async function listStopSchedule(
   db: Db,
   tenant: Tenant,
   query: StopScheduleQuery,
   now: number,
+  scope: MemberScope = null,
 ): Promise<StopSchedule> {
   const timezone = await domainTimeZone(db, tenant);
   const window = stopWindow(query, timezone, now);
@@ -48,6 +51,7 @@ export async function listStopSchedule(
         isNull(posts.deleted_at),
         query.member_id ? eq(stops.member_id, query.member_id) : undefined,
         query.location_id ? eq(stops.location_id, query.location_id) : undefined,
+        scope === null ? undefined : inArray(stops.member_id, [...scope]),
       ),
     )
     .orderBy(asc(stops.starts_at), asc(stops.id));

@@ -5,11 +5,12 @@ import {
   type StopSeriesList,
   type StopSeriesQuery,
 } from "@fooddir/contract";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { locations, posts, stops } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
+import type { MemberScope } from "../vendors/member-scope.ts";
 import { formatRrule, parseRrule, untilInstant } from "./occurrences.ts";
 
 /**
@@ -35,12 +36,14 @@ export function icalRrule(rrule: string | null, timeZone: string): string | null
 /**
  * The domain's stops as series (contract.md "calendar feeds"), for the calendar feeds: public,
  * so published members that are not trashed only; `member_id` keeps one member's. Sorted by
- * first start, then id. The zone is the domain's (the TZID of the wall times).
+ * first start, then id. The zone is the domain's (the TZID of the wall times). A signed-in
+ * member (role 4, `scope`) gets the series of its listings only.
  */
 export async function listStopSeries(
   db: Db,
   tenant: Tenant,
   query: StopSeriesQuery,
+  scope: MemberScope = null,
 ): Promise<StopSeriesList> {
   const timezone = await domainTimeZone(db, tenant);
   const rows = await db
@@ -73,6 +76,7 @@ export async function listStopSeries(
         eq(posts.post_status_id, POST_STATUSES.published),
         isNull(posts.deleted_at),
         query.member_id ? eq(stops.member_id, query.member_id) : undefined,
+        scope === null ? undefined : inArray(stops.member_id, [...scope]),
       ),
     )
     .orderBy(asc(stops.starts_at), asc(stops.id));

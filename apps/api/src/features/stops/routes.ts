@@ -13,6 +13,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createDomainMemo } from "../../changes/domain-memo.ts";
 import { dataOf, listOf, messageData } from "../../http/reply.ts";
+import { memberScopeOf } from "../vendors/member-scope.ts";
 import { createStop } from "./create-stop.ts";
 import { deleteStop } from "./delete-stop.ts";
 import { findStop } from "./find-stop.ts";
@@ -23,7 +24,8 @@ import { updateStop } from "./update-stop.ts";
 
 /**
  * Where the trucks are (contract.md "Where the trucks are: locations and stops"): anyone reads
- * the occurrences of a window; the domain's team (roles 1-3) adds, changes and deletes stops.
+ * the occurrences of a window; the domain's team (roles 1-3) adds, changes and deletes stops,
+ * and a member (role 4, decision 027) those of its own listings (another listing's stop is 404).
  * Times in local wall time of the domain's zone in, ISO 8601 with offsets out.
  */
 export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,95 +58,113 @@ export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/stops/series",
     {
-      config: { auth: "optional" },
+      config: { auth: "optional", members: true },
       schema: {
         summary: "List the stops as series (for calendar feeds)",
         tags,
         description:
-          "Public: published members only. `data` is `{timezone, series}`: the domain's zone (the TZID of every wall time) and each stop as stored (local wall times, the normalized `rrule`, the cancelled local dates `exdates`, `sequence` bumped by every edit, `updated_at`) with `rrule_ical`, the rule as an iCalendar event with a TZID start writes it (UNTIL in UTC), its member and location. `member_id` keeps one member's stops.",
+          "Public: published members only. `data` is `{timezone, series}`: the domain's zone (the TZID of every wall time) and each stop as stored (local wall times, the normalized `rrule`, the cancelled local dates `exdates`, `sequence` bumped by every edit, `updated_at`) with `rrule_ical`, the rule as an iCalendar event with a TZID start writes it (UNTIL in UTC), its member and location. `member_id` keeps one member's stops. A signed-in member (role 4) gets its listings' stops only.",
         querystring: stopSeriesQuerySchema,
         response: { 200: dataOf(stopSeriesListSchema) },
       },
     },
-    async (request) => ({ data: await listStopSeries(db, request.tenant, request.query) }),
+    async (request) => ({
+      data: await listStopSeries(db, request.tenant, request.query, memberScopeOf(request.auth)),
+    }),
   );
   app.get(
     "/api/stops/schedule",
     {
+      config: { members: true },
       schema: {
         summary: "Read the schedule of a window (the panel)",
         tags,
         description:
-          "The domain's team (roles 1-3). `data` is `{timezone, stops, occurrences}`: every stop the filters match that is not over before the window (as stored, with its member of any status but trashed, and location) and their occurrences in [from, to) as GET /api/stops takes the window (now to 7 days later by default, at most 62 days apart), sorted by start. An occurrence's `date` is the local date an entry of `exdates` cancels it with; `recurring` when its stop has a rule.",
+          "The domain's team (roles 1-3), and a member (role 4) for its listings' stops only. `data` is `{timezone, stops, occurrences}`: every stop the filters match that is not over before the window (as stored, with its member of any status but trashed, and location) and their occurrences in [from, to) as GET /api/stops takes the window (now to 7 days later by default, at most 62 days apart), sorted by start. An occurrence's `date` is the local date an entry of `exdates` cancels it with; `recurring` when its stop has a rule.",
         querystring: stopScheduleQuerySchema,
         response: { 200: dataOf(stopScheduleSchema) },
       },
     },
     async (request) => ({
-      data: await listStopSchedule(db, request.tenant, request.query, clock()),
+      data: await listStopSchedule(
+        db,
+        request.tenant,
+        request.query,
+        clock(),
+        memberScopeOf(request.auth),
+      ),
     }),
   );
   app.post(
     "/api/stops",
     {
-      config: { changes: ["stops"] },
+      config: { changes: ["stops"], members: true },
       schema: {
         summary: "Create a stop",
         tags,
         description:
-          "Local wall times (`2027-03-14T18:00`); the end after the start and at most 24 hours later (a stop may cross midnight). `rrule`: FREQ=DAILY or WEEKLY with BYDAY, INTERVAL, COUNT or UNTIL; `exdates`: local dates of cancelled occurrences. A one-off time that does not exist in the zone (clocks go forward) is a 422; a series moves such an occurrence forward (decision 022).",
+          "Local wall times (`2027-03-14T18:00`); the end after the start and at most 24 hours later (a stop may cross midnight). `rrule`: FREQ=DAILY or WEEKLY with BYDAY, INTERVAL, COUNT or UNTIL; `exdates`: local dates of cancelled occurrences. A one-off time that does not exist in the zone (clocks go forward) is a 422; a series moves such an occurrence forward (decision 022). A member (role 4) adds stops of its own listings only (another `member_id` is a 422).",
         body: stopInputSchema,
         response: { 201: dataOf(stopSchema) },
       },
     },
     async (request, reply) => {
       reply.status(201);
-      return { data: await createStop(db, request.tenant, request.body) };
+      const scope = memberScopeOf(request.auth);
+      return { data: await createStop(db, request.tenant, request.body, scope) };
     },
   );
   app.get(
     "/api/stops/:id",
     {
+      config: { members: true },
       schema: {
         summary: "Read a stop",
         tags,
+        description: "A stop of the domain; for a member (role 4), of its own listings (else 404).",
         params: idParamsSchema,
         response: { 200: dataOf(stopSchema) },
       },
     },
-    async (request) => ({ data: await findStop(db, request.tenant, request.params.id) }),
+    async (request) => ({
+      data: await findStop(db, request.tenant, request.params.id, memberScopeOf(request.auth)),
+    }),
   );
   app.put(
     "/api/stops/:id",
     {
-      config: { changes: ["stops"] },
+      config: { changes: ["stops"], members: true },
       schema: {
         summary: "Update a stop",
         tags,
-        description: "Replaces the stop; cancelling one occurrence adds its date to `exdates`.",
+        description:
+          "Replaces the stop; cancelling one occurrence adds its date to `exdates`. A member (role 4): another listing's stop is a 404, moving a stop to another listing a 422.",
         params: idParamsSchema,
         body: stopInputSchema,
         response: { 200: dataOf(stopSchema) },
       },
     },
-    async (request) => ({
-      data: await updateStop(db, request.tenant, request.params.id, request.body),
-    }),
+    async (request) => {
+      const scope = memberScopeOf(request.auth);
+      const { tenant, params, body } = request;
+      return { data: await updateStop(db, tenant, params.id, body, scope) };
+    },
   );
   app.delete(
     "/api/stops/:id",
     {
-      config: { changes: ["stops"] },
+      config: { changes: ["stops"], members: true },
       schema: {
         summary: "Delete a stop",
         tags,
-        description: "Deletes the stop with its whole series.",
+        description:
+          "Deletes the stop with its whole series. A member (role 4): another listing's stop is a 404.",
         params: idParamsSchema,
         response: { 200: messageData },
       },
     },
     async (request) => {
-      await deleteStop(db, request.tenant, request.params.id);
+      await deleteStop(db, request.tenant, request.params.id, memberScopeOf(request.auth));
       return { data: { message: "Deleted." } };
     },
   );

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { locations, posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
+import { type MemberScope, mayActOnMember } from "../vendors/member-scope.ts";
 import {
   checkStopTimes,
   checkWallTime,
@@ -15,6 +16,8 @@ import {
 } from "./occurrences.ts";
 
 export const MEMBER_NOT_HERE = "Choose a member of this site.";
+/** A member (role 4) names another listing than its own. */
+export const MEMBER_NOT_YOURS = "Choose one of your listings.";
 export const LOCATION_NOT_HERE = "Choose a saved location of this site.";
 export const YEAR_OUT_OF_RANGE = "Use a date between 1970 and 2199.";
 export const EXDATE_INVALID = "Each cancelled date must be a real date like 2027-03-17.";
@@ -77,15 +80,20 @@ function untilProblem(rule: StopRule, startsAt: string): string | null {
  * and a saved location of this domain, readable times with the end after the start and at most
  * 24 hours later, a rule of the subset, real cancelled dates; a one-off stop whose time does not
  * exist in the zone (a spring-forward gap) is refused, a series moves such an occurrence
- * forward (decision 022). One 422 names every bad field; nothing is written.
+ * forward (decision 022). A member (role 4, `scope`) names one of its listings only. One 422
+ * names every bad field; nothing is written.
  */
 export async function checkStop(
   db: Db,
   tenant: Tenant,
   input: StopInput,
   timeZone: string,
+  scope: MemberScope = null,
 ): Promise<CheckedStop> {
   const errors: FieldErrors = {};
+  if (!mayActOnMember(scope, input.member_id)) {
+    addFieldError(errors, "member_id", MEMBER_NOT_YOURS);
+  }
   const [member] = await db
     .select({ id: posts.id })
     .from(posts)
@@ -98,7 +106,7 @@ export async function checkStop(
       ),
     )
     .limit(1);
-  if (!member) addFieldError(errors, "member_id", MEMBER_NOT_HERE);
+  if (!member && !errors.member_id) addFieldError(errors, "member_id", MEMBER_NOT_HERE);
   const [location] = await db
     .select({ id: locations.id })
     .from(locations)

@@ -1,21 +1,30 @@
 import type { StopInput } from "@fooddir/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { stops } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { notFound } from "../../http/errors.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
+import type { MemberScope } from "../vendors/member-scope.ts";
 import { stopColumns } from "./columns.ts";
 import { findStop } from "./find-stop.ts";
 import { checkStop } from "./stop-rules.ts";
 
 /**
  * Replaces a stop (404 if not the domain's): cancelling one occurrence is an update adding its
- * date to `exdates`. Every edit bumps the stop's sequence, which its calendar feeds carry.
+ * date to `exdates`. Every edit bumps the stop's sequence, which its calendar feeds carry. A
+ * member (role 4, `scope`): another listing's stop is a 404, moving it to one a 422.
  */
-export async function updateStop(db: Db, tenant: Tenant, id: number, input: StopInput) {
-  await findStop(db, tenant, id);
-  const checked = await checkStop(db, tenant, input, await domainTimeZone(db, tenant));
+export async function updateStop(
+  db: Db,
+  tenant: Tenant,
+  id: number,
+  input: StopInput,
+  scope: MemberScope = null,
+) {
+  await findStop(db, tenant, id, scope);
+  const timeZone = await domainTimeZone(db, tenant);
+  const checked = await checkStop(db, tenant, input, timeZone, scope);
   const [row] = await db
     .update(stops)
     .set({
@@ -28,7 +37,13 @@ export async function updateStop(db: Db, tenant: Tenant, id: number, input: Stop
       sequence: sql`${stops.sequence} + 1`,
       updated_at: new Date(),
     })
-    .where(and(tenantWhere(tenant, stops.domain_id), eq(stops.id, id)))
+    .where(
+      and(
+        tenantWhere(tenant, stops.domain_id),
+        eq(stops.id, id),
+        scope === null ? undefined : inArray(stops.member_id, [...scope]),
+      ),
+    )
     .returning(stopColumns);
   if (!row) throw notFound();
   return row;
