@@ -41,6 +41,9 @@ export default [
     route("catering-requests", "routes/panel/catering-requests.tsx"),
     route("catering-requests/:id", "routes/panel/catering-request.tsx"),
     route("audit-log", "routes/panel/audit-log.tsx"),
+    // A vendor's own screens (role 4, decision 027).
+    route("my-truck", "routes/panel/my-truck.tsx"),
+    route("my-catering", "routes/panel/my-catering.tsx"),
     route("*", "routes/panel/fallback.tsx"),
   ]),
   // search engines: resource routes of the request's site

@@ -12,6 +12,8 @@ type Props = {
   formPath: string;
   publicUrl: string | null;
   onSave: (status: PostStatusId, data: Data) => void;
+  /** Member mode (a vendor): the status is staff's; one "Save" sends the page for review. */
+  member?: boolean;
 };
 
 const STATUS_COLORS: Record<PostStatusId, string> = { 1: "gray", 2: "green", 3: "orange" };
@@ -21,7 +23,15 @@ const STATUS_COLORS: Record<PostStatusId, string> = { 1: "gray", 2: "green", 3: 
  * "Save draft" and "Publish"; both write the document and the status in one call, once a drop
  * in progress has landed.
  */
-export function BuilderActions({ status, dirty, saving, formPath, publicUrl, onSave }: Props) {
+export function BuilderActions({
+  status,
+  dirty,
+  saving,
+  formPath,
+  publicUrl,
+  onSave,
+  member = false,
+}: Props) {
   const published = status === 2;
   const getPuck = useGetPuck();
   const save = async (next: PostStatusId) => onSave(next, await settledData(getPuck));
@@ -58,25 +68,38 @@ export function BuilderActions({ status, dirty, saving, formPath, publicUrl, onS
           <IconExternalLink size={16} />
         </ActionIcon>
       ) : null}
-      <Button
-        variant="default"
-        size="xs"
-        style={{ flexShrink: 0 }}
-        loading={saving === 1}
-        disabled={saving !== null}
-        onClick={() => save(1)}
-      >
-        {published ? "Unpublish" : "Save draft"}
-      </Button>
-      <Button
-        size="xs"
-        style={{ flexShrink: 0 }}
-        loading={saving === 2}
-        disabled={saving !== null}
-        onClick={() => save(2)}
-      >
-        {published ? "Update" : "Publish"}
-      </Button>
+      {member ? (
+        <Button
+          size="xs"
+          style={{ flexShrink: 0 }}
+          loading={saving !== null}
+          onClick={() => save(status)}
+        >
+          Save
+        </Button>
+      ) : (
+        <>
+          <Button
+            variant="default"
+            size="xs"
+            style={{ flexShrink: 0 }}
+            loading={saving === 1}
+            disabled={saving !== null}
+            onClick={() => save(1)}
+          >
+            {published ? "Unpublish" : "Save draft"}
+          </Button>
+          <Button
+            size="xs"
+            style={{ flexShrink: 0 }}
+            loading={saving === 2}
+            disabled={saving !== null}
+            onClick={() => save(2)}
+          >
+            {published ? "Update" : "Publish"}
+          </Button>
+        </>
+      )}
     </Group>
   );
 }

@@ -14,6 +14,7 @@ import { watchPuckA11y } from "../../lib/builder/puck-a11y.ts";
 import { useSiteFrame } from "../../lib/builder/site-frame.ts";
 import { contentKeys } from "../../lib/content/api.ts";
 import type { SectionConfig } from "../../lib/content/sections.ts";
+import { useMemberMode } from "../../lib/member-mode.ts";
 import { useUnsavedGuard } from "../../lib/navigation/use-unsaved-guard.ts";
 import { notify } from "../../lib/notify.ts";
 import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
@@ -38,6 +39,7 @@ type Props = { post: Post; section: SectionConfig };
 /** The page builder of one post: Puck on the shared block set, saving through the API. */
 export default function BuilderEditor({ post, section }: Props) {
   const queryClient = useQueryClient();
+  const member = useMemberMode();
   // Opened once: a save refreshes the cached post, which must not reset the editor.
   const [initial] = useState(() => toEditorData(post.post_body));
   const [baseline, setBaseline] = useState<Data>(initial);
@@ -71,13 +73,16 @@ export default function BuilderEditor({ post, section }: Props) {
   const save = async (nextStatus: PostStatusId, data: Data) => {
     setSaving(nextStatus);
     try {
-      const saved = await builderApi.saveBody(post.id, nextStatus, toSavedDocument(data));
+      // A vendor keeps the live status (staff's); its save waits for review.
+      const sentStatus = member ? (post.post_status_id as PostStatusId) : nextStatus;
+      const saved = await builderApi.saveBody(post.id, sentStatus, toSavedDocument(data));
       setBaseline(data);
       setDraft(data);
       setStatus(saved.post_status_id as PostStatusId);
       queryClient.setQueryData(contentKeys.post(post.id), saved);
       void queryClient.invalidateQueries({ queryKey: contentKeys.posts });
-      notify.success(nextStatus === 2 ? "Published." : "Draft saved.");
+      if (member) notify.success(saved.pending_revision ? "Sent for review" : "Saved");
+      else notify.success(nextStatus === 2 ? "Published." : "Draft saved.");
     } catch (error) {
       showApiError(error);
     } finally {
@@ -111,6 +116,7 @@ export default function BuilderEditor({ post, section }: Props) {
               formPath={`/panel/${section.section}/${post.id}`}
               publicUrl={post.public_url ?? path}
               onSave={save}
+              member={member}
             />
           ),
         }}

@@ -1,7 +1,9 @@
 import { POST_TYPES, type Post } from "@fooddir/contract";
 import { Grid, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
 import type { SectionConfig } from "../../lib/content/sections.ts";
 import { usePostForm } from "../../lib/content/use-post-form.ts";
+import { useMemberMode } from "../../lib/member-mode.ts";
 import { CateringFields } from "./member-profile/CateringFields.tsx";
 import { ProfileFields } from "./member-profile/ProfileFields.tsx";
 import { PostFormHeader } from "./post-form/PostFormHeader.tsx";
@@ -9,15 +11,31 @@ import { PostMainFields } from "./post-form/PostMainFields.tsx";
 import { PostSidebar } from "./post-form/PostSidebar.tsx";
 import { UnsavedChangesDialog } from "./UnsavedChangesDialog.tsx";
 
-type Props = { config: SectionConfig; post?: Post };
+type Props = {
+  config: SectionConfig;
+  post?: Post;
+  /** Under the header: a vendor's review notices. */
+  notice?: ReactNode;
+};
 
-/** Create / edit form of one post (spec §2, contract "Posts"). */
-export function PostForm({ config, post }: Props) {
-  const form = usePostForm(config, post);
+/**
+ * Create / edit form of one post (spec §2, contract "Posts"). In member mode (a vendor, role 4)
+ * it holds only what a vendor may change: what staff alone set is hidden and kept.
+ */
+export function PostForm({ config, post, notice }: Props) {
+  const member = useMemberMode();
+  const form = usePostForm(config, post, { member });
   return (
     <form onSubmit={form.onSubmit} noValidate>
       <Stack gap="lg">
-        <PostFormHeader config={config} post={post} saving={form.saving} dirty={form.dirty} />
+        <PostFormHeader
+          config={config}
+          post={post}
+          saving={form.saving}
+          dirty={form.dirty}
+          member={member}
+        />
+        {notice}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <PostMainFields
@@ -38,11 +56,13 @@ export function PostForm({ config, post }: Props) {
                   onChange={(profile, field) => form.set("profile", profile, field)}
                   clearError={form.clearError}
                 />
-                <CateringFields
-                  values={form.values.catering}
-                  errors={form.errors}
-                  onChange={(catering, field) => form.set("catering", catering, field)}
-                />
+                {member ? null : (
+                  <CateringFields
+                    values={form.values.catering}
+                    errors={form.errors}
+                    onChange={(catering, field) => form.set("catering", catering, field)}
+                  />
+                )}
               </>
             ) : null}
           </Grid.Col>
@@ -54,6 +74,7 @@ export function PostForm({ config, post }: Props) {
               set={form.set}
               tags={form.tags}
               schedule={Boolean(post)}
+              member={member}
             />
           </Grid.Col>
         </Grid>

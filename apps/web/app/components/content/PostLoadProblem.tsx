@@ -2,12 +2,15 @@ import { Button, Stack } from "@mantine/core";
 import { IconFileUnknown } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { SectionPost } from "../../lib/content/use-section-post.ts";
+import { useMemberMode } from "../../lib/member-mode.ts";
 import { ScreenMessage } from "../panel/ScreenMessage.tsx";
 
 type Props = Extract<SectionPost, { status: "problem" }>;
 
 /** What the edit and build screens show when their post cannot be opened (`useSectionPost`). */
 export function PostLoadProblem({ config, missing, trashed, retry }: Props) {
+  // A vendor goes back to its listings (the section's list is staff's).
+  const member = useMemberMode();
   return (
     <ScreenMessage
       icon={<IconFileUnknown size={32} />}
@@ -33,10 +36,10 @@ export function PostLoadProblem({ config, missing, trashed, retry }: Props) {
         )}
         <Button
           component={Link}
-          to={`/panel/${config.section}`}
+          to={member ? "/panel/my-truck" : `/panel/${config.section}`}
           variant={missing ? "filled" : "subtle"}
         >
-          Back to {config.title.toLowerCase()}
+          {member ? "Back to my truck" : `Back to ${config.title.toLowerCase()}`}
         </Button>
       </Stack>
     </ScreenMessage>

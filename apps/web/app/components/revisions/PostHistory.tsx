@@ -2,6 +2,7 @@ import type { Revision } from "@fooddir/contract";
 import { Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
 import { useState } from "react";
+import { useMemberMode } from "../../lib/member-mode.ts";
 import {
   currentRevision,
   useRestoreRevision,
@@ -31,6 +32,8 @@ export function PostHistory({ postId }: { postId: number }) {
     setRestoring(null);
     setPicked({ from: null, to: null });
   });
+  // A vendor reads its history; restoring a version is staff's.
+  const member = useMemberMode();
 
   if (list.isPending) {
     return (
@@ -86,7 +89,7 @@ export function PostHistory({ postId }: { postId: number }) {
             currentId={current}
             onFrom={(id) => setPicked((p) => ({ ...p, from: id }))}
             onTo={(id) => setPicked((p) => ({ ...p, to: id }))}
-            onRestore={setRestoring}
+            onRestore={member ? undefined : setRestoring}
           />
         </Stack>
       </SectionCard>

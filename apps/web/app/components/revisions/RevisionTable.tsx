@@ -14,7 +14,8 @@ type Props = {
   currentId: number | null;
   onFrom: (id: number) => void;
   onTo: (id: number) => void;
-  onRestore: (revision: Revision) => void;
+  /** Absent: no Restore (a vendor's history, member mode). */
+  onRestore?: (revision: Revision) => void;
 };
 
 /** "2027-03-14 09:00:00" for the labels (the screen shows "Today, 09:00"). */
@@ -51,7 +52,7 @@ const RevisionRow = memo(function RevisionRow({
   current: boolean;
   onFrom: (id: number) => void;
   onTo: (id: number) => void;
-  onRestore: (revision: Revision) => void;
+  onRestore?: (revision: Revision) => void;
 }) {
   const when = revisionWhen(r);
   return (
@@ -96,13 +97,13 @@ const RevisionRow = memo(function RevisionRow({
         />
       </Table.Td>
       <Table.Td ta="right">
-        {current || r.status !== "applied" ? null : (
+        {current || r.status !== "applied" || !onRestore ? null : (
           <Button
             size="xs"
             variant="light"
             leftSection={<IconRestore size={14} aria-hidden />}
             aria-label={`Restore the version of ${when}`}
-            onClick={() => onRestore(r)}
+            onClick={() => onRestore?.(r)}
           >
             Restore
           </Button>

@@ -1,5 +1,7 @@
 import { Select, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { useMemberMode } from "../../lib/member-mode.ts";
+import { useMyListings } from "../../lib/my-truck/use-my-listings.ts";
 import { scheduleApi, scheduleKeys } from "../../lib/schedule/api.ts";
 
 type Props = {
@@ -14,7 +16,10 @@ type Props = {
   placeholder?: string;
 };
 
-/** A searchable select of the domain's members (drafts too), or the fixed member of a tab. */
+/**
+ * A searchable select of the domain's members (drafts too), or the fixed member of a tab. A
+ * vendor (member mode) chooses among its own listings.
+ */
 export function MemberSelect({
   value,
   onChange,
@@ -24,27 +29,37 @@ export function MemberSelect({
   clearable,
   placeholder = "Search members",
 }: Props) {
+  const memberMode = useMemberMode();
+  const mine = useMyListings();
   const members = useQuery({
     queryKey: scheduleKeys.members,
     queryFn: scheduleApi.members,
-    enabled: !fixed,
+    enabled: !fixed && !memberMode,
     staleTime: 60_000,
   });
+  const options = memberMode
+    ? mine.listings.map((p) => ({
+        value: String(p.id),
+        label: p.attributes.title || `(untitled member ${p.id})`,
+      }))
+    : (members.data ?? []);
+  const failed = memberMode ? mine.failed : members.isError;
+  const loading = memberMode ? mine.pending : members.isPending;
   if (fixed) {
     return <TextInput label={label} value={fixed.title || "(untitled)"} readOnly />;
   }
   return (
     <Select
       label={label}
-      placeholder={members.isError ? "The members could not be loaded" : placeholder}
-      data={members.data ?? []}
+      placeholder={failed ? "The members could not be loaded" : placeholder}
+      data={options}
       value={value}
       onChange={onChange}
       error={error}
       searchable
       clearable={clearable}
       required={!clearable}
-      nothingFoundMessage={members.isPending ? "Loading…" : "No member found"}
+      nothingFoundMessage={loading ? "Loading…" : "No member found"}
       comboboxProps={{ withinPortal: true }}
     />
   );

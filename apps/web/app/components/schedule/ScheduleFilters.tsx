@@ -8,19 +8,24 @@ export type ScheduleFilter = { member: string | null; location: string | null };
 export function ScheduleFilters({
   value,
   onChange,
+  memberFilter = true,
 }: {
   value: ScheduleFilter;
   onChange: (value: ScheduleFilter) => void;
+  /** Off for a vendor with one listing (there is nothing to choose). */
+  memberFilter?: boolean;
 }) {
   return (
     <Group gap="sm" align="flex-end" grow preventGrowOverflow={false} wrap="wrap">
-      <MemberSelect
-        label="Filter by member"
-        placeholder="All members"
-        clearable
-        value={value.member}
-        onChange={(member) => onChange({ ...value, member })}
-      />
+      {memberFilter ? (
+        <MemberSelect
+          label="Filter by member"
+          placeholder="All members"
+          clearable
+          value={value.member}
+          onChange={(member) => onChange({ ...value, member })}
+        />
+      ) : null}
       <LocationSelect
         label="Filter by location"
         value={value.location ? Number(value.location) : null}

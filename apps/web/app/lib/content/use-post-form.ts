@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { apiErrorBody, apiErrorStatus, flattenFieldErrors, showApiError } from "../api/errors.ts";
+import { isStaffField, memberInputOf } from "../my-truck/pending-edit.ts";
 import { useUnsavedGuard } from "../navigation/use-unsaved-guard.ts";
 import { notify } from "../notify.ts";
 import { contentApi, contentKeys, type PostInput } from "./api.ts";
@@ -20,15 +21,23 @@ export type SetPostField = <K extends keyof PostFormValues>(
 /**
  * State and save of the post form: values against the last saved baseline (unsaved-changes
  * guard), client checks, the API's field errors on their fields with focus on the first, and
- * after creating, the move to the new post's edit screen.
+ * after creating, the move to the new post's edit screen. In member mode (a vendor) the save
+ * sends only what a vendor may change; a save held for review says "Sent for review" and keeps
+ * the form as sent (the answer is the live post).
  */
-export function usePostForm(config: SectionConfig, post: Post | undefined) {
+export function usePostForm(
+  config: SectionConfig,
+  post: Post | undefined,
+  { member = false }: { member?: boolean } = {},
+) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [baseline, setBaseline] = useState(() => valuesOf(post));
   const [values, setValues] = useState(baseline);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const bypass = useRef(false);
+  /** The values of the save under way. */
+  const sent = useRef(values);
   const titleRef = useRef<HTMLInputElement>(null);
   const urlRef = useRef<HTMLInputElement>(null);
 
@@ -58,12 +67,19 @@ export function usePostForm(config: SectionConfig, post: Post | undefined) {
     meta: { silent: true },
     mutationFn: (input: PostInput) =>
       post
-        ? contentApi.updatePost(post.id, input)
+        ? contentApi.updatePost(post.id, member ? memberInputOf(input) : input)
         : contentApi.createPost({ ...input, post_type_id: config.type }),
     onSuccess: (saved) => {
-      notify.success(`${config.singular[0].toUpperCase()}${config.singular.slice(1)} saved.`);
+      const held = member && Boolean(saved?.pending_revision);
+      if (member) notify.success(held ? "Sent for review" : "Saved");
+      else notify.success(`${config.singular[0].toUpperCase()}${config.singular.slice(1)} saved.`);
       void queryClient.invalidateQueries({ queryKey: contentKeys.posts });
       if (saved?.id) queryClient.setQueryData(contentKeys.post(saved.id), saved);
+      if (held) {
+        // The answer is the live post: the form keeps the change it sent.
+        setBaseline(sent.current);
+        return;
+      }
       if (!post && saved?.id) {
         bypass.current = true;
         void navigate(`/panel/${config.section}/${saved.id}`, { replace: true });
@@ -80,8 +96,12 @@ export function usePostForm(config: SectionConfig, post: Post | undefined) {
         if (mapped.title) titleRef.current?.focus();
         else if (mapped.url) urlRef.current?.focus();
       }
-      if (apiErrorStatus(error) !== 422 || Object.keys(mapped).length === 0) showApiError(error);
-      else notify.error("Please correct the highlighted fields.", { autoClose: 3000 });
+      // A vendor does not see the staff fields: a message about one is a toast.
+      const hidden = member ? Object.entries(mapped).find(([field]) => isStaffField(field)) : null;
+      if (hidden) notify.error(hidden[1], { autoClose: 5000 });
+      else if (apiErrorStatus(error) !== 422 || Object.keys(mapped).length === 0) {
+        showApiError(error);
+      } else notify.error("Please correct the highlighted fields.", { autoClose: 3000 });
     },
   });
 
@@ -94,6 +114,7 @@ export function usePostForm(config: SectionConfig, post: Post | undefined) {
     if (Object.keys(found).length > 0) {
       return notify.error("Please correct the highlighted fields.", { autoClose: 3000 });
     }
+    sent.current = values;
     save.mutate(toInput(values, config));
   };
 

@@ -1,12 +1,13 @@
 import { API_PATHS, type Dashboard as DashboardData } from "@fooddir/contract";
-import { Alert, Anchor, Button, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconShieldOff } from "@tabler/icons-react";
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
 import { RecentEdits, RecentSubmissions } from "../../components/dashboard/RecentLists.tsx";
 import { SectionCounts } from "../../components/dashboard/SectionCounts.tsx";
+import { TwoFactorReminder } from "../../components/dashboard/TwoFactorReminder.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
+import { VendorDashboard } from "../../components/vendor-dashboard/VendorDashboard.tsx";
 import { api } from "../../lib/api/browser.ts";
+import { useMemberMode, usePanelRole } from "../../lib/member-mode.ts";
 import { usePanel } from "../../lib/panel-context.ts";
 
 export function meta() {
@@ -17,14 +18,21 @@ export const ErrorBoundary = PanelError;
 
 export const dashboardKey = ["dashboard"] as const;
 
-/** /panel: who and where you are, counts per section, recent submissions and edits. */
+/** /panel: the staff's dashboard, or a vendor's own (role 4: GET /api/dashboard is closed to it). */
 export default function Dashboard() {
+  return useMemberMode() ? <VendorDashboard /> : <StaffDashboard />;
+}
+
+/** Who and where you are, counts per section, recent submissions and edits. */
+function StaffDashboard() {
   const { account, domain, session } = usePanel();
   const user = account.data;
+  // Asked once the role is known to be staff's.
+  const staff = usePanelRole() !== undefined;
   const dashboard = useQuery({
     queryKey: [...dashboardKey, user?.active_domain_id],
     queryFn: async () => (await api()<{ data: DashboardData }>(API_PATHS.dashboard)).data,
-    enabled: session === "ready",
+    enabled: session === "ready" && staff,
   });
   const loading = session === "checking" || account.isPending || domain.isPending;
   const dataLoading = loading || dashboard.isPending;
@@ -64,27 +72,7 @@ export default function Dashboard() {
           )}
         </Text>
       </div>
-      {user && !user.two_factor_enabled ? (
-        <Alert
-          variant="light"
-          color="yellow"
-          icon={<IconShieldOff size={18} />}
-          title="Protect your account"
-        >
-          Two-factor authentication is off.{" "}
-          <Anchor
-            component={Link}
-            to="/panel/profile"
-            size="sm"
-            underline="always"
-            c="inherit"
-            fw={600}
-          >
-            Turn it on in your profile
-          </Anchor>
-          .
-        </Alert>
-      ) : null}
+      {user && !user.two_factor_enabled ? <TwoFactorReminder /> : null}
       <SectionCounts counts={dashboard.data?.counts} loading={dataLoading} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <RecentSubmissions data={dashboard.data} loading={dataLoading} />

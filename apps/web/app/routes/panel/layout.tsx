@@ -20,9 +20,8 @@ import { Link, Outlet, redirect, useLocation, useMatches } from "react-router";
 import { MantineShell } from "../../components/MantineShell.tsx";
 import { ColorSchemeControl } from "../../components/panel/ColorSchemeControl.tsx";
 import { DomainSwitcher } from "../../components/panel/DomainSwitcher.tsx";
-import { NoAccess } from "../../components/panel/NoAccess.tsx";
-import { PanelNavLink } from "../../components/panel/PanelNavLink.tsx";
-import { mayOpen, PANEL_SECTIONS, sectionOf } from "../../components/panel/panel-sections.ts";
+import { PanelAccessGate } from "../../components/panel/PanelAccessGate.tsx";
+import { PanelNavSections } from "../../components/panel/PanelNavSections.tsx";
 import { UserMenu } from "../../components/panel/UserMenu.tsx";
 import { api } from "../../lib/api/browser.ts";
 import { LOGIN_PATH, PANEL_SESSION_HEADER, requireSessionCookie } from "../../lib/auth/guard.ts";
@@ -82,8 +81,6 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
   const core = useCoreData({ api: api(), tokens: tokens(), onNoSession: goToLogin });
   const { account } = core;
   const roleId = account.data?.role.id as RoleId | undefined;
-  // A section a role may not use shows "no access" whatever address was typed.
-  const section = sectionOf(pathname);
   const accountLoading = core.session !== "none" && !account.data && !account.isError;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer on navigation
@@ -145,19 +142,12 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
           </Stack>
           <AppShell.Section grow component={ScrollArea} mx="-xs" px="xs">
             <Box component="nav" aria-label="Sections">
-              <Stack gap={2}>
-                {PANEL_SECTIONS.filter(
-                  (item) => !item.roles || (roleId !== undefined && item.roles.includes(roleId)),
-                ).map(({ to, label, icon: Icon }) => (
-                  <PanelNavLink
-                    key={to}
-                    to={to}
-                    label={label}
-                    icon={<Icon size={18} stroke={1.7} />}
-                    onNavigate={close}
-                  />
-                ))}
-              </Stack>
+              <PanelNavSections
+                roleId={roleId}
+                memberIds={account.data?.member_ids}
+                loading={accountLoading}
+                onNavigate={close}
+              />
             </Box>
           </AppShell.Section>
           <AppShell.Section>
@@ -169,11 +159,10 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
 
         <AppShell.Main bg="var(--mantine-color-body)">
           <Box maw={fullWidth ? undefined : 1200} mx="auto">
-            {section?.denied && !mayOpen(section, roleId) ? (
-              <NoAccess {...section.denied} />
-            ) : (
+            {/* A screen a role may not use shows "no access" whatever address was typed. */}
+            <PanelAccessGate pathname={pathname} roleId={roleId} loading={accountLoading}>
               <Outlet context={core} />
-            )}
+            </PanelAccessGate>
           </Box>
         </AppShell.Main>
       </AppShell>

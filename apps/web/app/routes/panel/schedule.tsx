@@ -16,6 +16,8 @@ import { OccurrenceMenu } from "../../components/schedule/OccurrenceMenu.tsx";
 import { ScheduleFilters } from "../../components/schedule/ScheduleFilters.tsx";
 import { type StopEditing, StopFormModal } from "../../components/schedule/StopFormModal.tsx";
 import { formatCount } from "../../lib/content/format.ts";
+import { useMemberMode } from "../../lib/member-mode.ts";
+import { useMyListings } from "../../lib/my-truck/use-my-listings.ts";
 import { useStopMoves } from "../../lib/schedule/use-stop-moves.ts";
 import { useWeekSchedule } from "../../lib/schedule/use-week-schedule.ts";
 
@@ -30,8 +32,16 @@ export const ErrorBoundary = PanelError;
 
 const calendarSkeleton = <Skeleton h={560} radius="lg" aria-label="Loading the calendar" />;
 
-/** /panel/schedule: the week of every truck; click, drag and resize stops (issue 22 point 6). */
+/**
+ * /panel/schedule: the week of every truck; click, drag and resize stops (issue 22 point 6). A
+ * vendor's "My schedule": the API answers its own listings' stops only.
+ */
 export default function SchedulePage() {
+  const memberMode = useMemberMode();
+  const mine = useMyListings();
+  // A vendor keeping one listing adds its stops to it without choosing.
+  const only = mine.listings.length === 1 && mine.ids.length === 1 ? mine.listings[0] : null;
+  const fixed = memberMode && only ? { id: only.id, title: only.attributes.title } : null;
   const mounted = useMounted();
   const narrow = useMediaQuery("(max-width: 37.5em)") ?? false;
   const week = useWeekSchedule();
@@ -51,7 +61,7 @@ export default function SchedulePage() {
   return (
     <Stack gap="lg">
       <ListHeader
-        title="Schedule"
+        title={memberMode ? "My schedule" : "Schedule"}
         count={count}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ stop: null })}>
@@ -59,7 +69,11 @@ export default function SchedulePage() {
           </Button>
         }
       />
-      <ScheduleFilters value={week.filter} onChange={week.setFilter} />
+      <ScheduleFilters
+        value={week.filter}
+        onChange={week.setFilter}
+        memberFilter={!memberMode || mine.ids.length > 1}
+      />
       {schedule.isError ? (
         <LoadError
           title="Not loaded"
@@ -104,7 +118,7 @@ export default function SchedulePage() {
           setDeleting(stop);
         }}
       />
-      <StopFormModal editing={editing} onClose={() => setEditing(null)} />
+      <StopFormModal editing={editing} member={fixed} onClose={() => setEditing(null)} />
       <CancelDateDialog target={cancelling} onClose={() => setCancelling(null)} />
       <DeleteSeriesDialog stop={deleting} onClose={() => setDeleting(null)} />
       <MoveChoiceDialog pending={moves.pending} onChoose={moves.choose} />

@@ -17,11 +17,14 @@ export function PostFormHeader({
   post,
   saving,
   dirty,
+  member = false,
 }: {
   config: SectionConfig;
   post?: Post;
   saving: boolean;
   dirty: boolean;
+  /** Member mode: back to "My truck", no preview link (staff share those). */
+  member?: boolean;
 }) {
   const heading = post ? post.attributes.title || "(untitled)" : `New ${config.singular}`;
   // Absolute on the post's own domain (the panel of one site manages another's).
@@ -30,8 +33,12 @@ export function PostFormHeader({
   return (
     <>
       <Breadcrumbs separatorMargin={6}>
-        <Anchor component={Link} to={`/panel/${config.section}`} size="sm">
-          {config.title}
+        <Anchor
+          component={Link}
+          to={member ? "/panel/my-truck" : `/panel/${config.section}`}
+          size="sm"
+        >
+          {member ? "My truck" : config.title}
         </Anchor>
         <Text size="sm" c="dimmed" lineClamp={1}>
           {post ? "Edit" : "New"}
@@ -62,7 +69,7 @@ export function PostFormHeader({
               Page builder
             </Button>
           ) : null}
-          {post ? <PreviewLinkButton postId={post.id} /> : null}
+          {post && !member ? <PreviewLinkButton postId={post.id} /> : null}
           {publicUrl ? (
             <Button
               component="a"

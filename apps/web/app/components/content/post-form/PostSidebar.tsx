@@ -18,6 +18,7 @@ export function PostSidebar({
   set,
   tags,
   schedule = false,
+  member = false,
 }: {
   config: SectionConfig;
   values: PostFormValues;
@@ -26,40 +27,44 @@ export function PostSidebar({
   tags: { options: { value: string; label: string }[]; loading: boolean };
   /** Show Publish at / Unpublish at (saved posts: creating takes no schedule). */
   schedule?: boolean;
+  /** Member mode: status, search engines and schedule are staff's (hidden, kept). */
+  member?: boolean;
 }) {
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="lg" p="md">
-        <Stack gap="sm">
-          <Select
-            label="Status"
-            data={STATUS_OPTIONS}
-            value={values.status}
-            error={errors.status}
-            allowDeselect={false}
-            onChange={(v) => v && set("status", v)}
-          />
-          <Text size="sm" fw={500} mt={4}>
-            Search engines
-          </Text>
-          <Checkbox
-            label="Hide from search engines (noindex)"
-            checked={values.no_index}
-            onChange={(e) => set("no_index", e.currentTarget.checked)}
-          />
-          <Checkbox
-            label="Do not follow links (nofollow)"
-            checked={values.no_follow}
-            onChange={(e) => set("no_follow", e.currentTarget.checked)}
-          />
-          <Checkbox
-            label="Show in sitemap"
-            checked={values.show_in_sitemap}
-            onChange={(e) => set("show_in_sitemap", e.currentTarget.checked)}
-          />
-        </Stack>
-      </Paper>
-      {schedule ? <ScheduleFields values={values} errors={errors} set={set} /> : null}
+      {member ? null : (
+        <Paper withBorder radius="lg" p="md">
+          <Stack gap="sm">
+            <Select
+              label="Status"
+              data={STATUS_OPTIONS}
+              value={values.status}
+              error={errors.status}
+              allowDeselect={false}
+              onChange={(v) => v && set("status", v)}
+            />
+            <Text size="sm" fw={500} mt={4}>
+              Search engines
+            </Text>
+            <Checkbox
+              label="Hide from search engines (noindex)"
+              checked={values.no_index}
+              onChange={(e) => set("no_index", e.currentTarget.checked)}
+            />
+            <Checkbox
+              label="Do not follow links (nofollow)"
+              checked={values.no_follow}
+              onChange={(e) => set("no_follow", e.currentTarget.checked)}
+            />
+            <Checkbox
+              label="Show in sitemap"
+              checked={values.show_in_sitemap}
+              onChange={(e) => set("show_in_sitemap", e.currentTarget.checked)}
+            />
+          </Stack>
+        </Paper>
+      )}
+      {schedule && !member ? <ScheduleFields values={values} errors={errors} set={set} /> : null}
       {config.poster || config.logo || config.cuisines ? (
         <Paper withBorder radius="lg" p="md">
           <Stack gap="md">

@@ -3,10 +3,14 @@ import { Skeleton, Stack } from "@mantine/core";
 import { PostEditTabs } from "../../../components/content/PostEditTabs.tsx";
 import { PostForm } from "../../../components/content/PostForm.tsx";
 import { PostLoadProblem } from "../../../components/content/PostLoadProblem.tsx";
+import { ReviewNotices } from "../../../components/my-truck/ReviewNotices.tsx";
+import { LoadError } from "../../../components/panel/LoadError.tsx";
 import { PanelError } from "../../../components/panel/PanelError.tsx";
 import { MemberEditTabs } from "../../../components/schedule/MemberEditTabs.tsx";
 import { sectionFromPath } from "../../../lib/content/sections.ts";
 import { useSectionPost } from "../../../lib/content/use-section-post.ts";
+import { useMemberModeOnceKnown } from "../../../lib/member-mode.ts";
+import { useMemberEdit } from "../../../lib/my-truck/use-member-edit.ts";
 import { validateRoute } from "../../../lib/route-validation.ts";
 import type { Route } from "./+types/edit";
 
@@ -35,14 +39,28 @@ export function FormSkeleton() {
 
 export default function ContentEdit({ loaderData }: Route.ComponentProps) {
   const loaded = useSectionPost(loaderData.id);
-  if (loaded.status === "pending") return <FormSkeleton />;
+  // Member mode (a vendor's "My truck"): the form starts from its change waiting for review.
+  const member = useMemberModeOnceKnown();
+  const edit = useMemberEdit(member && loaded.status === "ready" ? loaded.post : undefined);
+  if (loaded.status === "pending" || member === undefined) return <FormSkeleton />;
   const { config } = loaded;
   if (loaded.status === "problem") return <PostLoadProblem {...loaded} />;
+  if (member && edit.status === "failed") {
+    return (
+      <LoadError
+        title="Your change waiting for review could not be loaded"
+        onRetry={edit.retry}
+        retrying={edit.retrying}
+      />
+    );
+  }
+  if (member && edit.status !== "ready") return <FormSkeleton />;
   const form = (
     <PostForm
       key={`${config.section}-${loaded.post.id}-${loaded.post.updated_at}`}
       config={config}
-      post={loaded.post}
+      post={member && edit.status === "ready" ? edit.post : loaded.post}
+      notice={member ? <ReviewNotices live={loaded.post} /> : undefined}
     />
   );
   // Tabs: Details (the form) and History (its versions, ?tab=history); members also have

@@ -1,0 +1,52 @@
+import { Stack, Text } from "@mantine/core";
+import { hoursOf } from "../../lib/schedule/summary.ts";
+import { dayAndDate } from "../../lib/schedule/wall-time.ts";
+import { useNextStops } from "../../lib/vendor-dashboard/queries.ts";
+import { DashboardCard } from "./DashboardCard.tsx";
+
+/** The vendor's next stops (times in the domain's zone), linked to My schedule. */
+export function NextStops({ several }: { several: boolean }) {
+  const { schedule, next } = useNextStops();
+  return (
+    <DashboardCard
+      title="Next stops"
+      to="/panel/schedule"
+      linkLabel="My schedule"
+      loading={schedule.isPending}
+      error={
+        schedule.isError
+          ? {
+              title: "Your stops could not be loaded",
+              retry: () => void schedule.refetch(),
+              retrying: schedule.isFetching,
+            }
+          : null
+      }
+    >
+      {next.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No stops in the next 4 weeks. Add where and when you serve in My schedule.
+        </Text>
+      ) : (
+        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+          {next.map((o) => (
+            <li key={`${o.stop_id}-${o.date}`}>
+              <Text size="sm" fw={600}>
+                {dayAndDate(o.date)}, {hoursOf(o.starts_at, o.ends_at)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {o.location.name}
+                {several ? ` · ${o.member.title}` : ""}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {schedule.data ? (
+        <Text size="xs" c="dimmed" mt="sm">
+          Times in {schedule.data.timezone}
+        </Text>
+      ) : null}
+    </DashboardCard>
+  );
+}
