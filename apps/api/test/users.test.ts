@@ -128,6 +128,7 @@ describe("role matrix", () => {
       role: { id: 3, name: "Editor" },
       domains: [{ id: LOCAL, host: "localhost", name: "Bay Food Truck Association" }],
       domain_roles: [{ domain_id: LOCAL, role_id: 3 }],
+      member_ids: [],
       other_sites: false,
       two_factor_enabled: false,
       invitation_pending: false,
@@ -236,9 +237,13 @@ describe("role and domain rules", () => {
     expect(peer.status).toBe(201);
     expect(peer.body.data.role).toEqual({ id: 2, name: "Site admin" });
 
-    const invalid = await create(admin, newUser({ role_id: 4 }));
+    const invalid = await create(admin, newUser({ role_id: 5 }));
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors.role_id).toBeDefined();
+    // Role 4 (Member, below an editor) is a site admin's to give, with its listings.
+    const vendor = await create(siteAdmin, newUser({ role_id: 4 }));
+    expect(vendor.status).toBe(422);
+    expect(vendor.body.errors.member_ids).toBeDefined();
   });
 
   it("a site admin assigns only domains it belongs to, and keeps the user's other ones", async () => {

@@ -6,10 +6,15 @@ import { notFound } from "../../http/errors.ts";
 import { pendingEmailChangesOf } from "./email-change-link.ts";
 import { listDomainsOfUser } from "./list-domains-of-user.ts";
 
+/**
+ * The signed-in user's account on its active domain; `memberIds` are role 4's listings there
+ * (the request context's `auth.memberIds`), shown as `member_ids` when that role is 4.
+ */
 export async function loadAccount(
   db: Db,
   userId: number,
   activeDomainId: number,
+  memberIds: readonly number[] = [],
 ): Promise<Account> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
@@ -31,6 +36,7 @@ export async function loadAccount(
     active_domain_id: activeDomainId,
     ...(domainRoles ? { domain_roles: domainRoles } : {}),
     two_factor_enabled: user.two_factor_enabled,
+    ...(roleId === ROLES.member ? { member_ids: [...memberIds] } : {}),
     ...(pending ? { pending_email: pending.email } : {}),
   };
 }
@@ -48,7 +54,7 @@ async function domainRolesOf(
     .orderBy(asc(userDomains.domain_id));
   return rows.map((r) => ({
     domain_id: r.domain_id,
-    role_id: r.role_id === ROLES.siteAdmin ? ROLES.siteAdmin : ROLES.editor,
+    role_id: r.role_id === ROLES.siteAdmin || r.role_id === ROLES.member ? r.role_id : ROLES.editor,
   }));
 }
 

@@ -29,6 +29,7 @@ import { RESET_LINK_SENT, sendPasswordResetLink } from "./send-password-reset-li
 import { DEFAULT_TOTP_ISSUER, startTwoFactor } from "./start-two-factor.ts";
 import { updateAccount } from "./update-account.ts";
 
+/** The signed-in user's own account; open to members (role 4, decision 027) too. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, mailer, attempts } = app.deps;
   const tags = ["Account"];
@@ -36,6 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/account",
     {
+      config: { members: true },
       schema: {
         summary: "Read the signed-in user's account",
         tags,
@@ -44,14 +46,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return { data: await loadAccount(db, auth.userId, auth.domainId) };
+      return { data: await loadAccount(db, auth.userId, auth.domainId, auth.memberIds) };
     },
   );
 
   app.post(
     "/api/account",
     {
-      config: { changes: ["users"] },
+      config: { changes: ["users"], members: true },
       schema: {
         summary: "Update the signed-in user's profile, email or password",
         tags,
@@ -167,7 +169,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/account/change-password",
     {
-      config: { changes: ["users"], auth: "none" },
+      config: { changes: ["users"], auth: "none", members: true },
       schema: {
         summary: "Set the password with a reset or invitation token",
         tags,
@@ -188,7 +190,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/account/two-factor",
     {
-      config: { changes: false },
+      config: { changes: false, members: true },
       schema: {
         summary: "Start two-factor enrolment",
         tags,
@@ -213,7 +215,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/account/two-factor/confirm",
     {
-      config: { changes: ["users"] },
+      config: { changes: ["users"], members: true },
       schema: {
         summary: "Turn two-factor on with a current code",
         tags,
@@ -231,7 +233,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/account/two-factor",
     {
-      config: { changes: ["users"] },
+      config: { changes: ["users"], members: true },
       schema: {
         summary: "Turn two-factor off",
         tags,

@@ -31,7 +31,13 @@ export const CURRENT_PASSWORD_WRONG = "The current password is incorrect.";
 export async function updateAccount(
   db: Db,
   appSecret: string,
-  caller: { userId: number; domainId: number; roleId: Caller["roleId"] },
+  caller: {
+    userId: number;
+    domainId: number;
+    roleId: Caller["roleId"];
+    /** Role 4's listings on the active domain (shown in the answer's `member_ids`). */
+    memberIds?: readonly number[];
+  },
   input: AccountUpdate,
   links: { mailer: Mailer; site: LinkSite },
 ): Promise<AccountUpdateResult> {
@@ -87,7 +93,7 @@ export async function updateAccount(
       { ownedByOther },
     );
   }
-  const account = await loadAccount(db, user.id, caller.domainId);
+  const account = await loadAccount(db, user.id, caller.domainId, caller.memberIds);
   return {
     ...account,
     ...(session ? { session } : {}),

@@ -27,7 +27,10 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/roles",
-    { schema: { summary: "List the user roles", tags, response: { 200: listOf(roleSchema) } } },
+    {
+      config: { members: true },
+      schema: { summary: "List the user roles", tags, response: { 200: listOf(roleSchema) } },
+    },
     async () =>
       fullList(
         Object.entries(ROLE_NAMES).map(([id, name]) => ({ id: Number(id) as RoleId, name })),
@@ -37,6 +40,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/domains",
     {
+      config: { members: true },
       schema: {
         summary: "List the sites the user may use",
         tags,
@@ -71,7 +75,8 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/domains/current",
     {
-      config: { auth: "optional" },
+      // A member reads its active site (not the host's) like staff do.
+      config: { auth: "optional", members: true },
       schema: {
         summary: "Read the active site",
         tags,

@@ -71,7 +71,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/auth/logout",
     {
-      config: { changes: false },
+      config: { changes: false, members: true },
       schema: {
         summary: "Sign out and end the session's token family",
         tags,
@@ -87,7 +87,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/auth/switch-domain",
     {
-      config: { changes: false },
+      config: { changes: false, members: true },
       schema: {
         summary: "Switch the session to another site of the user",
         tags,

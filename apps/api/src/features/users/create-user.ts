@@ -1,6 +1,6 @@
 import type { UserCreate, UserItem } from "@fooddir/contract";
 import type { Db } from "../../db/client.ts";
-import { userDomains, users } from "../../db/schema.ts";
+import { users } from "../../db/schema.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
 import { type InviteDeps, inviteExistingAccount, toInvitationItems } from "./invitations.ts";
@@ -9,11 +9,13 @@ import { sendInvite } from "./send-invite.ts";
 import { toUserItem, userRowColumns } from "./serialize.ts";
 import { EMAIL_TAKEN, rethrowEmailTaken, userIdWithEmail } from "./user-rules.ts";
 import { type Caller, managedDomainIds, mayKnowUser } from "./user-scope.ts";
+import { insertMemberships } from "./write-memberships.ts";
 
 /**
  * Creates a user without a password (they choose one through the invitation link, see
  * send-invite.ts) with a role per domain (or a global super admin). A site admin grants roles
- * 2-3 on the domains where it is site admin only. An address that already has an account gets
+ * 2-4 on the domains where it is site admin only; role 4 ("Member") comes with the listings it
+ * keeps (`member_ids`, decision 027). An address that already has an account gets
  * "taken" only when the caller may know that account (a super admin, or a site admin of one of
  * its sites); otherwise the answer is the same as for a new address and the account's owner is
  * invited to join instead (invitations.ts, decision 021).
@@ -63,11 +65,7 @@ export async function createUser(
           password_hash: null,
         })
         .returning(userRowColumns);
-      if (plan.memberships.length > 0) {
-        await tx
-          .insert(userDomains)
-          .values(plan.memberships.map((m) => ({ user_id: created.id, ...m })));
-      }
+      await insertMemberships(tx as unknown as Db, created.id, plan.memberships);
       return created;
     })
     .catch(rethrowEmailTaken);

@@ -10,7 +10,9 @@ import type { Caller, Membership } from "./user-scope.ts";
 // Decision 021. A site admin who invites (or re-addresses) an address that has an account on
 // sites it does not manage gets the answer of a new user: the item has an id from the users'
 // sequence, the names it typed and "invitation pending". The account's owner is mailed a link
-// that adds the memberships when accepted; until then nothing of the account shows.
+// that adds the memberships when accepted; until then nothing of the account shows. A role-4
+// membership carries its listings (`member_ids`, decision 027) in the invitation's domain_roles
+// entries; accepting binds them (accept-invitation.ts) while they are still live member posts.
 
 export type InvitationRow = typeof membershipInvitations.$inferSelect;
 
@@ -94,6 +96,9 @@ export async function inviteExistingAccount(
   return row;
 }
 
+/** The memberships an invitation grants, role 4's with their listings. */
+export const invitedMemberships = (row: InvitationRow): Membership[] => row.domain_roles;
+
 /** Invitations in the contract's user shape; memberships outside `managed` are not shown. */
 export async function toInvitationItems(
   db: Db,
@@ -110,13 +115,13 @@ export async function toInvitationItems(
           .where(inArray(domains.id, ids))
           .orderBy(asc(domains.id));
   return rows.map((row) => {
-    const shown = row.domain_roles
+    const shown = invitedMemberships(row)
       .filter((m) => view.managed === null || view.managed.includes(m.domain_id))
       .filter((m) => refs.some((d) => d.id === m.domain_id))
       .sort((a, b) => a.domain_id - b.domain_id);
     const active = shown.find((m) => m.domain_id === view.activeDomainId);
     const roleId = (active?.role_id ??
-      Math.min(...shown.map((m) => m.role_id), ROLES.editor)) as RoleId;
+      (shown.length > 0 ? Math.min(...shown.map((m) => m.role_id)) : ROLES.editor)) as RoleId;
     return {
       id: row.id,
       firstname: row.firstname,
@@ -124,7 +129,10 @@ export async function toInvitationItems(
       email: row.email,
       role: { id: roleId, name: ROLE_NAMES[roleId] },
       domains: shown.map((m) => refs.find((d) => d.id === m.domain_id) as (typeof refs)[number]),
-      domain_roles: shown.map((m) => ({ domain_id: m.domain_id, role_id: m.role_id as 2 | 3 })),
+      domain_roles: shown.map((m) => ({ domain_id: m.domain_id, role_id: m.role_id as 2 | 3 | 4 })),
+      member_ids: shown
+        .flatMap((m) => (m.role_id === ROLES.member ? (m.member_ids ?? []) : []))
+        .sort((a, b) => a - b),
       other_sites: false,
       two_factor_enabled: false,
       disabled: false,

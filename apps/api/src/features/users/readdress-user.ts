@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { membershipInvitations, userDomains, users } from "../../db/schema.ts";
+import { membershipInvitations, users } from "../../db/schema.ts";
 import { fieldError } from "../../http/errors.ts";
 import { invalidateAccountLinks } from "../account/password-link.ts";
 import { startEmailChange } from "../account/start-email-change.ts";
@@ -8,6 +8,7 @@ import { type InvitationRow, type InviteDeps, inviteExistingAccount } from "./in
 import { sendInvite } from "./send-invite.ts";
 import { EMAIL_TAKEN, rethrowEmailTaken, userIdWithEmail } from "./user-rules.ts";
 import { type Caller, type Membership, mayKnowUser } from "./user-scope.ts";
+import { replaceMemberships } from "./write-memberships.ts";
 
 // Decision 021: an administrator's change of someone's email. Who has joined (chosen a password)
 // confirms the new address by a link, as with their own change; who has not joined yet is simply
@@ -117,12 +118,7 @@ export async function readdressInvitation(
         .insert(users)
         .values({ id: invitation.id, ...values })
         .onConflictDoUpdate({ target: users.id, set: { ...values, updated_at: new Date() } });
-      await tx.delete(userDomains).where(eq(userDomains.user_id, invitation.id));
-      if (memberships.length > 0) {
-        await tx
-          .insert(userDomains)
-          .values(memberships.map((m) => ({ user_id: invitation.id, ...m })));
-      }
+      await replaceMemberships(tx as unknown as Db, invitation.id, memberships);
       await tx.delete(membershipInvitations).where(eq(membershipInvitations.id, invitation.id));
     })
     .catch(rethrowEmailTaken);

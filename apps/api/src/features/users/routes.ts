@@ -21,7 +21,8 @@ import { updateUser } from "./update-user.ts";
 /**
  * Users administration (contract.md "Users", "Roles"): super admins manage every user, site
  * admins the users of their active domain (never a super admin) and only their memberships in
- * the domains where they are site admin, editors nothing. Roles are per domain.
+ * the domains where they are site admin, editors nothing. Roles are per domain; role 4 (Member)
+ * keeps listings (`member_ids`, decision 027).
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, mailer } = app.deps;
@@ -46,7 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "List the users",
         tags,
         description:
-          "Every user for a super admin; for a site admin the users of its active domain, with their memberships (`domains`, `domain_roles`) in the sites it manages only. `search` matches name and email.",
+          "Every user for a super admin; for a site admin the users of its active domain, with their memberships (`domains`, `domain_roles`, role 4's `member_ids`) in the sites it manages only. `search` matches name and email.",
         querystring: usersQuerySchema,
         response: { 200: listOf(userItemSchema) },
       },
@@ -69,7 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Invite a user",
         tags,
         description:
-          "Creates a user without a password and mails them a link (valid 7 days) to choose one, on the site of the API host called. An address with an account the caller may not know of (on sites it does not manage) gets the same answer; that account's owner is mailed an invitation to join instead, listed as the user until accepted (`invitation_pending`). Roles: `domain_roles` (a role per site) or `role_id` + `domain_ids` (one role on each); `role_id: 1` is a global super admin.",
+          "Creates a user without a password and mails them a link (valid 7 days) to choose one, on the site of the API host called. An address with an account the caller may not know of (on sites it does not manage) gets the same answer; that account's owner is mailed an invitation to join instead, listed as the user until accepted (`invitation_pending`). Roles: `domain_roles` (a role per site) or `role_id` + `domain_ids` (one role on each); `role_id: 1` is a global super admin. Role 4 (Member) needs `member_ids`: live member posts of the sites where the user gets role 4 (else 422 on `member_ids`).",
         body: userCreateSchema,
         response: { 201: dataOf(userItemSchema) },
       },
@@ -111,7 +112,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Update a user",
         tags,
         description:
-          "Fields left out stay. `domain_roles` / `domain_ids` replace the memberships in the sites the caller manages (others stay); `role_id` alone sets the role on those. A site admin changes name, email or disabled only of a user whose every site it manages (else 403). A new email of a user who has joined waits for the new address's confirm link (`pending_email`); who has not joined yet is invited again at the new address. Disabling ends every session of the user at once; nobody disables themself or changes their own role or sites.",
+          "Fields left out stay. `domain_roles` / `domain_ids` replace the memberships in the sites the caller manages (others stay); `role_id` alone sets the role on those. `member_ids` replaces role 4's listings on those sites (left out, they stay; a site that is no longer role 4 loses its listings). A site admin changes name, email or disabled only of a user whose every site it manages (else 403). A new email of a user who has joined waits for the new address's confirm link (`pending_email`); who has not joined yet is invited again at the new address. Disabling ends every session of the user at once; nobody disables themself or changes their own role or sites.",
         params: idParamsSchema,
         body: userUpdateSchema,
         response: { 200: dataOf(userItemSchema) },

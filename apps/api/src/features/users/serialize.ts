@@ -1,7 +1,7 @@
 import { ROLE_NAMES, ROLES, type RoleId, type UserItem } from "@fooddir/contract";
 import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { domains, emailChanges, userDomains, users } from "../../db/schema.ts";
+import { domains, emailChanges, posts, userDomains, userMembers, users } from "../../db/schema.ts";
 
 export type UserRow = Pick<
   typeof users.$inferSelect,
@@ -38,7 +38,8 @@ export type UserView = { managed: number[] | null; activeDomainId: number };
  * super admin user (role 1 belongs to all, `domain_roles` empty), else their memberships. A site
  * admin sees only the memberships in domains it manages, never the names of other tenants. The
  * `role` is role 1 for a super admin, else the role on the viewer's active domain, else the
- * highest role among the memberships shown.
+ * highest role among the memberships shown. `member_ids`: the live listings (member posts) the
+ * user keeps as role 4 on the sites shown (decision 027).
  */
 export async function toUserItems(db: Db, rows: UserRow[], view: UserView): Promise<UserItem[]> {
   if (rows.length === 0) return [];
@@ -71,6 +72,24 @@ export async function toUserItems(db: Db, rows: UserRow[], view: UserView): Prom
     )
     .orderBy(asc(emailChanges.id));
   const pendingEmail = new Map(pending.map((p) => [p.userId, p.email]));
+  const listings = await db
+    .select({
+      userId: userMembers.user_id,
+      domainId: userMembers.domain_id,
+      id: userMembers.member_id,
+    })
+    .from(userMembers)
+    .innerJoin(posts, eq(posts.id, userMembers.member_id))
+    .where(
+      and(
+        inArray(
+          userMembers.user_id,
+          rows.map((r) => r.id),
+        ),
+        isNull(posts.deleted_at),
+      ),
+    )
+    .orderBy(asc(userMembers.member_id));
   const all = rows.some((r) => r.role_id === ROLES.superAdmin)
     ? await db.select(columns).from(domains).orderBy(asc(domains.id))
     : [];
@@ -101,7 +120,14 @@ export async function toUserItems(db: Db, rows: UserRow[], view: UserView): Prom
       email: row.email,
       role: { id: roleId, name: ROLE_NAMES[roleId] },
       domains: visibleDomains,
-      domain_roles: shown.map((m) => ({ domain_id: m.id, role_id: m.roleId as 2 | 3 })),
+      domain_roles: shown.map((m) => ({ domain_id: m.id, role_id: m.roleId as 2 | 3 | 4 })),
+      member_ids: listings
+        .filter(
+          (l) =>
+            l.userId === row.id &&
+            shown.some((m) => m.id === l.domainId && m.roleId === ROLES.member),
+        )
+        .map((l) => l.id),
       other_sites: elsewhere.has(row.id),
       two_factor_enabled: row.two_factor_enabled,
       disabled: row.disabled_at !== null,

@@ -5,7 +5,12 @@ import { membershipInvitations } from "../../db/schema.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
 import { findUser } from "./find-user.ts";
-import { type InvitationRow, type InviteDeps, toInvitationItems } from "./invitations.ts";
+import {
+  type InvitationRow,
+  type InviteDeps,
+  invitedMemberships,
+  toInvitationItems,
+} from "./invitations.ts";
 import { planMemberships } from "./plan-memberships.ts";
 import { readdressInvitation } from "./readdress-user.ts";
 import { type Caller, managedDomainIds, requireWholeUser } from "./user-scope.ts";
@@ -35,7 +40,7 @@ export async function updateInvitation(
   if (personal) requireWholeUser(invitation.domain_roles, managed);
   const plan = await planMemberships(db, errors, caller, managed, input, {
     superAdmin: false,
-    memberships: invitation.domain_roles,
+    memberships: invitedMemberships(invitation),
     activeDomainId: tenant.id,
   });
   if (plan.superAdmin) addFieldError(errors, "role_id", "An invitation cannot make a super admin.");

@@ -1,7 +1,7 @@
 import { ROLES, type UserItem, type UserUpdate } from "@fooddir/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { userDomains, users } from "../../db/schema.ts";
+import { users } from "../../db/schema.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import { addFieldError, type FieldErrors, forbidden, validationFailed } from "../../http/errors.ts";
 import { invalidateAccountLinks } from "../account/password-link.ts";
@@ -16,9 +16,10 @@ import {
   type Caller,
   findVisibleUser,
   managedDomainIds,
-  membershipsOf,
+  membershipsWithListings,
   requireWholeUser,
 } from "./user-scope.ts";
+import { replaceMemberships } from "./write-memberships.ts";
 
 export const NOT_YOURSELF_DISABLED = "You cannot disable your own account.";
 export const NOT_YOURSELF_ROLE = "You cannot change your own role.";
@@ -29,10 +30,11 @@ export const NOT_YOURSELF_DOMAINS = "You cannot change your own sites.";
  * (plan-memberships.ts): a site admin changes memberships only in the domains where it is site
  * admin and keeps the user's other ones; it changes the name, email or disabled flag only of a
  * user whose every membership lies in those domains (else 403). Nobody changes their own role or
- * sites, or disables themself. Disabling ends every session of the user at once; a role or
- * domain change takes effect on their next request (every request re-reads both;
- * request-context.ts moves a user who lost the active domain to another one). A new email is
- * confirmed by link, or re-invited for who has not joined yet (readdress-user.ts); an id of a
+ * sites, or disables themself. Role 4's listings (`member_ids`) replace those on the caller's
+ * sites; a site that stops being role 4 loses its listings. Disabling ends every session of the
+ * user at once; a role, domain or listing change takes effect on their next request (every
+ * request re-reads them; request-context.ts moves a user who lost the active domain to another
+ * one). A new email is confirmed by link, or re-invited for who has not joined yet (readdress-user.ts); an id of a
  * pending invitation updates that invitation (update-invitation.ts).
  */
 export async function updateUser(
@@ -50,7 +52,7 @@ export async function updateUser(
   if (user.role_id < caller.roleId) throw forbidden();
   const self = user.id === caller.userId;
   const managed = await managedDomainIds(db, caller);
-  const current = await membershipsOf(db, user.id);
+  const current = await membershipsWithListings(db, user.id);
   const personal =
     (input.firstname !== undefined && input.firstname !== user.firstname) ||
     (input.lastname !== undefined && input.lastname !== user.lastname) ||
@@ -114,14 +116,7 @@ export async function updateUser(
         })
         .where(eq(users.id, user.id))
         .returning(userRowColumns);
-      if (plan.changed) {
-        await tx.delete(userDomains).where(eq(userDomains.user_id, user.id));
-        if (plan.memberships.length > 0) {
-          await tx
-            .insert(userDomains)
-            .values(plan.memberships.map((m) => ({ user_id: user.id, ...m })));
-        }
-      }
+      if (plan.changed) await replaceMemberships(tx as unknown as Db, user.id, plan.memberships);
       if (disabling) {
         await revokeAllSessions(tx as unknown as Db, user.id, "disabled by an administrator");
         await invalidateAccountLinks(tx as unknown as Db, user.id);

@@ -1,7 +1,7 @@
-import { ROLES, type RoleId } from "@fooddir/contract";
+import { POST_TYPES, ROLES, type RoleId } from "@fooddir/contract";
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { domains, users } from "../../db/schema.ts";
+import { domains, posts, users } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
 import type { Caller } from "./user-scope.ts";
@@ -14,6 +14,13 @@ export const DOMAINS_REQUIRED = "Choose at least one site for a site admin or an
 export const DOMAINS_INVALID = "The selected domain ids are invalid.";
 export const DOMAINS_NOT_YOURS = "You may only assign sites where you are a site admin.";
 export const EMAIL_TAKEN = "The email has already been taken.";
+export const MEMBER_IDS_REQUIRED =
+  "Choose at least one listing for each site where this user is a member.";
+export const MEMBER_IDS_WITHOUT_MEMBER =
+  "Only a member keeps listings: give this user the Member role on a site, or leave out the listings.";
+/** A member id that is not a live member post of a site where the user is a member (decision 027). */
+export const memberIdInvalid = (id: number) =>
+  `Listing ${id} is not a member post of a site where this user is a member.`;
 
 /** The unique index that keeps live users' emails apart. */
 export const USERS_EMAIL_INDEX = "users_email_live_idx";
@@ -42,6 +49,38 @@ export async function checkDomainIds(
     addFieldError(errors, field, DOMAINS_NOT_YOURS);
   }
   return unique;
+}
+
+/**
+ * The live (not deleted) member posts among `ids` whose domain is one of `memberDomains` (where
+ * the user gets role 4 and the caller manages), by id with their domain; every other id gets an
+ * error naming it (another site's id reads like a missing one). Decision 027.
+ */
+export async function checkMemberIds(
+  db: Db,
+  errors: FieldErrors,
+  ids: number[],
+  memberDomains: number[],
+): Promise<Map<number, number>> {
+  const found =
+    ids.length === 0 || memberDomains.length === 0
+      ? []
+      : await db
+          .select({ id: posts.id, domainId: posts.domain_id })
+          .from(posts)
+          .where(
+            and(
+              inArray(posts.id, ids),
+              inArray(posts.domain_id, memberDomains),
+              eq(posts.post_type_id, POST_TYPES.member),
+              isNull(posts.deleted_at),
+            ),
+          );
+  const domainOf = new Map(found.map((p) => [p.id, p.domainId]));
+  for (const id of ids) {
+    if (!domainOf.has(id)) addFieldError(errors, "member_ids", memberIdInvalid(id));
+  }
+  return domainOf;
 }
 
 /** Site admins and editors act on their domains only, so they need at least one. */

@@ -1,7 +1,7 @@
 import { ROLES, USER_OUTSIDE_YOUR_SITES } from "@fooddir/contract";
 import { and, asc, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { userDomains, users } from "../../db/schema.ts";
+import { userDomains, userMembers, users } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import type { AuthContext } from "../../http/context.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
@@ -12,8 +12,11 @@ import { HttpError, notFound } from "../../http/errors.ts";
  */
 export type Caller = Pick<AuthContext, "userId" | "roleId">;
 
-/** One membership: the user's role (2 or 3; 1 on rows of a super admin) on one domain. */
-export type Membership = { domain_id: number; role_id: number };
+/**
+ * One membership: the user's role (2, 3 or 4; 1 on rows of a super admin) on one domain; with
+ * role 4 ("Member", decision 027) the member posts of that domain the user keeps (user_members).
+ */
+export type Membership = { domain_id: number; role_id: number; member_ids?: number[] };
 
 /**
  * The users a caller may see and manage: every live user for a super admin; for a site admin the
@@ -67,6 +70,25 @@ export async function membershipsOf(db: Db, userId: number): Promise<Membership[
     .from(userDomains)
     .where(eq(userDomains.user_id, userId))
     .orderBy(asc(userDomains.domain_id));
+}
+
+/**
+ * Every membership of a user with the listings of its role-4 ones (every user_members row, also
+ * of posts in the trash: they come back with the post), by domain id.
+ */
+export async function membershipsWithListings(db: Db, userId: number): Promise<Membership[]> {
+  const [memberships, listings] = await Promise.all([
+    membershipsOf(db, userId),
+    db
+      .select({ domainId: userMembers.domain_id, memberId: userMembers.member_id })
+      .from(userMembers)
+      .where(eq(userMembers.user_id, userId))
+      .orderBy(asc(userMembers.member_id)),
+  ]);
+  return memberships.map((m) => {
+    const ids = listings.filter((l) => l.domainId === m.domain_id).map((l) => l.memberId);
+    return m.role_id === ROLES.member ? { ...m, member_ids: ids } : m;
+  });
 }
 
 /** Whether every membership lies in `managed` (null: the caller manages every domain). */
