@@ -12,7 +12,7 @@ const admin = await login(app, ADMIN);
 const editor = await login(app, EDITOR);
 
 describe("roles", () => {
-  it("lists the three roles with list meta", async () => {
+  it("lists the four roles with list meta", async () => {
     const res = await call(app, "GET", "/api/roles", { token: editor.access_token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -20,8 +20,9 @@ describe("roles", () => {
         { id: 1, name: "Super admin" },
         { id: 2, name: "Site admin" },
         { id: 3, name: "Editor" },
+        { id: 4, name: "Member" },
       ],
-      meta: { total: 3, limit: expect.any(Number), offset: 0 },
+      meta: { total: 4, limit: expect.any(Number), offset: 0 },
     });
   });
 
