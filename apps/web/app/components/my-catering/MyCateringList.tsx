@@ -28,7 +28,12 @@ export function MyCateringList({ rows, loading, currency, showListing }: Props) 
       style={{ listStyle: "none", margin: 0, padding: 0 }}
     >
       {rows.map((row) => (
-        <RequestCard key={row.token} row={row} currency={currency} showListing={showListing} />
+        <RequestCard
+          key={`${row.request.id}-${row.member.id}`}
+          row={row}
+          currency={currency}
+          showListing={showListing}
+        />
       ))}
     </Stack>
   );

@@ -33,7 +33,13 @@ export function NewestRequests({ several }: { several: boolean }) {
           {newest.map((row) => {
             const state = answerState(row);
             return (
-              <Group component="li" key={row.token} justify="space-between" gap="xs" wrap="nowrap">
+              <Group
+                component="li"
+                key={`${row.request.id}-${row.member.id}`}
+                justify="space-between"
+                gap="xs"
+                wrap="nowrap"
+              >
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600}>
                     {formatEventDate(row.request.event_date)}, {formatEventHours(row.request)}

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { revisionKeys, revisionsApi } from "../revisions/api.ts";
 import { myTruckApi, myTruckKeys } from "./api.ts";
+import { mediaIdsOf, withMediaItems } from "./pending-body.ts";
 import { imagesToLoad, postFromSnapshot } from "./pending-edit.ts";
 
 /** What the member edit screen edits: loading, a read that failed, or the post to edit. */
@@ -88,4 +89,44 @@ export function useRejection(postId: number, enabled: boolean) {
     meta: { silent: true },
   });
   return enabled ? rejectionOf(list.data) : null;
+}
+
+/**
+ * The page builder's post in member mode: with a change waiting for review, the live post with
+ * the pending body (its media read), so the vendor continues from it. Off (`live` undefined) for
+ * staff.
+ */
+export function usePendingBody(live: Post | undefined): MemberEdit {
+  const rid = live?.pending_revision?.id;
+  const postId = live?.id ?? 0;
+  const detail = useQuery({
+    queryKey: revisionKeys.one(postId, rid ?? 0),
+    queryFn: () => revisionsApi.get(postId, rid ?? 0),
+    enabled: Boolean(live && rid),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silent: true },
+  });
+  const stored = detail.data?.post.post_body;
+  const body = useQuery({
+    queryKey: [...revisionKeys.one(postId, rid ?? 0), "body"],
+    queryFn: async () => {
+      const ids = mediaIdsOf(stored);
+      const items = await Promise.all(ids.map((id) => myTruckApi.media(id).catch(() => null)));
+      return withMediaItems(stored, new Map(ids.map((id, i) => [id, items[i]])));
+    },
+    enabled: Boolean(live && rid && detail.data),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silent: true },
+  });
+  if (!live) return { status: "pending" };
+  if (!rid) return { status: "ready", post: live };
+  if (detail.isError || body.isError) {
+    return {
+      status: "failed",
+      retry: () => void (detail.isError ? detail.refetch() : body.refetch()),
+      retrying: detail.isFetching || body.isFetching,
+    };
+  }
+  if (!body.isSuccess) return { status: "pending" };
+  return { status: "ready", post: { ...live, post_body: body.data } };
 }

@@ -1,10 +1,14 @@
+import type { Post } from "@fooddir/contract";
 import { Skeleton, Stack, VisuallyHidden } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { PostLoadProblem } from "../../../components/content/PostLoadProblem.tsx";
+import { LoadError } from "../../../components/panel/LoadError.tsx";
 import { PanelError } from "../../../components/panel/PanelError.tsx";
 import { sectionFromPath } from "../../../lib/content/sections.ts";
 import { useSectionPost } from "../../../lib/content/use-section-post.ts";
+import { useMemberModeOnceKnown } from "../../../lib/member-mode.ts";
+import { usePendingBody } from "../../../lib/my-truck/use-member-edit.ts";
 import type { RouteHandle } from "../../../lib/route-handle.ts";
 import { validateRoute } from "../../../lib/route-validation.ts";
 import { settingsApi, settingsKeys } from "../../../lib/settings/api.ts";
@@ -50,14 +54,31 @@ export default function ContentBuild({ loaderData }: Route.ComponentProps) {
   // The editor needs the browser (drag and drop, an iframe canvas): render it after hydration.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  // Member mode (a vendor): the editor opens on its change waiting for review, once (a save
+  // that replaces the pending change must not reopen it).
+  const member = useMemberModeOnceKnown();
+  const pending = usePendingBody(member && loaded.status === "ready" ? loaded.post : undefined);
+  const opened = useRef<Post | null>(null);
+  if (member && !opened.current && pending.status === "ready") opened.current = pending.post;
 
-  if (loaded.status === "pending" || !mounted) return <BuilderSkeleton />;
+  if (loaded.status === "pending" || !mounted || member === undefined) return <BuilderSkeleton />;
   const { config } = loaded;
   if (loaded.status === "problem") return <PostLoadProblem {...loaded} />;
+  if (member && !opened.current && pending.status === "failed") {
+    return (
+      <LoadError
+        title="Your change waiting for review could not be loaded"
+        onRetry={pending.retry}
+        retrying={pending.retrying}
+      />
+    );
+  }
+  const post = member ? opened.current : loaded.post;
+  if (!post) return <BuilderSkeleton />;
   return (
     <Suspense fallback={<BuilderSkeleton />}>
-      <VisuallyHidden component="h1">Page builder: {loaded.post.attributes.title}</VisuallyHidden>
-      <BuilderEditor key={loaded.post.id} post={loaded.post} section={config} />
+      <VisuallyHidden component="h1">Page builder: {post.attributes.title}</VisuallyHidden>
+      <BuilderEditor key={post.id} post={post} section={config} />
     </Suspense>
   );
 }
