@@ -41,6 +41,7 @@ export default [
     route("catering-requests", "routes/panel/catering-requests.tsx"),
     route("catering-requests/:id", "routes/panel/catering-request.tsx"),
     route("audit-log", "routes/panel/audit-log.tsx"),
+    route("reviews", "routes/panel/reviews.tsx"),
     // A vendor's own screens (role 4, decision 027).
     route("my-truck", "routes/panel/my-truck.tsx"),
     route("my-catering", "routes/panel/my-catering.tsx"),
@@ -64,6 +65,8 @@ export default [
     route("respond/:token", "routes/public/respond.tsx"),
     // A post (a draft too) through a preview link the team copied (never page-cached).
     route("preview/:token", "routes/public/preview.tsx"),
+    // A vendor claims its listing: a code by mail, then a password (never page-cached).
+    route("claim/:memberId", "routes/public/claim.tsx"),
     route(":slug?", "routes/public/page.tsx", { id: "public-page" }),
     route("*", "routes/public/page.tsx", { id: "public-page-nested" }),
   ]),

@@ -3,6 +3,7 @@ import {
   IconCalendarWeek,
   IconChecklist,
   IconChefHat,
+  IconEyeCheck,
   IconFileText,
   IconHelpCircle,
   IconHistory,
@@ -127,6 +128,16 @@ export const PANEL_SECTIONS: readonly PanelSection[] = [
     denied: {
       title: "You don't have access to catering requests",
       text: "Staff follow the catering requests sent to the association's trucks. Ask a site admin if you need to see one.",
+    },
+  },
+  {
+    to: "/panel/reviews",
+    label: "Reviews",
+    icon: IconEyeCheck,
+    roles: [ROLES.superAdmin, ROLES.siteAdmin, ROLES.editor],
+    denied: {
+      title: "You don't have access to reviews",
+      text: "Staff approve or reject the changes members make to their own listings. Ask a site admin if a change of yours waits.",
     },
   },
   {

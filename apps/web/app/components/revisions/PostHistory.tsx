@@ -1,8 +1,11 @@
 import type { Revision } from "@fooddir/contract";
 import { Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useMemberMode } from "../../lib/member-mode.ts";
+import { usePanel } from "../../lib/panel-context.ts";
+import { isStaffRole } from "../../lib/reviews/format.ts";
+import { type ReviewTarget, useApproveRevision } from "../../lib/reviews/use-reviews.ts";
 import {
   currentRevision,
   useRestoreRevision,
@@ -11,14 +14,19 @@ import {
 import { EmptyState } from "../panel/EmptyState.tsx";
 import { LoadError } from "../panel/LoadError.tsx";
 import { SectionCard } from "../panel/SectionCard.tsx";
+import { RejectDialog } from "../reviews/RejectDialog.tsx";
 import { RestoreDialog } from "./RestoreDialog.tsx";
 import { RevisionDiff } from "./RevisionDiff.tsx";
-import { RevisionTable, revisionWhen } from "./RevisionTable.tsx";
+import { type RevisionReview, RevisionTable, revisionWhen } from "./RevisionTable.tsx";
+
+/** Staff review members' pending changes; a member only reads its history. */
+const useIsStaff = () => isStaffRole(usePanel()?.account?.data?.role.id);
 
 /**
  * A post's History tab: its versions (when, who, what), the comparison of two of them (by
  * default the newest and the one before) and "Restore" with a confirmation showing what will
- * change.
+ * change. Pending member changes say they wait for review (staff approve or reject them here);
+ * rejected ones show the message.
  */
 export function PostHistory({ postId }: { postId: number }) {
   const list = useRevisionList(postId);
@@ -32,8 +40,23 @@ export function PostHistory({ postId }: { postId: number }) {
     setRestoring(null);
     setPicked({ from: null, to: null });
   });
+  const staff = useIsStaff();
   // A vendor reads its history; restoring a version is staff's.
   const member = useMemberMode();
+  const approve = useApproveRevision();
+  const [rejecting, setRejecting] = useState<ReviewTarget | null>(null);
+  const approvingId = approve.isPending ? (approve.variables?.revisionId ?? null) : null;
+  const review = useMemo<RevisionReview | undefined>(
+    () =>
+      staff
+        ? {
+            approvingId,
+            onApprove: (r) => approve.mutate({ postId, revisionId: r.id }),
+            onReject: (r) => setRejecting({ postId, revisionId: r.id }),
+          }
+        : undefined,
+    [staff, approvingId, approve.mutate, postId],
+  );
 
   if (list.isPending) {
     return (
@@ -90,6 +113,7 @@ export function PostHistory({ postId }: { postId: number }) {
             onFrom={(id) => setPicked((p) => ({ ...p, from: id }))}
             onTo={(id) => setPicked((p) => ({ ...p, to: id }))}
             onRestore={member ? undefined : setRestoring}
+            review={review}
           />
         </Stack>
       </SectionCard>
@@ -116,6 +140,7 @@ export function PostHistory({ postId }: { postId: number }) {
           )}
         </Stack>
       </SectionCard>
+      <RejectDialog target={rejecting} onClose={() => setRejecting(null)} />
       <RestoreDialog
         postId={postId}
         revision={restoring}

@@ -1,25 +1,27 @@
 import { Skeleton, Stack, Text } from "@mantine/core";
+import type { Comparison } from "../../lib/revisions/compare.ts";
 import { useRevisionComparison } from "../../lib/revisions/use-revisions.ts";
 import { LoadError } from "../panel/LoadError.tsx";
 import { BlockDiffList } from "./BlockDiffList.tsx";
 import { FieldDiffList } from "./FieldDiffList.tsx";
 
 /**
- * What changed from version `fromId` to version `toId` of a post: fields, then blocks. With
- * `restore`: what restoring `toId` changes on the current version `fromId`.
+ * A comparison as the screen shows it: loading, a failed load with Retry, `emptyText` when
+ * nothing differs, else the fields, then the blocks.
  */
-export function RevisionDiff({
-  postId,
-  fromId,
-  toId,
-  restore = false,
+export function ComparisonView({
+  result,
+  pending,
+  failed,
+  retry,
+  emptyText,
 }: {
-  postId: number;
-  fromId: number;
-  toId: number;
-  restore?: boolean;
+  result: Comparison | null;
+  pending: boolean;
+  failed: boolean;
+  retry: () => void;
+  emptyText: string;
 }) {
-  const { result, pending, failed, retry } = useRevisionComparison(postId, fromId, toId, restore);
   if (failed) {
     return (
       <LoadError title="The versions could not be loaded" onRetry={retry}>
@@ -39,9 +41,7 @@ export function RevisionDiff({
   if (result.fields.length === 0 && result.blocks.changes.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {restore
-          ? "Nothing changes: the post is already like this."
-          : "These versions do not differ."}
+        {emptyText}
       </Text>
     );
   }
@@ -50,5 +50,33 @@ export function RevisionDiff({
       <FieldDiffList fields={result.fields} />
       <BlockDiffList diff={result.blocks} />
     </Stack>
+  );
+}
+
+/**
+ * What changed from version `fromId` to version `toId` of a post: fields, then blocks. With
+ * `restore`: what restoring `toId` changes on the current version `fromId`.
+ */
+export function RevisionDiff({
+  postId,
+  fromId,
+  toId,
+  restore = false,
+}: {
+  postId: number;
+  fromId: number;
+  toId: number;
+  restore?: boolean;
+}) {
+  const comparison = useRevisionComparison(postId, fromId, toId, restore);
+  return (
+    <ComparisonView
+      {...comparison}
+      emptyText={
+        restore
+          ? "Nothing changes: the post is already like this."
+          : "These versions do not differ."
+      }
+    />
   );
 }

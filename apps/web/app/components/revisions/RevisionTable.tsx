@@ -4,6 +4,7 @@ import { IconRestore } from "@tabler/icons-react";
 import { memo } from "react";
 import { fieldWords, KIND_WORDS } from "../../lib/revisions/compare.ts";
 import { DateTime, exactDateTime, parseApiDate } from "../panel/DateTime.tsx";
+import { ReviewActions } from "../reviews/ReviewActions.tsx";
 
 type Props = {
   revisions: Revision[];
@@ -16,6 +17,16 @@ type Props = {
   onTo: (id: number) => void;
   /** Absent: no Restore (a vendor's history, member mode). */
   onRestore?: (revision: Revision) => void;
+  /** Staff: Approve / Reject on pending rows (absent for a member, who only reads). */
+  review?: RevisionReview;
+};
+
+/** The review actions of pending rows (components/reviews). */
+export type RevisionReview = {
+  /** The revision being approved, or null. */
+  approvingId: number | null;
+  onApprove: (revision: Revision) => void;
+  onReject: (revision: Revision) => void;
 };
 
 /** "2027-03-14 09:00:00" for the labels (the screen shows "Today, 09:00"). */
@@ -45,6 +56,7 @@ const RevisionRow = memo(function RevisionRow({
   onFrom,
   onTo,
   onRestore,
+  review,
 }: {
   revision: Revision;
   from: boolean;
@@ -53,6 +65,7 @@ const RevisionRow = memo(function RevisionRow({
   onFrom: (id: number) => void;
   onTo: (id: number) => void;
   onRestore?: (revision: Revision) => void;
+  review?: RevisionReview;
 }) {
   const when = revisionWhen(r);
   return (
@@ -74,8 +87,13 @@ const RevisionRow = memo(function RevisionRow({
         <Text size="sm">{revisionWhat(r)}</Text>
         {r.status !== "applied" ? (
           <Badge color={r.status === "pending" ? "yellow" : "red"} variant="light" radius="sm">
-            {r.status === "pending" ? "Pending review" : "Rejected"}
+            {r.status === "pending" ? "Waiting for review" : "Rejected"}
           </Badge>
+        ) : null}
+        {r.status === "rejected" && r.review?.message ? (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: "pre-line", wordBreak: "break-word" }}>
+            {r.review.message}
+          </Text>
         ) : null}
       </Table.Td>
       <Table.Td ta="center">
@@ -97,7 +115,15 @@ const RevisionRow = memo(function RevisionRow({
         />
       </Table.Td>
       <Table.Td ta="right">
-        {current || r.status !== "applied" || !onRestore ? null : (
+        {r.status === "pending" && review ? (
+          <ReviewActions
+            what={`the change of ${when}`}
+            approving={review.approvingId === r.id}
+            disabled={review.approvingId !== null}
+            onApprove={() => review.onApprove(r)}
+            onReject={() => review.onReject(r)}
+          />
+        ) : current || r.status !== "applied" || !onRestore ? null : (
           <Button
             size="xs"
             variant="light"
@@ -122,6 +148,7 @@ export function RevisionTable({
   onFrom,
   onTo,
   onRestore,
+  review,
 }: Props) {
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -149,6 +176,7 @@ export function RevisionTable({
               onFrom={onFrom}
               onTo={onTo}
               onRestore={onRestore}
+              review={review}
             />
           ))}
         </Table.Tbody>

@@ -1,4 +1,4 @@
-import type { Revision } from "@fooddir/contract";
+import type { PostSnapshot, Revision } from "@fooddir/contract";
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { contentApi, contentKeys } from "../content/api.ts";
@@ -23,10 +23,34 @@ export function currentRevision(list: readonly Revision[] | undefined): Revision
 }
 
 /**
- * What changed from version `fromId` to `toId` (both loaded in full), with cuisine names when
- * the cuisines differ and times in the domain's zone; with `restore`, what restoring `toId` over `fromId` (the current
- * version) changes.
+ * What changed from `from` to `to` (two posts as revisions keep them, once both are loaded),
+ * with cuisine names when the cuisines differ and times in the domain's zone; with `restore`,
+ * what restoring `to` over `from` (the current version) changes.
  */
+export function useSnapshotComparison(
+  from: PostSnapshot | undefined,
+  to: PostSnapshot | undefined,
+  restore = false,
+) {
+  const cuisinesDiffer =
+    Boolean(from && to) && JSON.stringify(from?.cuisines) !== JSON.stringify(to?.cuisines);
+  const tags = useQuery({
+    queryKey: contentKeys.cuisineTags,
+    queryFn: contentApi.cuisineTags,
+    enabled: cuisinesDiffer,
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+  const { timeZone } = useSiteTimeZone();
+  return useMemo(() => {
+    if (!from || !to) return null;
+    const names = new Map((tags.data ?? []).map((t) => [t.id, t.title]));
+    const compare = restore ? restoreChanges : compareSnapshots;
+    return compare(from, to, { names, timeZone });
+  }, [from, to, tags.data, restore, timeZone]);
+}
+
+/** What changed from version `fromId` to `toId` of a post (both loaded in full). */
 export function useRevisionComparison(
   postId: number,
   fromId: number,
@@ -41,23 +65,7 @@ export function useRevisionComparison(
       meta: { silent: true },
     })),
   });
-  const cuisinesDiffer =
-    Boolean(from.data && to.data) &&
-    JSON.stringify(from.data?.post.cuisines) !== JSON.stringify(to.data?.post.cuisines);
-  const tags = useQuery({
-    queryKey: contentKeys.cuisineTags,
-    queryFn: contentApi.cuisineTags,
-    enabled: cuisinesDiffer,
-    staleTime: 60_000,
-    meta: { silent: true },
-  });
-  const { timeZone } = useSiteTimeZone();
-  const result = useMemo(() => {
-    if (!from.data || !to.data) return null;
-    const names = new Map((tags.data ?? []).map((t) => [t.id, t.title]));
-    const compare = restore ? restoreChanges : compareSnapshots;
-    return compare(from.data.post, to.data.post, { names, timeZone });
-  }, [from.data, to.data, tags.data, restore, timeZone]);
+  const result = useSnapshotComparison(from.data?.post, to.data?.post, restore);
   return {
     result,
     pending: from.isPending || to.isPending,
