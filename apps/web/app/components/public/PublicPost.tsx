@@ -17,6 +17,7 @@ import {
 import { stopEventsJsonLd } from "../../lib/stop-json-ld.ts";
 import type { MemberStopsData } from "../../lib/stops.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
+import { ClaimLink } from "./ClaimLink.tsx";
 import { JOIN_BAND_ID, JoinBand } from "./JoinBand.tsx";
 import { JsonLd } from "./JsonLd.tsx";
 import { MemberMenu } from "./MemberMenu.tsx";
@@ -109,6 +110,7 @@ export function PublicPost({
       {post?.post_type_id === POST_TYPES.member ? (
         <MemberMenu menu={post.profile?.menu} currency={site?.options?.currency} />
       ) : null}
+      {post?.post_type_id === POST_TYPES.member ? <ClaimLink memberId={post.id} /> : null}
       {/* The join band only where it belongs, at most once (lib/join-band.ts, decision 014). */}
       {band === "end" ? <JoinBand state={formStates?.[JOIN_BAND_ID]} /> : null}
       {post && structuredData ? <StructuredData post={post} isHome={isHome} stops={stops} /> : null}
