@@ -1,5 +1,6 @@
 import { POST_TYPES } from "@fooddir/contract";
 import { Skeleton, Stack } from "@mantine/core";
+import { InviteVendorButton } from "../../../components/content/InviteVendorButton.tsx";
 import { PostEditTabs } from "../../../components/content/PostEditTabs.tsx";
 import { PostForm } from "../../../components/content/PostForm.tsx";
 import { PostLoadProblem } from "../../../components/content/PostLoadProblem.tsx";
@@ -67,5 +68,10 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
   // Schedule (their stops, ?tab=schedule).
   const summary = { id: loaded.post.id, title: loaded.post.attributes.title };
   if (config.type !== POST_TYPES.member) return <PostEditTabs post={summary}>{form}</PostEditTabs>;
-  return <MemberEditTabs member={summary}>{form}</MemberEditTabs>;
+  return (
+    <MemberEditTabs member={summary}>
+      {form}
+      <InviteVendorButton post={loaded.post} />
+    </MemberEditTabs>
+  );
 }
