@@ -1,11 +1,13 @@
 import { type DomainRole, ROLE_NAMES, ROLES } from "@fooddir/contract";
 import { Badge, Group, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconShieldCheck, IconShieldOff } from "@tabler/icons-react";
+import { useMemberListings } from "../../lib/users/hooks.ts";
 
 const ROLE_COLORS: Record<number, string> = {
   [ROLES.superAdmin]: "grape",
   [ROLES.siteAdmin]: "indigo",
   [ROLES.editor]: "gray",
+  [ROLES.member]: "orange",
 };
 
 export function RoleBadge({ role }: { role: { id: number; name: string } }) {
@@ -99,5 +101,28 @@ export function UserStatusBadge({
     <Badge variant="light" radius="sm" color={color} tt="none">
       {label}
     </Badge>
+  );
+}
+
+/** How many titles "Member of …" names before it gives the count instead. */
+const LISTING_TITLES_MAX = 3;
+
+/**
+ * "Member of Taco Loco, Curry Up": the listings a role-4 user keeps, by title when they are
+ * member posts of the active domain (the ones the panel can read), else their count.
+ */
+export function MemberOf({ memberIds, domainId }: { memberIds: number[]; domainId: number }) {
+  const listings = useMemberListings(domainId, memberIds.length > 0);
+  if (memberIds.length === 0) return null;
+  const titles = new Map((listings.data ?? []).map((o) => [Number(o.value), o.label]));
+  const named = memberIds.map((id) => titles.get(id)).filter((t): t is string => Boolean(t));
+  const text =
+    named.length === memberIds.length && named.length <= LISTING_TITLES_MAX
+      ? named.join(", ")
+      : `${memberIds.length} ${memberIds.length === 1 ? "listing" : "listings"}`;
+  return (
+    <Text size="xs" c="dimmed" mt={4} style={{ wordBreak: "break-word" }}>
+      Member of {text}
+    </Text>
   );
 }

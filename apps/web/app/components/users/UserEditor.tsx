@@ -92,6 +92,7 @@ export function UserEditor({ user, caller, roles }: Props) {
             onChange={form.onChange}
             roles={roleOptions}
             domains={domains}
+            activeDomainId={caller.active_domain_id}
             canGrantSuperAdmin={canGrantSuperAdmin(caller)}
             lockReason={permissions.canChangeRole ? null : permissions.roleReason}
             profileReason={permissions.canEditProfile ? null : permissions.profileReason}

@@ -27,11 +27,15 @@ export function useFocusFirstError(errors: UserFormErrors) {
   return useCallback(() => setRequests((n) => n + 1), []);
 }
 
+const ERROR_KEYS: Record<string, string> = {
+  superAdmin: "role_id",
+  siteRoles: "domain_roles",
+  memberIds: "member_ids",
+};
+
 /** `{siteRoles}` -> the error keys a change clears (`domain_roles`). */
 export function errorKeysOf(patch: Partial<UserFormValues>): string[] {
-  return Object.keys(patch).map((k) =>
-    k === "superAdmin" ? "role_id" : k === "siteRoles" ? "domain_roles" : k,
-  );
+  return Object.keys(patch).map((k) => ERROR_KEYS[k] ?? k);
 }
 
 type Props = {
@@ -42,6 +46,8 @@ type Props = {
   roles: Role[];
   /** The domains the caller may assign. */
   domains: Domain[];
+  /** The panel's active domain: its listings are offered to a member. */
+  activeDomainId: number;
   /** Shows the Super admin switch (super admin callers). */
   canGrantSuperAdmin?: boolean;
   /** Why role and sites cannot change (the caller's own account), or null. */
@@ -63,6 +69,7 @@ export function UserForm({
   onChange,
   roles,
   domains,
+  activeDomainId,
   canGrantSuperAdmin = false,
   lockReason = null,
   profileReason = null,
@@ -114,6 +121,8 @@ export function UserForm({
       <UserSiteRoles
         superAdmin={values.superAdmin}
         siteRoles={values.siteRoles}
+        memberIds={values.memberIds}
+        activeDomainId={activeDomainId}
         onChange={onChange}
         roles={roles}
         domains={domains}
@@ -123,6 +132,7 @@ export function UserForm({
         editing={editing}
         roleError={errors.role_id}
         sitesError={errors.domain_roles}
+        memberIdsError={errors.member_ids}
       />
       {showDisabled ? (
         <Switch

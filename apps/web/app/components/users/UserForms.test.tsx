@@ -72,7 +72,7 @@ describe("inviting a user", () => {
     renderCreate();
     fireEvent.click(await screen.findByRole("combobox", { name: "Role on South" }));
     const options = (await screen.findAllByRole("option")).map((o) => o.textContent);
-    expect(options).toEqual(["Site admin", "Editor"]);
+    expect(options).toEqual(["Site admin", "Editor", "Member"]);
     expect(checkbox("South").checked).toBe(true);
     expect(checkbox("North").checked).toBe(false);
     expect(
@@ -252,5 +252,93 @@ describe("editing a user", () => {
     expect(screen.getByRole("link", { name: "Back to users" }).getAttribute("href")).toBe(
       "/panel/users",
     );
+  });
+});
+
+/** The listing picker of the active site (South), once shown. */
+async function listingPicker() {
+  await screen.findAllByLabelText(/Listings on South/);
+  return document.getElementById("user-member-ids") as HTMLInputElement;
+}
+
+describe("a member (role 4) and its listings", () => {
+  const listings = {
+    data: [
+      { id: 21, attributes: { title: "Taco Loco" } },
+      { id: 22, attributes: { title: "Curry Up" } },
+    ],
+    meta: { total: 2, limit: 500, offset: 0 },
+  };
+  const member = {
+    ...jane,
+    role: { id: 4, name: "Member" },
+    domain_roles: [{ domain_id: 2, role_id: 4 as const }],
+    member_ids: [21],
+  };
+
+  it("offers the active site's member posts once Member is chosen, and needs one", async () => {
+    reply = (c) =>
+      c.path === "/api/posts/by-type"
+        ? listings
+        : { data: { ...jane, ...(c.options.body as object) } };
+    renderCreate();
+    fireEvent.change(await screen.findByLabelText(/First name/), { target: { value: "Tia" } });
+    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: "Loco" } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: "tia@example.com" } });
+    expect(screen.queryAllByLabelText(/Listings on South/)).toHaveLength(0);
+    await pickOption("Role on South", "Member");
+    const picker = await listingPicker();
+    fireEvent.click(screen.getByRole("button", { name: "Send invitation" }));
+    expect(
+      await screen.findByText(
+        "Choose at least one listing for each site where this user is a member.",
+      ),
+    ).toBeTruthy();
+    expect(writes()).toHaveLength(0);
+    // The listings are the active site's member posts (GET /api/posts/by-type).
+    expect(calls.find((c) => c.path === "/api/posts/by-type")?.options.query).toMatchObject({
+      type: 2,
+    });
+    fireEvent.click(picker);
+    fireEvent.click(await screen.findByRole("option", { name: "Taco Loco" }));
+    fireEvent.click(screen.getByRole("button", { name: "Send invitation" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.options.body).toMatchObject({
+      domain_roles: [{ domain_id: 2, role_id: 4 }],
+      member_ids: [21],
+    });
+  });
+
+  it("shows a member's listings and the server's member_ids error at the picker", async () => {
+    reply = (c) => {
+      if (c.path === "/api/posts/by-type") return listings;
+      if (c.options.method) {
+        throw fetchError(422, {
+          message: "The given data was invalid.",
+          errors: {
+            member_ids: ["Listing 22 is not a member post of a site where this user is a member."],
+          },
+        });
+      }
+      return { data: member };
+    };
+    renderEdit(7);
+    const picker = await listingPicker();
+    // The listing kept already is chosen (a pill); the body below keeps it too.
+    expect((await screen.findAllByText("Taco Loco")).length).toBeGreaterThan(0);
+    fireEvent.click(picker);
+    fireEvent.click(await screen.findByRole("option", { name: "Curry Up" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.options.body).toEqual({
+      domain_roles: [{ domain_id: 2, role_id: 4 }],
+      member_ids: [21, 22],
+    });
+    expect(
+      await screen.findByText(
+        "Listing 22 is not a member post of a site where this user is a member.",
+      ),
+    ).toBeTruthy();
+    expect(document.activeElement?.id).toBe("user-member-ids");
   });
 });

@@ -1,16 +1,28 @@
-import type { Domain, DomainRole, Role } from "@fooddir/contract";
+import { type Domain, type DomainRole, ROLES, type Role } from "@fooddir/contract";
 import { Checkbox, Fieldset, Group, Input, Select, Stack, Switch, Text } from "@mantine/core";
 import { withSiteRole } from "../../lib/users/form.ts";
+import { useMemberListings } from "../../lib/users/hooks.ts";
+import { MemberListingPicker } from "./MemberListingPicker.tsx";
 
 /** What each role may do (contract.md "Roles"). */
 const SUPER_ADMIN_HINT = "Everything on every site, including users and new sites.";
 const SITE_ROLES_HINT =
-  "Site admin: settings, users, content, media and submissions of that site. Editor: posts, categories, cuisine tags, FAQs and media; reads submissions.";
+  "Site admin: settings, users, content, media and submissions of that site. Editor: posts, categories, cuisine tags, FAQs and media; reads submissions. Member: a truck's vendor, who edits only its own listings.";
+
+type SiteRoleId = DomainRole["role_id"];
 
 type Props = {
   superAdmin: boolean;
   siteRoles: DomainRole[];
-  onChange: (patch: { superAdmin?: boolean; siteRoles?: DomainRole[] }) => void;
+  /** Role 4's listings (`member_ids`), on any of the sites. */
+  memberIds: number[];
+  /** The panel's active domain: its listings are the ones the picker offers. */
+  activeDomainId: number;
+  onChange: (patch: {
+    superAdmin?: boolean;
+    siteRoles?: DomainRole[];
+    memberIds?: number[];
+  }) => void;
   /** The roles a user may hold on one site (site admin, editor). */
   roles: Role[];
   /** The sites the caller may assign. */
@@ -24,16 +36,35 @@ type Props = {
   editing: boolean;
   roleError?: string;
   sitesError?: string;
+  memberIdsError?: string;
 };
 
 /**
  * The user's role: a Super admin switch (global role 1), else a row per site with a checkbox
- * (belongs to the site) and the role there. Ids match the form's error fields (user-role-id,
- * user-domain-roles) so a failed submit can focus them.
+ * (belongs to the site) and the role there; "Member" on the active site shows its listings to
+ * choose (other sites' listings are chosen while that site is active). Ids match the form's
+ * error fields (user-role-id, user-domain-roles, user-member-ids) so a failed submit can focus
+ * them.
  */
 export function UserSiteRoles(props: Props) {
-  const { superAdmin, siteRoles, onChange, roles, domains, lockReason } = props;
+  const { superAdmin, siteRoles, onChange, roles, domains, lockReason, activeDomainId } = props;
   const locked = lockReason !== null;
+  const activeIsMember =
+    !superAdmin &&
+    siteRoles.some((r) => r.domain_id === activeDomainId && r.role_id === ROLES.member);
+  const listings = useMemberListings(activeDomainId, activeIsMember);
+  /** Sets the role on a site; leaving role 4 on the active site drops its listings. */
+  const setRole = (domainId: number, roleId: SiteRoleId | null) => {
+    const next = withSiteRole(siteRoles, domainId, roleId);
+    const own = new Set((listings.data ?? []).map((o) => Number(o.value)));
+    const leaves = domainId === activeDomainId && activeIsMember && roleId !== ROLES.member;
+    onChange(
+      leaves
+        ? { siteRoles: next, memberIds: props.memberIds.filter((id) => !own.has(id)) }
+        : { siteRoles: next },
+    );
+  };
+
   const roleData = roles.map((r) => ({ value: String(r.id), label: r.name }));
   // Sites the user has that the caller may not assign (kept as they are, shown read-only).
   const rows = [
@@ -42,6 +73,7 @@ export function UserSiteRoles(props: Props) {
       .filter((r) => !domains.some((d) => d.id === r.domain_id))
       .map((r) => ({ id: r.domain_id, host: "", name: `Site #${r.domain_id}`, fixed: true })),
   ];
+  const pickerShown = activeIsMember && rows.some((d) => d.id === activeDomainId);
   let hint = SITE_ROLES_HINT;
   if (locked) hint = lockReason;
   else if (props.ownSitesOnly) {
@@ -76,39 +108,47 @@ export function UserSiteRoles(props: Props) {
             {rows.map((domain) => {
               const current = siteRoles.find((r) => r.domain_id === domain.id);
               const fixed = locked || "fixed" in domain;
+              const member = current?.role_id === ROLES.member;
+              const picker = member && domain.id === activeDomainId;
               return (
-                <Group key={domain.id} justify="space-between" wrap="nowrap" gap="sm">
-                  <Checkbox
-                    label={domain.name}
-                    description={domain.host || undefined}
-                    checked={Boolean(current)}
-                    disabled={fixed}
-                    onChange={(e) =>
-                      onChange({
-                        siteRoles: withSiteRole(
-                          siteRoles,
-                          domain.id,
-                          e.currentTarget.checked ? 3 : null,
-                        ),
-                      })
-                    }
-                  />
-                  <Select
-                    aria-label={`Role on ${domain.name}`}
-                    placeholder="No access"
-                    data={roleData}
-                    value={current ? String(current.role_id) : null}
-                    disabled={fixed || !current}
-                    allowDeselect={false}
-                    w={160}
-                    onChange={(v) =>
-                      v &&
-                      onChange({
-                        siteRoles: withSiteRole(siteRoles, domain.id, Number(v) as 2 | 3),
-                      })
-                    }
-                  />
-                </Group>
+                <Stack key={domain.id} gap={6}>
+                  <Group justify="space-between" wrap="nowrap" gap="sm">
+                    <Checkbox
+                      label={domain.name}
+                      description={domain.host || undefined}
+                      checked={Boolean(current)}
+                      disabled={fixed}
+                      onChange={(e) => setRole(domain.id, e.currentTarget.checked ? 3 : null)}
+                    />
+                    <Select
+                      aria-label={`Role on ${domain.name}`}
+                      placeholder="No access"
+                      data={roleData}
+                      value={current ? String(current.role_id) : null}
+                      disabled={fixed || !current}
+                      allowDeselect={false}
+                      w={160}
+                      onChange={(v) => v && setRole(domain.id, Number(v) as SiteRoleId)}
+                    />
+                  </Group>
+                  {picker ? (
+                    <MemberListingPicker
+                      siteName={domain.name}
+                      options={listings.data}
+                      failed={listings.isError}
+                      onRetry={() => void listings.refetch()}
+                      memberIds={props.memberIds}
+                      onChange={(memberIds) => onChange({ memberIds })}
+                      error={props.memberIdsError}
+                      disabled={fixed}
+                    />
+                  ) : member ? (
+                    <Text size="xs" c="dimmed">
+                      Its listings on {domain.name} are chosen while {domain.name} is the active
+                      site of the panel.
+                    </Text>
+                  ) : null}
+                </Stack>
               );
             })}
             {rows.length === 0 ? (
@@ -121,6 +161,11 @@ export function UserSiteRoles(props: Props) {
         {props.sitesError ? (
           <Input.Error id="user-domain-roles-error" mt={4}>
             {props.sitesError}
+          </Input.Error>
+        ) : null}
+        {props.memberIdsError && !pickerShown ? (
+          <Input.Error id="user-member-ids" tabIndex={-1} mt={4}>
+            {props.memberIdsError}
           </Input.Error>
         ) : null}
       </Fieldset>

@@ -16,6 +16,9 @@ vi.mock("../../lib/api/browser.ts", () => ({
       calls.push({ path, options });
       if (options.method === "DELETE") return { data: { message: "Deleted." } };
       if (options.method === "PUT") return { data: { ...jane, ...(options.body as object) } };
+      if (path === "/api/posts/by-type") {
+        return { data: [{ id: 21, attributes: { title: "Taco Loco" } }], meta: { total: 1 } };
+      }
       return { data: rows, meta: { total, limit: 25, offset: 0 } };
     },
 }));
@@ -55,6 +58,19 @@ describe("the users list", () => {
       path: "/api/users",
       options: { query: { limit: 25, offset: 0 } },
     });
+  });
+
+  it("says which listings a member keeps: titles of the active site, else the count", async () => {
+    const member = { ...jane, role: { id: 4, name: "Member" }, member_ids: [21] };
+    rows = [member, { ...member, id: 8, firstname: "Max", member_ids: [21, 99] }];
+    total = 2;
+    renderList();
+    const row = (await screen.findByRole("link", { name: "Jane Doe" })).closest(
+      "tr",
+    ) as HTMLElement;
+    expect(await within(row).findByText("Member of Taco Loco")).toBeTruthy();
+    const other = screen.getByRole("link", { name: "Max Doe" }).closest("tr") as HTMLElement;
+    expect(within(other).getByText("Member of 2 listings")).toBeTruthy();
   });
 
   it("locks delete and disable on the caller's own row, with the reason", async () => {

@@ -4,7 +4,13 @@ import { memo } from "react";
 import { Link } from "react-router";
 import { type Caller, fullName, userPermissions } from "../../lib/users/permissions.ts";
 import { DateTime } from "../panel/DateTime.tsx";
-import { DomainBadges, RoleBadge, TwoFactorStatus, UserStatusBadge } from "./UserBadges.tsx";
+import {
+  DomainBadges,
+  MemberOf,
+  RoleBadge,
+  TwoFactorStatus,
+  UserStatusBadge,
+} from "./UserBadges.tsx";
 import { UserRowActions } from "./UserRowActions.tsx";
 
 type RowProps = {
@@ -46,6 +52,7 @@ const UserRow = memo(function UserRow({ user, caller, onToggleDisabled, onDelete
       </Table.Td>
       <Table.Td>
         <RoleBadge role={user.role} />
+        <MemberOf memberIds={user.member_ids ?? []} domainId={caller.active_domain_id} />
       </Table.Td>
       <Table.Td>
         <DomainBadges

@@ -29,6 +29,7 @@ export const roles = [
   { id: 1, name: "Super admin" },
   { id: 2, name: "Site admin" },
   { id: 3, name: "Editor" },
+  { id: 4, name: "Member" },
 ];
 
 export const jane: UserItem = {
@@ -39,6 +40,7 @@ export const jane: UserItem = {
   role: { id: 3, name: "Editor" },
   domains: [south],
   domain_roles: [{ domain_id: 2, role_id: 3 }],
+  member_ids: [],
   other_sites: false,
   two_factor_enabled: false,
   invitation_pending: false,

@@ -1,7 +1,10 @@
 import {
   API_PATHS,
   type Domain,
+  FULL_LIST_LIMIT,
   type ListEnvelope,
+  POST_TYPES,
+  type Post,
   type UserCreate,
   type UserItem,
   type UserUpdate,
@@ -23,7 +26,12 @@ export const userKeys = {
   one: (id: number) => ["users", "one", id] as const,
   /** GET /api/domains: every domain for a super admin, else the caller's. */
   domains: ["users", "domains"] as const,
+  /** The member posts of the active domain, the listings role 4 keeps (by domain id). */
+  listings: (domainId: number | undefined) => ["users", "listings", domainId] as const,
 };
+
+/** A listing a member may keep: a member post of the active domain, by title. */
+export type ListingOption = { value: string; label: string };
 
 export const usersApi = {
   list: (query: UsersListQuery) => api()<ListEnvelope<UserItem>>(API_PATHS.users, { query }),
@@ -34,4 +42,14 @@ export const usersApi = {
     (await api()<Data<UserItem>>(`${API_PATHS.users}/${id}`, { method: "PUT", body })).data,
   remove: (id: number) => api()(`${API_PATHS.users}/${id}`, { method: "DELETE" }),
   domains: async () => (await api()<Data<Domain[]>>(API_PATHS.domains)).data,
+  /** The active domain's member posts (drafts too, not trashed), by title. */
+  listings: async (): Promise<ListingOption[]> => {
+    const list = await api()<ListEnvelope<Post>>(API_PATHS.postsByType, {
+      query: { type: POST_TYPES.member, limit: FULL_LIST_LIMIT, sortBy: "title" },
+    });
+    return list.data.map((p) => ({
+      value: String(p.id),
+      label: p.attributes.title || `(untitled member ${p.id})`,
+    }));
+  },
 };

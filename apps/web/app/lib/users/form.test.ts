@@ -4,6 +4,7 @@ import {
   createUserBody,
   DOMAINS_REQUIRED,
   emptyUserForm,
+  MEMBER_IDS_REQUIRED,
   type UserFormValues,
   updateUserBody,
   userFieldErrors,
@@ -18,6 +19,7 @@ const valid: UserFormValues = {
   email: " Jane@Example.COM ",
   superAdmin: false,
   siteRoles: [{ domain_id: 2, role_id: 3 }],
+  memberIds: [],
   disabled: false,
 };
 
@@ -35,6 +37,7 @@ const user: UserItem = {
     { domain_id: 4, role_id: 2 },
     { domain_id: 2, role_id: 3 },
   ],
+  member_ids: [],
   other_sites: false,
   two_factor_enabled: false,
   invitation_pending: false,
@@ -106,6 +109,7 @@ describe("valuesOfUser", () => {
         { domain_id: 2, role_id: 3 },
         { domain_id: 4, role_id: 2 },
       ],
+      memberIds: [],
       disabled: false,
     });
     expect(valuesOfUser({ ...user, role: { id: 1, name: "Super admin" } }).superAdmin).toBe(true);
@@ -189,5 +193,48 @@ describe("userFieldErrors", () => {
   });
   it("handles a missing errors map", () => {
     expect(userFieldErrors(undefined)).toEqual({ fields: {}, rest: [] });
+  });
+});
+
+describe("a member (role 4) and its listings", () => {
+  const member: UserFormValues = {
+    ...valid,
+    siteRoles: [{ domain_id: 2, role_id: 4 }],
+    memberIds: [31, 12],
+  };
+
+  it("needs a listing, and sends them sorted with the site roles", () => {
+    expect(validateUserForm({ ...member, memberIds: [] }).member_ids).toBe(MEMBER_IDS_REQUIRED);
+    expect(createUserBody(member)).toMatchObject({
+      domain_roles: [{ domain_id: 2, role_id: 4 }],
+      member_ids: [12, 31],
+    });
+    // Another role keeps no listings: none are sent.
+    expect(
+      createUserBody({ ...member, siteRoles: [{ domain_id: 2, role_id: 3 }] }),
+    ).not.toHaveProperty("member_ids");
+  });
+
+  it("reads a user's listings, and sends a change of listings alone with the roles", () => {
+    const base = valuesOfUser({
+      ...user,
+      domain_roles: [{ domain_id: 2, role_id: 4 }],
+      member_ids: [12],
+    });
+    expect(base.memberIds).toEqual([12]);
+    const all = { canChangeRole: true, canDisable: true };
+    expect(updateUserBody(base, base, all)).toEqual({});
+    expect(updateUserBody(base, { ...base, memberIds: [12, 31] }, all)).toEqual({
+      domain_roles: [{ domain_id: 2, role_id: 4 }],
+      member_ids: [12, 31],
+    });
+  });
+
+  it("shows member_ids errors at their field", () => {
+    expect(userFieldErrors({ "member_ids.1": ["Listing 9 is not a member post."] }).fields).toEqual(
+      {
+        member_ids: "Listing 9 is not a member post.",
+      },
+    );
   });
 });

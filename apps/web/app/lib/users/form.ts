@@ -16,6 +16,8 @@ export type UserFormValues = {
   superAdmin: boolean;
   /** The role on each site the user belongs to (among those the caller sees), by domain id. */
   siteRoles: DomainRole[];
+  /** Role 4 ("Member"): the member posts (listings) the user keeps, on any of those sites. */
+  memberIds: number[];
   disabled: boolean;
 };
 
@@ -27,12 +29,20 @@ export const USER_FORM_FIELDS = [
   "email",
   "role_id",
   "domain_roles",
+  "member_ids",
   "disabled",
 ] as const;
 export type UserFormField = (typeof USER_FORM_FIELDS)[number];
 
 /** The server's message (user-rules.ts) for a site admin or editor without sites. */
 export const DOMAINS_REQUIRED = "Choose at least one site for a site admin or an editor.";
+/** The server's message (user-rules.ts) for a member without listings. */
+export const MEMBER_IDS_REQUIRED =
+  "Choose at least one listing for each site where this user is a member.";
+
+/** Whether the form gives the user role 4 on some site (then it keeps listings). */
+export const isMemberSomewhere = (values: Pick<UserFormValues, "superAdmin" | "siteRoles">) =>
+  !values.superAdmin && values.siteRoles.some((r) => r.role_id === ROLES.member);
 
 const byDomain = (a: DomainRole, b: DomainRole) => a.domain_id - b.domain_id;
 
@@ -44,6 +54,7 @@ export function emptyUserForm(domainIds: number[] = []): UserFormValues {
     email: "",
     superAdmin: false,
     siteRoles: domainIds.map((domain_id) => ({ domain_id, role_id: ROLES.editor })),
+    memberIds: [],
     disabled: false,
   };
 }
@@ -55,6 +66,7 @@ export function valuesOfUser(user: UserItem): UserFormValues {
     email: user.email,
     superAdmin: user.role.id === ROLES.superAdmin,
     siteRoles: [...user.domain_roles].sort(byDomain),
+    memberIds: [...(user.member_ids ?? [])].sort((a, b) => a - b),
     disabled: user.disabled,
   };
 }
@@ -74,10 +86,16 @@ export function withSiteRole(
 const isFormField = (key: string): key is UserFormField =>
   (USER_FORM_FIELDS as readonly string[]).includes(key);
 
+/** The role fields of a body; `member_ids` only while some site gives role 4 (decision 027). */
 const roleFieldsOf = (values: UserFormValues) =>
   values.superAdmin
     ? { role_id: ROLES.superAdmin }
-    : { domain_roles: [...values.siteRoles].sort(byDomain) };
+    : {
+        domain_roles: [...values.siteRoles].sort(byDomain),
+        ...(isMemberSomewhere(values)
+          ? { member_ids: [...values.memberIds].sort((a, b) => a - b) }
+          : {}),
+      };
 
 function parse(values: UserFormValues) {
   return userCreateSchema.safeParse({
@@ -99,6 +117,9 @@ export function validateUserForm(values: UserFormValues): UserFormErrors {
     }
   }
   if (!values.superAdmin && values.siteRoles.length === 0) errors.domain_roles ??= DOMAINS_REQUIRED;
+  if (isMemberSomewhere(values) && values.memberIds.length === 0) {
+    errors.member_ids ??= MEMBER_IDS_REQUIRED;
+  }
   return errors;
 }
 
@@ -112,12 +133,17 @@ const sameRoles = (a: readonly DomainRole[], b: readonly DomainRole[]) =>
   a.length === b.length &&
   a.every((r) => b.some((o) => o.domain_id === r.domain_id && o.role_id === r.role_id));
 
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
 /**
  * The PUT /api/users/{id} body: only the fields that changed. Name and email are left out when the
  * caller may not change them (a user of sites it does not manage), role and sites and the disabled
  * flag when it may not change those (its own account). Turning the super admin switch on sends
  * `role_id: 1`; any other role change sends every site role the caller sees (`domain_roles`
- * replaces the memberships on the caller's sites; the user's other ones stay).
+ * replaces the memberships on the caller's sites; the user's other ones stay), with the
+ * listings (`member_ids`, all of them) while some site gives role 4; a change of listings alone
+ * sends the same.
  */
 export function updateUserBody(
   baseline: UserFormValues,
@@ -136,7 +162,9 @@ export function updateUserBody(
   if (allowed.canChangeRole) {
     const changed =
       values.superAdmin !== baseline.superAdmin ||
-      (!values.superAdmin && !sameRoles(values.siteRoles, baseline.siteRoles));
+      (!values.superAdmin &&
+        (!sameRoles(values.siteRoles, baseline.siteRoles) ||
+          (isMemberSomewhere(values) && !sameIds(values.memberIds, baseline.memberIds))));
     if (changed) Object.assign(body, roleFieldsOf(values));
   }
   if (allowed.canDisable && values.disabled !== baseline.disabled) body.disabled = values.disabled;

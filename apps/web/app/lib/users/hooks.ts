@@ -20,6 +20,20 @@ export function useAssignableDomains(caller: Caller) {
   return useMemo(() => assignableDomains(caller, all.data), [caller, all.data]);
 }
 
+/**
+ * The listings role 4 may keep on the active domain (its member posts). The panel reads one
+ * domain at a time, so other sites' listings are chosen while that site is active.
+ */
+export function useMemberListings(domainId: number | undefined, enabled = true) {
+  return useQuery({
+    queryKey: userKeys.listings(domainId),
+    queryFn: usersApi.listings,
+    enabled: enabled && domainId !== undefined,
+    meta: { silent: true },
+    staleTime: 60_000,
+  });
+}
+
 /** DELETE /api/users/{id}; errors toast through the query client. */
 export function useDeleteUser(onDeleted?: (user: UserItem) => void) {
   const queryClient = useQueryClient();

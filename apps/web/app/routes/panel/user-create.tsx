@@ -70,6 +70,7 @@ function InviteUser({ caller, roles }: UsersContext) {
             onChange={onChange}
             roles={roleOptions}
             domains={domains}
+            activeDomainId={caller.active_domain_id}
             canGrantSuperAdmin={canGrantSuperAdmin(caller)}
             ownSitesOnly={caller.role.id !== ROLES.superAdmin}
           />
