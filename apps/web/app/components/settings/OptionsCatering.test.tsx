@@ -32,6 +32,7 @@ const options: DomainOptions = {
   auth_background: null,
   catering_matches: 5,
   catering_auto_send: true,
+  trust_member_edits: false,
 };
 
 vi.mock("../../lib/api/browser.ts", () => ({
@@ -102,6 +103,22 @@ describe("the options tab's catering group", { timeout: 30_000 }, () => {
     fireEvent.change(matches, { target: { value: "3" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await within(group).findByText("Not on this plan.")).toBeTruthy();
+  });
+});
+
+describe("the options tab's vendors group", { timeout: 30_000 }, () => {
+  it("saves Trust member edits as a boolean, said with what it does", async () => {
+    renderTab();
+    const group = await screen.findByRole("region", { name: "Vendors" });
+    const trust = within(group).getByRole("switch", { name: /Trust member edits/ });
+    expect((trust as HTMLInputElement).checked).toBe(false);
+    expect(
+      within(group).getByText("Publish members' changes to their own listing without review."),
+    ).toBeTruthy();
+    fireEvent.click(trust);
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]?.options.body).toEqual({ trust_member_edits: true });
   });
 });
 

@@ -37,6 +37,7 @@ const options: DomainOptions = {
   auth_background: null,
   catering_matches: 5,
   catering_auto_send: true,
+  trust_member_edits: false,
 };
 
 vi.mock("../../lib/api/browser.ts", () => ({

@@ -1,4 +1,4 @@
-import type { DomainOptions } from "@fooddir/contract";
+import { type DomainOptions, TRUST_MEMBER_EDITS_DEFAULT } from "@fooddir/contract";
 import { SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -21,6 +21,7 @@ import { OptionsCatering } from "./OptionsCatering.tsx";
 import { OptionsMediaCard } from "./OptionsMediaCard.tsx";
 import { OptionsSection } from "./OptionsSection.tsx";
 import { SettingsLoadError, SettingsSaveBar, UnsavedChangesGuard } from "./OptionsShared.tsx";
+import { OptionsVendors } from "./OptionsVendors.tsx";
 
 function OptionsSkeleton() {
   return (
@@ -107,6 +108,11 @@ export function OptionsTab() {
           />
         ))}
         <OptionsCatering values={values} errors={errors} onChange={change} />
+        <OptionsVendors
+          trustMemberEdits={values.trust_member_edits ?? TRUST_MEMBER_EDITS_DEFAULT}
+          error={errors.trust_member_edits}
+          onChange={(value) => change("trust_member_edits", value)}
+        />
         <Stack gap="sm" component="section" aria-labelledby="options-images-title">
           <div>
             <Title id="options-images-title" order={2} size="h5">

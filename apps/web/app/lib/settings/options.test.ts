@@ -46,6 +46,7 @@ const saved: DomainOptions = {
   auth_background: media(4),
   catering_matches: 5,
   catering_auto_send: true,
+  trust_member_edits: false,
 };
 
 describe("option fields", () => {

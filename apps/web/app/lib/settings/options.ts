@@ -2,10 +2,13 @@ import {
   CATERING_MATCHES_MAX,
   CATERING_MATCHES_MESSAGE,
   DOMAIN_CATERING_OPTIONS,
+  DOMAIN_REVIEW_OPTIONS,
   type DomainCateringOption,
   type DomainMediaOption,
   type DomainOptions,
   type DomainOptionsUpdate,
+  type DomainReviewOption,
+  type DomainReviewOptions,
   type DomainTextOption,
   MAP_TILE_URL_MESSAGE,
   type MediaItem,
@@ -158,8 +161,13 @@ export const TEXT_FIELDS: readonly TextField[] = OPTION_SECTIONS.flatMap((s) => 
 export type CateringOptionValues = { catering_matches: number | ""; catering_auto_send: boolean };
 export type OptionsDraft = Partial<Record<DomainTextOption, string>> &
   Partial<Record<DomainMediaOption, MediaItem | null>> &
-  Partial<CateringOptionValues>;
-export type OptionName = DomainTextOption | DomainMediaOption | DomainCateringOption;
+  Partial<CateringOptionValues> &
+  Partial<DomainReviewOptions>;
+export type OptionName =
+  | DomainTextOption
+  | DomainMediaOption
+  | DomainCateringOption
+  | DomainReviewOption;
 /** What the fields show: the saved options with the draft laid over them. */
 export type OptionValues = Omit<DomainOptions, DomainCateringOption> & CateringOptionValues;
 
@@ -170,8 +178,12 @@ export function mergeOptions(saved: DomainOptions, draft: OptionsDraft): OptionV
   return { ...saved, ...draft };
 }
 
-function isCateringName(name: string): name is DomainCateringOption {
-  return (DOMAIN_CATERING_OPTIONS as readonly string[]).includes(name);
+/** The options sent as they are (numbers and switches), not trimmed as text. */
+function isValueName(name: string): name is DomainCateringOption | DomainReviewOption {
+  return (
+    (DOMAIN_CATERING_OPTIONS as readonly string[]).includes(name) ||
+    (DOMAIN_REVIEW_OPTIONS as readonly string[]).includes(name)
+  );
 }
 
 function isMediaName(name: string): name is DomainMediaOption {
@@ -191,7 +203,7 @@ export function optionsUpdateBody(saved: DomainOptions, draft: OptionsDraft): Do
   const body: Record<string, string | number | boolean | null> = {};
   for (const name of changedOptionNames(saved, draft)) {
     if (isMediaName(name)) body[`${name}_id`] = draft[name]?.id ?? null;
-    else if (isCateringName(name)) body[name] = draft[name] ?? null;
+    else if (isValueName(name)) body[name] = draft[name] ?? null;
     else body[name] = (draft[name] ?? "").trim();
   }
   return body as DomainOptionsUpdate;
