@@ -5,11 +5,21 @@ import {
   type PostSnapshot,
   postSnapshotSchema,
 } from "@fooddir/contract";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, domains, postRevisions, posts, stops, userDomains } from "../src/db/schema.ts";
+import {
+  auditLog,
+  domains,
+  postRevisions,
+  posts,
+  stops,
+  userDomains,
+  userMembers,
+  users,
+} from "../src/db/schema.ts";
+import { DEMO_VENDOR } from "../src/demo/vendors.ts";
 import { Temporal } from "../src/features/stops/occurrences.ts";
-import { createTestApp } from "./helpers.ts";
+import { ADMIN, call, createTestApp, login } from "./helpers.ts";
 
 // Issue 24 point 6: the demo shows the editorial workflow at once: the home, about and contact
 // pages have a history of edits by the demo users, a draft blog post is scheduled for next
@@ -17,7 +27,7 @@ import { createTestApp } from "./helpers.ts";
 
 const ZONE = "America/Los_Angeles";
 const DAY = 24 * 3_600_000;
-const { database } = await createTestApp();
+const { app, database } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 const db = database.db;
 const demoDomains = await db.select().from(domains).orderBy(asc(domains.id));
 // The seed writes its "now" as the stops' creation time.
@@ -114,8 +124,9 @@ describe("demo editorial data", () => {
           expect(page.updated_at.getTime()).toBe(own.at(-1)!.created_at.getTime());
         }
         if (domain.host === "localhost") {
-          // Both demo users edited pages of the main site.
-          expect(new Set(revisions.map((r) => r.user_id)).size).toBe(2);
+          // Both demo users edited pages of the main site (the vendor's change waits for review).
+          const applied = revisions.filter((r) => r.status === "applied");
+          expect(new Set(applied.map((r) => r.user_id)).size).toBe(2);
         }
       });
 
@@ -178,4 +189,97 @@ describe("demo editorial data", () => {
       });
     });
   }
+});
+
+// Issue 25 point 5: the vendor account (role 4) keeps one truck per demo domain, and its change
+// of Taco Loco's description waits for review on the main site.
+describe("demo vendor", () => {
+  const byHost = new Map(demoDomains.map((d) => [d.host, d.id]));
+
+  it("signs in on each demo domain as a member (role 4) of one published truck, Taco Loco on localhost", async () => {
+    const [vendor] = await db.select().from(users).where(eq(users.email, DEMO_VENDOR.email));
+    expect(vendor).toMatchObject({ firstname: "Vera", lastname: "Vendor", role_id: 4 });
+    const memberships = await db
+      .select()
+      .from(userDomains)
+      .where(eq(userDomains.user_id, vendor.id))
+      .orderBy(asc(userDomains.domain_id));
+    expect(memberships.map((m) => [m.domain_id, m.role_id])).toEqual(
+      demoDomains.map((d) => [d.id, 4]),
+    );
+    for (const domain of demoDomains) {
+      const { access_token: token } = await login(app, DEMO_VENDOR.email, { host: domain.host });
+      const account = await call(app, "GET", "/api/account", { token, host: domain.host });
+      expect(account.status, JSON.stringify(account.body)).toBe(200);
+      expect(account.body.data.role).toEqual({ id: 4, name: "Member" });
+      expect(account.body.data.active_domain_id).toBe(domain.id);
+      const bound = await db
+        .select({ id: userMembers.member_id })
+        .from(userMembers)
+        .where(and(eq(userMembers.user_id, vendor.id), eq(userMembers.domain_id, domain.id)));
+      expect(bound).toHaveLength(1);
+      expect(account.body.data.member_ids).toEqual([bound[0].id]);
+      const [truck] = await db.select().from(posts).where(eq(posts.id, bound[0].id));
+      expect(truck).toMatchObject({
+        domain_id: domain.id,
+        post_type_id: POST_TYPES.member,
+        post_status_id: POST_STATUSES.published,
+        deleted_at: null,
+      });
+      if (domain.host === "localhost") expect(truck.title).toBe("Taco Loco");
+      // Its listing reads as its own.
+      const own = await call(app, "GET", `/api/posts/${truck.id}`, { token, host: domain.host });
+      expect(own.status, JSON.stringify(own.body)).toBe(200);
+      expect(own.body.data.id).toBe(truck.id);
+    }
+  });
+
+  it("has one change of Taco Loco's description waiting for review, listed in the review queue", async () => {
+    const [vendor] = await db.select().from(users).where(eq(users.email, DEMO_VENDOR.email));
+    const pending = await db
+      .select()
+      .from(postRevisions)
+      .where(eq(postRevisions.status, "pending"));
+    expect(pending).toHaveLength(1);
+    const [revision] = pending;
+    const [truck] = await db.select().from(posts).where(eq(posts.id, revision.post_id));
+    expect(truck.title).toBe("Taco Loco");
+    expect(revision).toMatchObject({
+      domain_id: byHost.get("localhost"),
+      user_id: vendor.id,
+      kind: "data",
+      fields: ["description"],
+      reviewed_by: null,
+    });
+    // A few hours before the seed; the snapshot is the live listing with a new description.
+    expect(revision.created_at.getTime()).toBeLessThan(seededAt);
+    expect(revision.created_at.getTime()).toBeGreaterThan(seededAt - DAY);
+    const snapshot = postSnapshotSchema.parse(revision.snapshot);
+    expect(snapshot.description).toMatch(/^Now with a weekday lunch menu: /);
+    expect(snapshot.description).not.toBe(truck.description);
+    expect({ ...snapshot, description: truck.description }).toMatchObject({
+      title: truck.title,
+      url: truck.url,
+      post_status_id: truck.post_status_id,
+      poster_id: truck.poster_id,
+      logo_id: truck.logo_id,
+      profile: truck.profile,
+    });
+
+    const admin = (await login(app, ADMIN)).access_token;
+    const queue = await call(app, "GET", "/api/revisions/pending", { token: admin });
+    expect(queue.status, JSON.stringify(queue.body)).toBe(200);
+    expect(queue.body.data).toEqual([
+      expect.objectContaining({
+        id: revision.id,
+        status: "pending",
+        fields: ["description"],
+        user: { id: vendor.id, firstname: "Vera", lastname: "Vendor" },
+        post: expect.objectContaining({ id: truck.id, title: "Taco Loco" }),
+      }),
+    ]);
+    // The public listing keeps the live description.
+    const live = await call(app, "GET", `/api/posts/${truck.id}`);
+    expect(live.body.data.attributes.description).toBe(truck.description);
+  });
 });

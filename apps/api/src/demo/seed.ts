@@ -48,6 +48,7 @@ import {
 import { seedSettings } from "./settings.ts";
 import { seedDemoStops } from "./stops.ts";
 import { seedSubmissions } from "./submissions.ts";
+import { seedDemoVendors } from "./vendors.ts";
 
 export const DEMO_PASSWORD = "foodtrucks-demo";
 
@@ -606,6 +607,8 @@ export async function seedDemo(
       );
     // Revision histories, a scheduled blog post and a week of audit entries (issue 24).
     await seedDemoEditorial(tx, DEMO_DOMAINS, DEMO_USERS, { hostToId, userIds, now });
+    // The vendor (role 4): a truck per domain, a change waiting for review (issue 25).
+    await seedDemoVendors(tx, { hostToId, passwordHash: hash, now });
   });
   return { ms: Date.now() - started, media: mediaCount, posts: postCount };
 }
