@@ -1,6 +1,7 @@
 import {
   DOMAIN_CATERING_OPTIONS,
   DOMAIN_MEDIA_OPTIONS,
+  DOMAIN_REVIEW_OPTIONS,
   DOMAIN_TEXT_OPTIONS,
   publicSiteSchema,
 } from "@fooddir/contract";
@@ -431,9 +432,14 @@ describe("GET /api/site", () => {
         });
       }
       expect(Object.keys(options).sort()).toEqual(
-        [...DOMAIN_TEXT_OPTIONS, ...DOMAIN_MEDIA_OPTIONS, ...DOMAIN_CATERING_OPTIONS].sort(),
+        [
+          ...DOMAIN_TEXT_OPTIONS,
+          ...DOMAIN_MEDIA_OPTIONS,
+          ...DOMAIN_CATERING_OPTIONS,
+          ...DOMAIN_REVIEW_OPTIONS,
+        ].sort(),
       );
-      expect(Object.keys(options)).toHaveLength(20);
+      expect(Object.keys(options)).toHaveLength(21);
       expect(options.logo).toMatchObject({
         id: expect.any(Number),
         url: expect.stringMatching(new RegExp(`^${siteOrigin(host)}/storage/domains/${host}/`)),

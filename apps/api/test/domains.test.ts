@@ -1,6 +1,7 @@
 import {
   DOMAIN_CATERING_OPTIONS,
   DOMAIN_MEDIA_OPTIONS,
+  DOMAIN_REVIEW_OPTIONS,
   DOMAIN_TEXT_OPTIONS,
 } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
@@ -152,9 +153,14 @@ describe("public domain settings", () => {
     for (const res of [local, catering]) {
       expect(res.status).toBe(200);
       expect(Object.keys(res.body.data).sort()).toEqual(
-        [...DOMAIN_TEXT_OPTIONS, ...DOMAIN_MEDIA_OPTIONS, ...DOMAIN_CATERING_OPTIONS].sort(),
+        [
+          ...DOMAIN_TEXT_OPTIONS,
+          ...DOMAIN_MEDIA_OPTIONS,
+          ...DOMAIN_CATERING_OPTIONS,
+          ...DOMAIN_REVIEW_OPTIONS,
+        ].sort(),
       );
-      expect(Object.keys(res.body.data)).toHaveLength(20);
+      expect(Object.keys(res.body.data)).toHaveLength(21);
       for (const name of DOMAIN_TEXT_OPTIONS) expect(typeof res.body.data[name]).toBe("string");
       expect(typeof res.body.data.catering_matches).toBe("number");
       expect(typeof res.body.data.catering_auto_send).toBe("boolean");

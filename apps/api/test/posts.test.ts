@@ -90,6 +90,8 @@ describe("POST /api/posts", () => {
       // Staff reads carry the schedule times (none yet).
       publish_at: null,
       unpublish_at: null,
+      // Staff reads carry the member change waiting for review (none).
+      pending_revision: null,
       public_url: `${siteOrigin()}/members-${word}/tacos`,
     });
     const next = await createPost(app, admin, { post_type_id: 2 });

@@ -81,9 +81,17 @@ export type DomainMediaOption = (typeof DOMAIN_MEDIA_OPTIONS)[number];
 export const DOMAIN_CATERING_OPTIONS = ["catering_matches", "catering_auto_send"] as const;
 export type DomainCateringOption = (typeof DOMAIN_CATERING_OPTIONS)[number];
 export type DomainCateringOptions = { catering_matches: number; catering_auto_send: boolean };
+/**
+ * contract.md "Vendors edit their own listing" (decision 027): `trust_member_edits` (a member's
+ * save applies at once instead of waiting for review; default TRUST_MEMBER_EDITS_DEFAULT, false).
+ */
+export const DOMAIN_REVIEW_OPTIONS = ["trust_member_edits"] as const;
+export type DomainReviewOption = (typeof DOMAIN_REVIEW_OPTIONS)[number];
+export type DomainReviewOptions = { trust_member_edits: boolean };
 export type DomainOptions = Record<DomainTextOption, string> &
   Record<DomainMediaOption, MediaItem | null> &
-  DomainCateringOptions;
+  DomainCateringOptions &
+  DomainReviewOptions;
 
 export const domainOptionsSchema = z.object({
   ...(Object.fromEntries(DOMAIN_TEXT_OPTIONS.map((n) => [n, z.string()])) as Record<
@@ -97,4 +105,7 @@ export const domainOptionsSchema = z.object({
   catering_auto_send: z
     .boolean()
     .describe("Whether matched trucks are mailed at once (else staff send from the panel)."),
+  trust_member_edits: z
+    .boolean()
+    .describe("Whether a vendor's (role 4) saves apply at once (else they wait for review)."),
 });

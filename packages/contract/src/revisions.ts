@@ -117,6 +117,12 @@ export const PREVIEW_LINK_TTL_HOURS = 24;
 /** POST /api/posts/{id}/preview-link: a signed link to the draft as the public page shows it. */
 export const previewLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
 export type PreviewLink = z.infer<typeof previewLinkSchema>;
+/**
+ * Its body, optional (issue 25): `revision_id` of a member's change waiting for review links to
+ * the post as that change would make it.
+ */
+export const previewLinkBodySchema = z.object({ revision_id: idSchema.optional() });
+export type PreviewLinkBody = z.infer<typeof previewLinkBodySchema>;
 /** GET /api/posts/preview?token= (public; the token is the credential). */
 export const previewQuerySchema = z.object({
   token: z

@@ -222,6 +222,10 @@ export const domainOptionsUpdateSchema = z.object({
   catering_auto_send: z
     .boolean({ error: "Say whether trucks are mailed at once (true or false)." })
     .optional(),
+  /** Roles 1-2 (the route's roles): vendors' saves apply at once (decision 027). */
+  trust_member_edits: z
+    .boolean({ error: "Say whether vendors' changes apply at once (true or false)." })
+    .optional(),
 });
 export type DomainOptionsUpdate = z.infer<typeof domainOptionsUpdateSchema>;
 

@@ -1,6 +1,16 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Requests whose write changed nothing anyone else reads (skipChangeEvent). */
+const unchanged = new WeakSet<FastifyRequest>();
+
+/**
+ * For a write that, this time, changed no shared data (a vendor's change held for review,
+ * decision 027): its route's change event is not published, so no cache drops anything.
+ */
+export function skipChangeEvent(request: FastifyRequest) {
+  unchanged.add(request);
+}
 
 /**
  * Publishes the change event of every successful write, after its handler returned (its
@@ -25,6 +35,7 @@ export function registerChangePublishing(app: FastifyInstance) {
     if (!topics || reply.statusCode >= 400 || READS.has(request.method) || !request.tenant) {
       return payload;
     }
+    if (unchanged.has(request)) return payload;
     const id = (request.params as { id?: unknown } | undefined)?.id;
     await app.deps.changes.publish({
       domain_id: request.tenant.id,

@@ -77,6 +77,16 @@ export const AUDIT_ROUTES: Record<string, AuditRoute> = {
     action: "revert",
     verb: "Restored an earlier version of",
   },
+  "POST /api/posts/:id/revisions/:rid/approve": {
+    entity: "post",
+    action: "approve",
+    verb: "Approved a vendor's change to",
+  },
+  "POST /api/posts/:id/revisions/:rid/reject": {
+    entity: "post",
+    action: "reject",
+    verb: "Rejected a vendor's change to",
+  },
   "POST /api/posts/:id/preview-link": {
     entity: "post",
     action: "preview-link",

@@ -7,6 +7,7 @@ import {
   DOMAIN_MEDIA_OPTIONS,
   DOMAIN_TEXT_OPTIONS,
   type DomainOptions,
+  TRUST_MEMBER_EDITS_DEFAULT,
 } from "@fooddir/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -40,6 +41,7 @@ export async function loadDomainOptions(db: Db, tenant: Tenant): Promise<DomainO
   }
   options.catering_matches = cateringMatchesOf(byName.get("catering_matches")?.value);
   options.catering_auto_send = cateringAutoSendOf(byName.get("catering_auto_send")?.value);
+  options.trust_member_edits = trustMemberEditsOf(byName.get("trust_member_edits")?.value);
   return options;
 }
 
@@ -56,4 +58,11 @@ export function cateringAutoSendOf(value: string | undefined): boolean {
   if (value === "true") return true;
   if (value === "false") return false;
   return CATERING_AUTO_SEND_DEFAULT;
+}
+
+/** The stored text of `trust_member_edits` ("true" / "false"); the default (false) when unset. */
+export function trustMemberEditsOf(value: string | undefined): boolean {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return TRUST_MEMBER_EDITS_DEFAULT;
 }

@@ -4,7 +4,14 @@ import type { Db } from "../../db/client.ts";
 import { postRevisions, users } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { notFound } from "../../http/errors.ts";
-import { revisionAuthor, revisionColumns, toRevision, toSnapshot } from "./revision-rows.ts";
+import {
+  reviewers,
+  revisionAuthor,
+  revisionColumns,
+  revisionReviewer,
+  toRevision,
+  toSnapshot,
+} from "./revision-rows.ts";
 
 /**
  * GET /api/posts/{id}/revisions/{rid}: one revision with the whole post as it was after that
@@ -19,6 +26,7 @@ export async function findRevision(
     .select({ ...revisionColumns, snapshot: postRevisions.snapshot })
     .from(postRevisions)
     .leftJoin(users, revisionAuthor)
+    .leftJoin(reviewers, revisionReviewer)
     .where(
       and(
         tenantWhere(tenant, postRevisions.domain_id),

@@ -4,7 +4,13 @@ import type { Db } from "../../db/client.ts";
 import { postRevisions, users } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { ownedPost } from "./post-writes.ts";
-import { revisionAuthor, revisionColumns, toRevision } from "./revision-rows.ts";
+import {
+  reviewers,
+  revisionAuthor,
+  revisionColumns,
+  revisionReviewer,
+  toRevision,
+} from "./revision-rows.ts";
 
 /**
  * GET /api/posts/{id}/revisions: the post's revisions, newest first, with their authors. An
@@ -16,6 +22,7 @@ export async function listRevisions(db: Db, tenant: Tenant, postId: number): Pro
     .select(revisionColumns)
     .from(postRevisions)
     .leftJoin(users, revisionAuthor)
+    .leftJoin(reviewers, revisionReviewer)
     .where(and(tenantWhere(tenant, postRevisions.domain_id), eq(postRevisions.post_id, postId)))
     .orderBy(desc(postRevisions.created_at), desc(postRevisions.id));
   return rows.map(toRevision);

@@ -4,6 +4,7 @@ import {
   PREVIEW_LINK_INVALID,
   PREVIEW_LINK_TTL_HOURS,
   postSchema,
+  previewLinkBodySchema,
   previewLinkSchema,
   previewMetaSchema,
   previewQuerySchema,
@@ -35,8 +36,10 @@ export const postPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Create a preview link of a post",
         tags,
-        description: `Roles 1-3. A signed link to the post as its public page would show it, whatever its status (a draft included): \`url\` is \`/preview/{token}\` on the post's own site (PUBLIC_URL), \`expires_at\` ${PREVIEW_LINK_TTL_HOURS} hours from now. Anyone holding the link can read the post until then, signed out; the page is never indexed or cached. Stores nothing. A post in the trash is a 422; another domain's post a 404.`,
+        description: `Roles 1-3. A signed link to the post as its public page would show it, whatever its status (a draft included): \`url\` is \`/preview/{token}\` on the post's own site (PUBLIC_URL), \`expires_at\` ${PREVIEW_LINK_TTL_HOURS} hours from now. Anyone holding the link can read the post until then, signed out; the page is never indexed or cached. Stores nothing. A post in the trash is a 422; another domain's post a 404. With \`revision_id\` (optional body) of a member's change waiting for review, the link shows the post as the change would make it, until the change is approved or rejected (another post's revision: 404; one not pending: 422 on \`revision\`).`,
         params: idParamsSchema,
+        // Optional: Fastify validates an absent body as null.
+        body: previewLinkBodySchema.nullish(),
         response: { 200: dataOf(previewLinkSchema) },
       },
     },
@@ -47,6 +50,7 @@ export const postPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
         origin: publicOrigin(config, tenant.host),
         secret: config.appSecret,
         now: now(),
+        revisionId: request.body?.revision_id,
       });
       return { data: link };
     },

@@ -31,7 +31,7 @@ export function snapshotOf(row: PostRow, cuisines: number[]): PostSnapshot {
 }
 
 /** JSON text with object keys sorted, so documents stored in jsonb compare by content. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v) =>
     v && typeof v === "object" && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))

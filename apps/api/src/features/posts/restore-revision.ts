@@ -1,21 +1,15 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cuisineTags, media, postRevisions } from "../../db/schema.ts";
+import { postRevisions } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
-import {
-  addFieldError,
-  type FieldErrors,
-  fieldError,
-  HttpError,
-  notFound,
-  validationFailed,
-} from "../../http/errors.ts";
+import { fieldError, notFound } from "../../http/errors.ts";
 import { keepOldUrl } from "./post-redirects.ts";
 import { ownedPost, patchPost, replaceCuisines } from "./post-writes.ts";
 import { recordRevision } from "./record-revision.ts";
-import { assertReferences, rethrowUrlTaken } from "./references.ts";
+import { rethrowUrlTaken } from "./references.ts";
 import { toSnapshot } from "./revision-rows.ts";
 import type { PostRow } from "./serialize.ts";
+import { checkVersion } from "./version-checks.ts";
 
 export const NOT_APPLIED = "Only a version that was applied can be restored.";
 
@@ -49,17 +43,7 @@ export async function restoreRevision(
   if (revision.status !== "applied") throw fieldError("revision", NOT_APPLIED);
   const version = toSnapshot(revision.snapshot);
 
-  const errors = await missingMedia(db, tenant, version);
-  try {
-    await assertReferences(db, tenant, { url: version.url }, postId);
-  } catch (error) {
-    if (!(error instanceof HttpError && error.status === 422 && error.errors)) throw error;
-    for (const [field, messages] of Object.entries(error.errors)) {
-      for (const message of messages) addFieldError(errors, field, message);
-    }
-  }
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  const cuisines = await existingCuisines(db, tenant, version.cuisines);
+  const cuisines = await checkVersion(db, tenant, postId, version);
 
   try {
     return await db.transaction(async (tx) => {
@@ -85,52 +69,4 @@ export async function restoreRevision(
   } catch (error) {
     rethrowUrlTaken(error);
   }
-}
-
-/** `errors.media` naming the version's poster or logo when it is no longer in the library. */
-async function missingMedia(
-  db: Db,
-  tenant: Tenant,
-  version: { poster_id: number | null; logo_id: number | null },
-): Promise<FieldErrors> {
-  const errors: FieldErrors = {};
-  const named = (["poster", "logo"] as const).flatMap((label) => {
-    const id = version[`${label}_id`];
-    return id === null ? [] : [{ label, id }];
-  });
-  if (named.length === 0) return errors;
-  const found = await db
-    .select({ id: media.id })
-    .from(media)
-    .where(
-      and(
-        tenantWhere(tenant, media.domain_id),
-        inArray(
-          media.id,
-          named.map((n) => n.id),
-        ),
-      ),
-    );
-  const present = new Set(found.map((m) => m.id));
-  for (const { label, id } of named) {
-    if (!present.has(id)) {
-      addFieldError(
-        errors,
-        "media",
-        `The ${label} of this version (media #${id}) is no longer in the media library, so this version cannot be restored.`,
-      );
-    }
-  }
-  return errors;
-}
-
-/** The version's cuisine ids that still exist in the domain (deleted ones are dropped). */
-async function existingCuisines(db: Db, tenant: Tenant, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: cuisineTags.id })
-    .from(cuisineTags)
-    .where(and(tenantWhere(tenant, cuisineTags.domain_id), inArray(cuisineTags.id, ids)));
-  const kept = new Set(rows.map((r) => r.id));
-  return ids.filter((id) => kept.has(id));
 }

@@ -6,11 +6,18 @@ import {
   type RevisionStatus,
 } from "@fooddir/contract";
 import { and, eq, isNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { postRevisions, users } from "../../db/schema.ts";
 
 // Shared by the revision reads and the restore (not operations themselves).
 
-/** The columns of a revision row with its author (null when the user was deleted). */
+/** Who reviewed a member's change (decision 027): a second join of `users`. */
+export const reviewers = alias(users, "reviewers");
+
+/**
+ * The columns of a revision row with its author and, for a reviewed member change, its reviewer
+ * (null when the user was deleted).
+ */
 export const revisionColumns = {
   id: postRevisions.id,
   created_at: postRevisions.created_at,
@@ -20,10 +27,20 @@ export const revisionColumns = {
   user_id: users.id,
   firstname: users.firstname,
   lastname: users.lastname,
+  reviewed_at: postRevisions.reviewed_at,
+  review_message: postRevisions.review_message,
+  reviewer_id: reviewers.id,
+  reviewer_firstname: reviewers.firstname,
+  reviewer_lastname: reviewers.lastname,
 };
 
 /** Joins the author, none once deleted: `.leftJoin(users, revisionAuthor)`. */
 export const revisionAuthor = and(eq(users.id, postRevisions.user_id), isNull(users.deleted_at));
+/** Joins the reviewer, none once deleted: `.leftJoin(reviewers, revisionReviewer)`. */
+export const revisionReviewer = and(
+  eq(reviewers.id, postRevisions.reviewed_by),
+  isNull(reviewers.deleted_at),
+);
 
 export type RevisionRow = {
   id: number;
@@ -34,19 +51,34 @@ export type RevisionRow = {
   user_id: number | null;
   firstname: string | null;
   lastname: string | null;
+  reviewed_at: Date | null;
+  review_message: string | null;
+  reviewer_id: number | null;
+  reviewer_firstname: string | null;
+  reviewer_lastname: string | null;
 };
 
+const person = (id: number | null, firstname: string | null, lastname: string | null) =>
+  id === null ? null : { id, firstname: firstname ?? "", lastname: lastname ?? "" };
+
+/** A revision row in the contract's shape; `review` only on a reviewed member change. */
 export function toRevision(row: RevisionRow): Revision {
   return {
     id: row.id,
     created_at: row.created_at.toISOString(),
-    user:
-      row.user_id === null
-        ? null
-        : { id: row.user_id, firstname: row.firstname ?? "", lastname: row.lastname ?? "" },
+    user: person(row.user_id, row.firstname, row.lastname),
     status: row.status as RevisionStatus,
     kind: row.kind as RevisionKind,
     fields: row.fields,
+    ...(row.reviewed_at
+      ? {
+          review: {
+            user: person(row.reviewer_id, row.reviewer_firstname, row.reviewer_lastname),
+            at: row.reviewed_at.toISOString(),
+            message: row.review_message,
+          },
+        }
+      : {}),
   };
 }
 

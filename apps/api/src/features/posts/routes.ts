@@ -19,9 +19,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createDomainMemo } from "../../changes/domain-memo.ts";
+import { skipChangeEvent } from "../../changes/publish-hook.ts";
 import { forbidden } from "../../http/errors.ts";
 import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
+import { assertMemberInScope, memberScopeOf } from "../vendors/member-scope.ts";
 import { resolveBlocksBodySchema, resolvedBlocksSchema } from "./body/resolve-blocks-schema.ts";
 import { resolveEditorBlocks } from "./body/resolve-editor-blocks.ts";
 import { createPost } from "./create-post.ts";
@@ -35,6 +37,8 @@ import { movePost } from "./move-post.ts";
 import type { Audience } from "./post-filters.ts";
 import { findRedirect } from "./post-redirects.ts";
 import { restorePost } from "./restore-post.ts";
+import { saveMemberPostBody } from "./save-member-post-body.ts";
+import { saveMemberPostData } from "./save-member-post-data.ts";
 import { serializePost } from "./serialize.ts";
 import { setPostStatus } from "./set-post-status.ts";
 import { trashPost } from "./trash-post.ts";
@@ -179,28 +183,31 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/posts/:id",
     {
-      config: { auth: "optional" },
+      config: { auth: "optional", members: true },
       schema: {
         summary: "Read a post",
         tags,
         description:
-          "Anonymous: a published, untrashed post. With a token: any post of the domain, member posts with their `catering` profile (never in anonymous reads). Body media are media items (null when gone); MemberGrid, CuisineList, Faq and LatestPosts blocks carry `props.resolved` (published content only, for every caller).",
+          "Anonymous: a published, untrashed post. With a token: any post of the domain, member posts with their `catering` profile and `pending_revision` (the member change waiting for review, or null; never in anonymous reads). A member (role 4) reads its own listings only (another post: 404). Body media are media items (null when gone); MemberGrid, CuisineList, Faq and LatestPosts blocks carry `props.resolved` (published content only, for every caller).",
         params: idParamsSchema,
         response: { 200: postData },
       },
     },
-    async (request) => ({
-      data: await findPost(db, request.tenant, {
-        id: request.params.id,
-        audience: audienceOf(request),
-      }),
-    }),
+    async (request) => {
+      assertMemberInScope(memberScopeOf(request.auth), request.params.id);
+      return {
+        data: await findPost(db, request.tenant, {
+          id: request.params.id,
+          audience: audienceOf(request),
+        }),
+      };
+    },
   );
 
   app.post(
     "/api/posts/resolve-blocks",
     {
-      config: { changes: false },
+      config: { changes: false, members: true },
       schema: {
         summary: "Resolve the data of page-builder blocks for a preview",
         tags,
@@ -249,47 +256,60 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/posts/:id/body",
     {
-      config: { changes: ["post_body"] },
+      config: { changes: ["post_body"], members: true },
       schema: {
         summary: "Save a post's page-builder body",
         tags,
+        description:
+          "A member (role 4, its own listings only; another post is a 404) must keep the live `post_status_id` (else 422 naming it) and place only images it uploaded or its listings show; unless the domain option `trust_member_edits` is true its body waits for review: nothing changes on the site, and the answer is the live post with `pending_revision`.",
         params: idParamsSchema,
         body: postBodyUpdateSchema,
         response: { 200: postData },
       },
     },
     async (request) => {
-      const row = await updatePostBody(
-        db,
-        request.tenant,
-        request.params.id,
-        request.body,
-        requireAuth(request).userId,
-      );
-      return { data: await serializePost(db, request.tenant, row) };
+      const auth = requireAuth(request);
+      const { userId } = auth;
+      const scope = memberScopeOf(auth);
+      const { tenant, params, body } = request;
+      if (scope !== null) {
+        const saved = await saveMemberPostBody(db, tenant, params.id, body, { scope, userId });
+        if (saved.pending) skipChangeEvent(request);
+        return { data: await serializePost(db, tenant, saved.row) };
+      }
+      const row = await updatePostBody(db, tenant, params.id, body, userId);
+      return { data: await serializePost(db, tenant, row) };
     },
   );
 
   app.put(
     "/api/posts/:id/data",
     {
-      config: { changes: ["posts"] },
+      config: { changes: ["posts"], members: true },
       schema: {
         summary: "Save a post's fields",
         tags,
         description:
-          "Saves the post's fields in one transaction. Member posts: `profile` and `catering` replace what is stored, null clears, absent keeps. `publish_at` / `unpublish_at` schedule the post (an ISO time with offset, or a wall time of the domain's zone; null clears, absent keeps): a time not in the future, a wall time the zone skips, or an unpublish not after the publish is a 422 at the field.",
+          "Saves the post's fields in one transaction. Member posts: `profile` and `catering` replace what is stored, null clears, absent keeps. `publish_at` / `unpublish_at` schedule the post (an ISO time with offset, or a wall time of the domain's zone; null clears, absent keeps): a time not in the future, a wall time the zone skips, or an unpublish not after the publish is a 422 at the field. A member (role 4, its own listings only; another post is a 404) changes title, url, description, media, cuisines and profile; every other field it sends must keep its live value (else 422 naming it), and it names only images it uploaded or its listings show. Unless the domain option `trust_member_edits` is true its save waits for review (decision 027): nothing changes on the site, and the answer is the live post with `pending_revision`.",
         params: idParamsSchema,
         body: postDataSchema,
         response: { 200: postData },
       },
     },
     async (request) => {
-      const row = await updatePostData(db, request.tenant, request.params.id, request.body, {
-        now: new Date(app.deps.clock()),
-        userId: requireAuth(request).userId,
-      });
-      return { data: await serializePost(db, request.tenant, row) };
+      const auth = requireAuth(request);
+      const { userId } = auth;
+      const scope = memberScopeOf(auth);
+      const { tenant, params, body } = request;
+      const now = new Date(app.deps.clock());
+      if (scope !== null) {
+        const actor = { scope, userId };
+        const saved = await saveMemberPostData(db, tenant, params.id, body, actor, { now });
+        if (saved.pending) skipChangeEvent(request);
+        return { data: await serializePost(db, tenant, saved.row) };
+      }
+      const row = await updatePostData(db, tenant, params.id, body, { now, userId });
+      return { data: await serializePost(db, tenant, row) };
     },
   );
 

@@ -16,6 +16,7 @@ import { toMediaItem } from "../media/serialize.ts";
 import { bodyMediaIds, withBodyMedia } from "./body/body-media.ts";
 import { cateringOf, loadCatering } from "./member-catering.ts";
 import { profileOf } from "./member-profile.ts";
+import { loadPendingRevisions, type PendingRevisionRef } from "./pending-revision-rows.ts";
 import { anyScheduled, scheduleOf } from "./schedule-times.ts";
 
 export type PostRow = typeof posts.$inferSelect;
@@ -84,16 +85,25 @@ export async function serializePosts(db: Db, tenant: Tenant, rows: PostRow[]): P
       ? rows.flatMap((r) => (r.post_type_id === POST_TYPES.member ? [r.id] : []))
       : [],
   );
+  // Staff (and member) reads only: the member change waiting for review (decision 027).
+  const pendingQuery = tenant.siteOrigin
+    ? loadPendingRevisions(
+        db,
+        tenant,
+        rows.map((r) => r.id),
+      )
+    : Promise.resolve(new Map<number, PendingRevisionRef>());
   // Staff reads of scheduled posts only: the zone their schedule times are written in.
   const zoneQuery =
     tenant.siteOrigin && anyScheduled(rows) ? domainTimeZone(db, tenant) : Promise.resolve("UTC");
   // All at once: on PostgreSQL they run on separate pool connections.
-  const [mediaRows, cuisineRows, authorRows, profiles, timeZone] = await Promise.all([
+  const [mediaRows, cuisineRows, authorRows, profiles, timeZone, pending] = await Promise.all([
     mediaQuery,
     cuisineQuery,
     authorQuery,
     cateringQuery,
     zoneQuery,
+    pendingQuery,
   ]);
   const authorById = new Map(
     authorRows.map(({ id, ...name }) => [id, name] satisfies [number, PostAuthor]),
@@ -119,7 +129,10 @@ export async function serializePosts(db: Db, tenant: Tenant, rows: PostRow[]): P
       { poster: mediaOf(row.poster_id), logo: mediaOf(row.logo_id) },
       cuisinesByPost.get(row.id) ?? [],
       tenant.siteOrigin,
-      cateringOf(tenant, row, profiles),
+      {
+        ...cateringOf(tenant, row, profiles),
+        ...(tenant.siteOrigin ? { pending_revision: pending.get(row.id) ?? null } : {}),
+      },
       timeZone,
     ),
   );
@@ -132,15 +145,19 @@ export async function serializePost(db: Db, tenant: Tenant, row: PostRow): Promi
 
 /**
  * A post row (its body's media already media items) with its media and cuisines in the
- * contract's shape; `staffOnly.catering` (staff reads of member posts, member-catering.ts) is
- * carried as given. Staff reads (`siteOrigin`) carry the schedule times in `timeZone`.
+ * contract's shape; `staffOnly.catering` (staff reads of member posts, member-catering.ts) and
+ * `staffOnly.pending_revision` (a member change waiting for review) are carried as given. Staff
+ * reads (`siteOrigin`) carry the schedule times in `timeZone`.
  */
 export function toPost(
   row: PostRowWithAuthor,
   media: Post["media"],
   cuisines: CuisineTag[],
   siteOrigin?: string,
-  staffOnly: { catering?: CateringProfileRead | null } = {},
+  staffOnly: {
+    catering?: CateringProfileRead | null;
+    pending_revision?: PendingRevisionRef | null;
+  } = {},
   timeZone = "UTC",
 ): Post {
   return {
@@ -164,6 +181,9 @@ export function toPost(
     ...(row.post_type_id === POST_TYPES.blog ? { author: row.author ?? null } : {}),
     ...(siteOrigin ? { public_url: `${siteOrigin}${publicPath(row.url)}` } : {}),
     ...(siteOrigin && staffOnly.catering !== undefined ? { catering: staffOnly.catering } : {}),
+    ...(siteOrigin && staffOnly.pending_revision !== undefined
+      ? { pending_revision: staffOnly.pending_revision }
+      : {}),
     ...(siteOrigin ? scheduleOf(row, timeZone) : {}),
   };
 }

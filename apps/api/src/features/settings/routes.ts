@@ -71,7 +71,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set some of the site's options",
         tags,
         description:
-          "Sets the options named; media options by `<name>_id` (null clears); `catering_matches` (a whole number of trucks, 1-20) and `catering_auto_send` (a boolean) as such. Any invalid field is a 422 naming it, and nothing is written.",
+          "Sets the options named; media options by `<name>_id` (null clears); `catering_matches` (a whole number of trucks, 1-20), `catering_auto_send` and `trust_member_edits` (booleans; the latter lets vendors' saves apply without review) as such. Any invalid field is a 422 naming it, and nothing is written.",
         body: domainOptionsUpdateSchema,
         response: { 200: dataOf(domainOptionsSchema) },
       },

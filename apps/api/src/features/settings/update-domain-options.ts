@@ -12,8 +12,8 @@ import { findMediaIdsOfDomain } from "./find-media-ids.ts";
 
 /**
  * Sets the options the input names: text options by value, media options by `<name>_id` (null
- * clears), the catering options as text ("5", "true"). A media id of another domain, or of none,
- * is a 422 naming that field, and nothing is written.
+ * clears), the catering options and `trust_member_edits` as text ("5", "true"). A media id of
+ * another domain, or of none, is a 422 naming that field, and nothing is written.
  */
 export async function updateDomainOptions(db: Db, tenant: Tenant, input: DomainOptionsUpdate) {
   const rows: { name: string; value: string; media_id: number | null }[] = [];
@@ -46,6 +46,13 @@ export async function updateDomainOptions(db: Db, tenant: Tenant, input: DomainO
     rows.push({
       name: "catering_auto_send",
       value: String(input.catering_auto_send),
+      media_id: null,
+    });
+  }
+  if (input.trust_member_edits !== undefined) {
+    rows.push({
+      name: "trust_member_edits",
+      value: String(input.trust_member_edits),
       media_id: null,
     });
   }
