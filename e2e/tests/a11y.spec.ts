@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { lightAndDark } from "./axe.ts";
-import { signIn, siteUrl } from "./helpers.ts";
+import { signIn, siteUrl, VENDOR } from "./helpers.ts";
 
 /** Every panel screen (one of each kind), with what shows it is loaded. */
 const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
@@ -62,6 +62,8 @@ const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
     "/panel/site-options?tab=not-found",
     (p) => expect(p.getByRole("tab", { name: "Not-found page" })).toBeVisible(),
   ],
+  // The demo vendor's change waiting for review (demo/vendors.ts).
+  ["/panel/reviews", (p) => expect(p.getByRole("heading", { name: "Reviews" })).toBeVisible()],
   ["/panel/users", (p) => expect(p.getByRole("heading", { name: "Users" })).toBeVisible()],
   ["/panel/users/create", (p) => expect(p.getByLabel("Email")).toBeVisible()],
   ["/panel/users/1", (p) => expect(p.getByLabel("Email")).toHaveValue("admin@example.com")],
@@ -136,6 +138,8 @@ const DIALOGS: [name: string | RegExp, path: string, open: (page: Page) => Promi
         .getByRole("button", { name: /^Delete / })
         .click(),
   ],
+  ["Reject this change?", "/panel/reviews", (p) => button(p, /^Reject /).click()],
+  ["Invite the vendor", "/panel/members/5", (p) => button(p, "Invite the vendor").click()],
   ["Choose poster", "/panel/members/new", (p) => button(p, /(Choose|Change) poster/).click()],
   ["New cuisine tag", "/panel/cuisine-tags", (p) => button(p, "New cuisine tag").click()],
   ["Add stop", "/panel/schedule", (p) => button(p, "Add stop").click()],
@@ -181,6 +185,8 @@ const PUBLIC_PAGES = [
   "/blog",
   "/today",
   "/taco-loco",
+  // "Is this your truck?": the claim page of the demo's Taco Loco (post 5).
+  "/claim/5",
   "/no-such-page",
   // The other demo domain: its own colors must pass too.
   `${siteUrl("catering.localhost")}/`,
@@ -282,6 +288,44 @@ test.describe("axe (WCAG 2.2 AA), panel, light and dark, 375 and 1280 px", () =>
       const failures = await lightAndDark(page, { settle: 50, panel: true });
       expect(failures, failures.join("\n")).toEqual([]);
       await page.keyboard.press("Escape");
+    });
+  }
+});
+
+/** The vendor panel (role 4): the demo vendor keeps Taco Loco (post 5), a change waiting. */
+const VENDOR_SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
+  ["/panel", (p) => expect(p.getByRole("heading", { name: "My truck" })).toBeVisible()],
+  ["/panel/members/5", (p) => expect(p.getByText(/waits for review/)).toBeVisible()],
+  [
+    "/panel/my-catering",
+    (p) => expect(p.getByRole("heading", { name: "My catering requests" })).toBeVisible(),
+  ],
+  ["/panel/schedule", (p) => expect(p.getByTestId("list-total")).toHaveText(/shown/)],
+  ["/panel/profile", (p) => expect(p.getByRole("heading", { name: "Profile" })).toBeVisible()],
+  // A staff screen's address: the no-access page.
+  [
+    "/panel/users",
+    (p) => expect(p.getByText(/Your vendor account keeps your own listing/)).toBeVisible(),
+  ],
+];
+
+test.describe("axe (WCAG 2.2 AA), vendor panel, light and dark, 375 and 1280 px", () => {
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ viewport: NARROW });
+    page = await context.newPage();
+    await stillPages(page);
+    await signIn(page, VENDOR);
+  });
+  test.afterAll(async () => page.context().close());
+
+  for (const [path, ready] of VENDOR_SCREENS) {
+    test(`${path} as a vendor has no violation`, async () => {
+      await page.goto(path);
+      await ready(page);
+      await quiet(page);
+      const failures = await everyWidth(page, { panel: true });
+      expect(failures, failures.join("\n")).toEqual([]);
     });
   }
 });

@@ -7,6 +7,8 @@ import { E2E_SECRET, PORT } from "../playwright.config.ts";
 
 export const ADMIN = { email: "admin@example.com", password: "foodtrucks-demo" };
 export const EDITOR = { email: "editor@example.com", password: "foodtrucks-demo" };
+/** The demo vendor (role 4 "Member"): keeps Taco Loco on localhost. */
+export const VENDOR = { email: "vendor@example.com", password: "foodtrucks-demo" };
 export const siteUrl = (host = "localhost") => `http://${host}:${PORT}`;
 
 export async function signIn(page: Page, user = ADMIN, host = "localhost") {

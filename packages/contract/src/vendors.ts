@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cateringResponseViewSchema } from "./catering.ts";
 import { idSchema } from "./ids.ts";
 import { visibleText } from "./input-safety.ts";
-import { revisionSchema, revisionUserSchema } from "./revisions.ts";
+import { revisionSchema } from "./revisions.ts";
 import { emailSchema } from "./session.ts";
 
 /**

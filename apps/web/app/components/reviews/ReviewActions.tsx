@@ -25,7 +25,6 @@ export function ReviewActions({
     <Group gap="xs" wrap="nowrap">
       <Button
         size={size}
-        color="teal"
         leftSection={<IconCheck size={14} aria-hidden />}
         loading={approving}
         disabled={disabled && !approving}
