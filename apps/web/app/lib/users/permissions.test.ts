@@ -49,8 +49,9 @@ describe("assignableRoles", () => {
     expect(assignableRoles(2, undefined)).toEqual([
       { id: 2, name: "Site admin" },
       { id: 3, name: "Editor" },
+      { id: 4, name: "Member" },
     ]);
-    expect(assignableRoles(1, []).map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(assignableRoles(1, []).map((r) => r.id)).toEqual([1, 2, 3, 4]);
   });
 });
 
