@@ -86,7 +86,7 @@ test("a save in a tab whose domain another tab switched lands nowhere, and says 
   const published = members.body.data.find((m) => m.post_status_id === 2);
   expect(published).toBeTruthy();
   await tabA.goto(`/panel/members/${published?.id}`);
-  const view = tabA.getByRole("link", { name: "View" });
+  const view = tabA.getByRole("link", { name: "View", exact: true });
   await expect(view).toBeVisible();
   expect(await view.getAttribute("href")).toMatch(/^http:\/\/catering\.localhost:\d+\//);
 });
