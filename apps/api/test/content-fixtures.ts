@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../src/db/client.ts";
-import { media } from "../src/db/schema.ts";
+import { media, userDomains, userMembers, users } from "../src/db/schema.ts";
 import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
 
 /** A short unique word, so a test finds its own rows among the demo content (via `search`). */
@@ -21,6 +22,38 @@ export async function adminTokenOn(app: FastifyInstance, domainId: number) {
   });
   if (res.status !== 200) throw new Error(`switch failed: ${JSON.stringify(res.body)}`);
   return res.body.data.access_token as string;
+}
+
+/**
+ * A role-4 account (decision 027) bound to `listings` of `domainId`, its rows written directly
+ * (with the demo editor's password hash), signed in.
+ */
+export async function createVendor(
+  app: FastifyInstance,
+  db: Db,
+  listings: number[],
+  domainId: number,
+) {
+  const email = `${uniqueWord("vendor")}@example.com`;
+  const [editorRow] = await db
+    .select({ hash: users.password_hash })
+    .from(users)
+    .where(eq(users.email, EDITOR));
+  const [row] = await db
+    .insert(users)
+    .values({
+      email,
+      firstname: "Vera",
+      lastname: "Vendor",
+      role_id: 4,
+      password_hash: editorRow.hash,
+    })
+    .returning({ id: users.id });
+  await db.insert(userDomains).values({ user_id: row.id, domain_id: domainId, role_id: 4 });
+  await db
+    .insert(userMembers)
+    .values(listings.map((member_id) => ({ user_id: row.id, member_id, domain_id: domainId })));
+  return { id: row.id, email, token: (await login(app, email)).access_token };
 }
 
 /** A media row made directly (uploads are another feature's concern). */

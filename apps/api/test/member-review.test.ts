@@ -11,15 +11,16 @@ import {
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ChangeEvent } from "../src/changes/bus.ts";
-import { posts, userDomains, userMembers, users } from "../src/db/schema.ts";
+import { posts, users } from "../src/db/schema.ts";
 import { URL_TAKEN } from "../src/features/posts/references.ts";
 import {
   createContentTestApp,
   createMediaRow,
   createPost,
+  createVendor as createVendorOn,
   uniqueWord,
 } from "./content-fixtures.ts";
-import { ADMIN, call, EDITOR, login } from "./helpers.ts";
+import { ADMIN, call } from "./helpers.ts";
 
 // Issue 25, decision 027: a member's (role 4) saves of its listing wait for review unless the
 // domain trusts member edits; staff approve (the public page changes) or reject (the member
@@ -33,28 +34,8 @@ const events: ChangeEvent[] = [];
 app.deps.changes.subscribe((event) => void events.push(event));
 
 /** A role-4 account bound to `listings` (rows written directly), signed in. */
-async function createVendor(listings: number[], domainId = LOCAL) {
-  const email = `${uniqueWord("vendor")}@example.com`;
-  const [editorRow] = await db
-    .select({ hash: users.password_hash })
-    .from(users)
-    .where(eq(users.email, EDITOR));
-  const [row] = await db
-    .insert(users)
-    .values({
-      email,
-      firstname: "Vera",
-      lastname: "Vendor",
-      role_id: 4,
-      password_hash: editorRow.hash,
-    })
-    .returning({ id: users.id });
-  await db.insert(userDomains).values({ user_id: row.id, domain_id: domainId, role_id: 4 });
-  await db
-    .insert(userMembers)
-    .values(listings.map((member_id) => ({ user_id: row.id, member_id, domain_id: domainId })));
-  return { id: row.id, email, token: (await login(app, email)).access_token };
-}
+const createVendor = (listings: number[], domainId = LOCAL) =>
+  createVendorOn(app, db, listings, domainId);
 
 type PostRead = {
   id: number;

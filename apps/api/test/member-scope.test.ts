@@ -8,13 +8,10 @@ import {
   media,
   posts,
   stops,
-  userDomains,
-  userMembers,
-  users,
 } from "../src/db/schema.ts";
 import { assertMemberMayUseMedia, MEDIA_NOT_YOURS } from "../src/features/media/member-media.ts";
 import { MEMBER_NOT_YOURS } from "../src/features/stops/stop-rules.ts";
-import { createMediaRow, uniqueWord } from "./content-fixtures.ts";
+import { createMediaRow, createVendor as createVendorOn, uniqueWord } from "./content-fixtures.ts";
 import { file, png, upload } from "./fixtures/images.ts";
 import { userIdOf } from "./fixtures.ts";
 import { call, createTestApp, EDITOR, login } from "./helpers.ts";
@@ -49,28 +46,13 @@ const [alpha, beta, gamma] = await db
   .orderBy(asc(posts.id));
 
 /** A role-4 account bound to `listings` (rows written directly), signed in. */
-async function createVendor(listings: { id: number }[]) {
-  const email = `${uniqueWord("vendor")}@example.com`;
-  const [editorRow] = await db
-    .select({ hash: users.password_hash })
-    .from(users)
-    .where(eq(users.email, EDITOR));
-  const [row] = await db
-    .insert(users)
-    .values({
-      email,
-      firstname: "Vera",
-      lastname: "Vendor",
-      role_id: 4,
-      password_hash: editorRow.hash,
-    })
-    .returning({ id: users.id });
-  await db.insert(userDomains).values({ user_id: row.id, domain_id: LOCAL, role_id: 4 });
-  await db
-    .insert(userMembers)
-    .values(listings.map((l) => ({ user_id: row.id, member_id: l.id, domain_id: LOCAL })));
-  return { id: row.id, token: (await login(app, email)).access_token };
-}
+const createVendor = (listings: { id: number }[]) =>
+  createVendorOn(
+    app,
+    db,
+    listings.map((l) => l.id),
+    LOCAL,
+  );
 
 const vendorA = await createVendor([alpha]);
 const vendorB = await createVendor([beta]);
