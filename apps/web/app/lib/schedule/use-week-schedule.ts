@@ -1,6 +1,6 @@
 import type { ScheduleStop, StopScheduleQuery } from "@fooddir/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { scheduleApi, scheduleKeys } from "./api.ts";
 import { weekEvents } from "./week-events.ts";
@@ -21,18 +21,21 @@ export function useWeekSchedule() {
   const filter: WeekFilter = { member: params.get("member"), location: params.get("location") };
   const dateParam = params.get("date");
   const date = dateParam && LOCAL_DATE.test(dateParam) ? dateParam : undefined;
-  const setUrl = (values: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(values)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  // The address this screen last asked for: a change made while the previous one is still on
+  // its way (the calendar reports its new week right after a filter is chosen) builds on it,
+  // never on the stale address, so neither is lost. Another navigation resets it.
+  const search = params.toString();
+  const wanted = useRef({ seen: search, next: search });
+  if (wanted.current.seen !== search) wanted.current = { seen: search, next: search };
+  const setUrl = (values: Record<string, string | null>) => {
+    const next = new URLSearchParams(wanted.current.next);
+    for (const [name, value] of Object.entries(values)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    wanted.current.next = next.toString();
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
   const query: StopScheduleQuery | null = range
     ? {
         ...range,

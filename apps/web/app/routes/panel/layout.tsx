@@ -16,7 +16,14 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconTruck } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import { Link, Outlet, redirect, useLocation, useMatches } from "react-router";
+import {
+  Link,
+  Outlet,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
+} from "react-router";
 import { MantineShell } from "../../components/MantineShell.tsx";
 import { ColorSchemeControl } from "../../components/panel/ColorSchemeControl.tsx";
 import { DomainSwitcher } from "../../components/panel/DomainSwitcher.tsx";
@@ -55,6 +62,21 @@ export function loader({ request }: Route.LoaderArgs) {
   } catch {
     return { session: null };
   }
+}
+
+/**
+ * A change of the query string only (a list's filter, the calendar's week, an edit screen's
+ * tab) loads nothing: the loader carries a top-level navigation's session only, and a round
+ * trip on every filter change made the URL lag behind the screen (a second change before the
+ * first landed was written over the stale address and dropped the first).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 /** Client side of the `auth` middleware, for client navigations into /panel. */
