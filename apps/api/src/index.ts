@@ -9,6 +9,12 @@ export {
   createChangeBus,
   createMemoryBus,
   createPgBus,
+  domainKey,
+  EDGE_KEY_ALL,
+  edgeKeysOf,
+  postKey,
+  readsStops,
+  stopsKey,
 } from "./changes/index.ts";
 export { type Config, ConfigError, loadConfig, loadConfigOrExit } from "./config.ts";
 export { type Database, openDatabase } from "./db/client.ts";

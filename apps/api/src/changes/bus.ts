@@ -30,9 +30,12 @@ export type ChangeEvent = {
 
 export type ChangeListener = (event: ChangeEvent) => void;
 
+/** Whether a topic's data shows on public pages or in public reads. */
+export const isPublicTopic = (topic: ChangeTopic) => !PRIVATE_TOPICS.has(topic);
+
 /** Whether an event may change what a public page or a public read shows. */
 export function changesPublicData(event: ChangeEvent): boolean {
-  return event.domain_id === null || event.topics.some((t) => !PRIVATE_TOPICS.has(t));
+  return event.domain_id === null || event.topics.some(isPublicTopic);
 }
 
 export interface ChangeBus {

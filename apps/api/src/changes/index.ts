@@ -4,6 +4,7 @@ import { type ChangeBus, createMemoryBus } from "./bus.ts";
 import { createPgBus } from "./pg-bus.ts";
 
 export * from "./bus.ts";
+export * from "./edge-keys.ts";
 export {
   CHANGE_ACK_CHANNEL,
   CHANGE_CHANNEL,
