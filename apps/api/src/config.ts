@@ -52,6 +52,11 @@ export type Config = {
   /** Memory bound of that cache, in MB. */
   pageCacheMb: number;
   /**
+   * Seconds a shared cache (Varnish, a CDN) may keep a public page (`s-maxage`, EDGE_TTL): by
+   * default a day when EDGE_PURGE names a purge driver (writes purge it), else a minute.
+   */
+  edgeTtl: number;
+  /**
    * Public origin of every site, `{host}` standing for the domain's host (PUBLIC_URL, by default
    * `http://{host}:<PORT>`). Links in mails are built from it, never from a request.
    */
@@ -264,6 +269,7 @@ const envSchema = z.object({
   LOG_LEVEL: oneOf(LOG_LEVELS, undefined),
   PAGE_CACHE: oneOf(["on", "off"] as const, "on"),
   PAGE_CACHE_MB: positive(64),
+  EDGE_TTL: integer(1, 31_536_000, 0),
   PUBLIC_URL: publicUrlPattern,
   MAX_API_REQUESTS: positive(128),
   MAX_PAGE_RENDERS: positive(16),
@@ -365,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     memberMediaMaxMb: e.MEMBER_MEDIA_MAX_MB,
     pageCache: e.PAGE_CACHE === "on",
     pageCacheMb: e.PAGE_CACHE_MB,
+    edgeTtl: e.EDGE_TTL || (env.EDGE_PURGE ? 86_400 : 60),
     publicUrl: e.PUBLIC_URL ?? `http://{host}:${e.PORT}`,
     loadLimits: {
       apiRequests: e.MAX_API_REQUESTS,
