@@ -53,7 +53,8 @@ export type Config = {
   pageCacheMb: number;
   /**
    * Seconds a shared cache (Varnish, a CDN) may keep a public page (`s-maxage`, EDGE_TTL): by
-   * default a day when EDGE_PURGE names a purge driver (writes purge it), else a minute.
+   * default a day when EDGE_PURGE names a purge driver (writes purge it), else 0: a shared cache
+   * revalidates every time (it may still answer from its copy while the site is down).
    */
   edgeTtl: number;
   /**
@@ -371,7 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     memberMediaMaxMb: e.MEMBER_MEDIA_MAX_MB,
     pageCache: e.PAGE_CACHE === "on",
     pageCacheMb: e.PAGE_CACHE_MB,
-    edgeTtl: e.EDGE_TTL || (env.EDGE_PURGE ? 86_400 : 60),
+    edgeTtl: e.EDGE_TTL || (env.EDGE_PURGE ? 86_400 : 0),
     publicUrl: e.PUBLIC_URL ?? `http://{host}:${e.PORT}`,
     loadLimits: {
       apiRequests: e.MAX_API_REQUESTS,

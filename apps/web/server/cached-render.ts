@@ -1,5 +1,12 @@
 import type http from "node:http";
-import type { LoadLimit } from "@fooddir/api";
+import {
+  domainKey,
+  EDGE_KEY_ALL,
+  type LoadLimit,
+  postKey,
+  readsStops,
+  stopsKey,
+} from "@fooddir/api";
 import { API_PATHS, type Site } from "@fooddir/contract";
 import {
   createRequestHandler,
@@ -86,6 +93,44 @@ export function cacheKeyOf(req: http.IncomingMessage): { key: string; path: stri
   return { key: `${host}${url.pathname}${search}`, path: `${url.pathname}${search}` };
 }
 
+/** How long a shared cache may answer with its copy while this site fails (stale-if-error). */
+export const STALE_IF_ERROR_SECONDS = 86_400;
+/** How long past its s-maxage a shared cache may answer while it fetches the page anew. */
+export const STALE_WHILE_REVALIDATE_SECONDS = 30;
+
+/**
+ * Headers that name a page's cache keys (decision 028): Surrogate-Key (Fastly), xkey (Varnish),
+ * Cache-Tag (Cloudflare). The edge strips them; a purge by any of them drops the page.
+ */
+export function cacheKeyHeaders(keys: string[]): Record<string, string> {
+  return { "surrogate-key": keys.join(" "), xkey: keys.join(" "), "cache-tag": keys.join(",") };
+}
+
+/**
+ * What a stored page tells caches: browsers always revalidate (max-age=0 with the ETag); a
+ * shared cache keeps it `edgeTtl` seconds (writes purge it by key) or, for a page that time
+ * changes, until then, with no stale copy served past that; and may answer with its copy while
+ * this site fails. edgeTtl 0 (no purge driver): shared caches revalidate every time.
+ */
+export function sharedCacheHeaders(
+  entry: Pick<PageEntry, "expiresAt">,
+  edgeTtl: number,
+  now: number,
+): Record<string, string> {
+  const left =
+    entry.expiresAt === null
+      ? edgeTtl
+      : Math.max(0, Math.min(edgeTtl, Math.floor((entry.expiresAt - now) / 1000)));
+  const onError = `stale-if-error=${STALE_IF_ERROR_SECONDS}`;
+  if (left === 0) return { "cache-control": `public, no-cache, ${onError}` };
+  const revalidate =
+    entry.expiresAt === null ? `, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}` : "";
+  return {
+    "cache-control": `public, max-age=0, s-maxage=${left}${revalidate}, ${onError}`,
+    "surrogate-control": `max-age=${left}${revalidate}, ${onError}`,
+  };
+}
+
 type Rendered = {
   status: number;
   headers: Record<string, string>;
@@ -115,8 +160,12 @@ export function createCachedRenderer(options: {
   mediaOrigin?: string;
   /** The loaders' clock (tests inject one; the wall clock otherwise). */
   clock?: () => number;
+  /** Seconds a shared cache may keep a stored page (EDGE_TTL; 0: revalidate every time). */
+  edgeTtl?: number;
 }) {
   const { cache } = options;
+  const now = options.clock ?? Date.now;
+  const edgeTtl = options.edgeTtl ?? 0;
   const handler = createRequestHandler(options.getBuild, options.mode);
   const inflight = new Map<string, Promise<Rendered>>();
 
@@ -129,14 +178,22 @@ export function createCachedRenderer(options: {
     let domainId: number | null = null;
     let analytics: Site["analytics"] = [];
     let apiFailed = false;
-    // Learns the page's domain from the site read and refuses to cache around API failures.
+    let readStops = false;
+    const postIds = new Set<number>();
+    // Learns the page's domain from the site read, refuses to cache around API failures, and
+    // notes what the page shows for its cache keys (decision 028).
     const apiCaller: ApiCaller = async (call) => {
       const result = await options.apiCaller(call);
       if (result.status >= 500) apiFailed = true;
+      if (readsStops(call.path)) readStops = true;
       if (call.path === API_PATHS.site && result.status === 200) {
         const site = (result.body as { data: Site }).data;
         domainId = site.domain.id;
         analytics = site.analytics ?? [];
+      }
+      if (call.path.startsWith(`${API_PATHS.postByUrl}?`) && result.status === 200) {
+        const id = (result.body as { data?: { id?: unknown } }).data?.id;
+        if (typeof id === "number") postIds.add(id);
       }
       return result;
     };
@@ -175,12 +232,19 @@ export function createCachedRenderer(options: {
       setCookies.length === 0 &&
       domainId !== null &&
       !apiFailed;
+    const pageDomain = domainId as unknown as number;
+    const keys = [
+      EDGE_KEY_ALL,
+      domainKey(pageDomain),
+      ...[...postIds].map((id) => postKey(pageDomain, id)),
+      ...(readStops ? [stopsKey(pageDomain)] : []),
+    ];
     const entry = cacheable
       ? await cache.store(key, startedAt, {
           status: response.status,
-          headers: replay,
+          headers: { ...replay, ...cacheKeyHeaders(keys) },
           body,
-          domainId: domainId as unknown as number,
+          domainId: pageDomain,
           expiresAt,
         })
       : null;
@@ -193,9 +257,11 @@ export function createCachedRenderer(options: {
     target: { key: string; path: string },
   ) {
     const askedAt = performance.now();
+    const send = (entry: PageEntry, state: "hit" | "miss") =>
+      sendEntry(req, res, entry, state, sharedCacheHeaders(entry, edgeTtl, now()));
     const hit = cache.get(target.key);
     if (hit) {
-      sendEntry(req, res, hit, "hit");
+      send(hit, "hit");
       return;
     }
     let pending = inflight.get(target.key);
@@ -207,7 +273,7 @@ export function createCachedRenderer(options: {
       pending = inflight.get(target.key);
       if (ready || pending) release();
       if (ready) {
-        sendEntry(req, res, ready, "hit");
+        send(ready, "hit");
         return;
       }
       if (!pending) {
@@ -227,11 +293,16 @@ export function createCachedRenderer(options: {
       return;
     }
     if (rendered.entry) {
-      sendEntry(req, res, rendered.entry, "miss");
+      send(rendered.entry, "miss");
       return;
     }
     res.statusCode = rendered.status;
     for (const [name, value] of Object.entries(rendered.headers)) res.setHeader(name, value);
+    // Not stored here (an error, a cookie, a write during the render): no shared cache keeps it.
+    res.setHeader(
+      "cache-control",
+      rendered.setCookies.length > 0 ? "private, no-store" : "no-store",
+    );
     if (rendered.setCookies.length > 0) res.setHeader("set-cookie", rendered.setCookies);
     res.setHeader("x-page-cache", "bypass");
     res.setHeader("content-length", rendered.body.length);
@@ -268,11 +339,12 @@ function sendEntry(
   res: http.ServerResponse,
   entry: PageEntry,
   state: "hit" | "miss",
+  caching: Record<string, string>,
 ) {
   const encoding = pickEncoding(req.headers["accept-encoding"] as string | undefined);
   const variant = variantOf(entry, encoding);
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
-  res.setHeader("cache-control", "no-cache");
+  for (const [name, value] of Object.entries(caching)) res.setHeader(name, value);
   res.setHeader("vary", "Accept-Encoding");
   res.setHeader("etag", variant.etag);
   res.setHeader("x-page-cache", state);

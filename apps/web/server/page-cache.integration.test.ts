@@ -72,13 +72,14 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 describe("page cache: validators, encodings, bypass", () => {
-  it("serves a repeat request from memory with a strong ETag, no-cache and compressed variants", async () => {
+  it("serves a repeat request from memory with a strong ETag, revalidation and compressed variants", async () => {
     const first = await page("/members");
     expect(first.status).toBe(200);
     const second = await page("/members", { "accept-encoding": "gzip, br" });
     expect(second.headers["x-page-cache"]).toBe("hit");
     expect(second.headers["content-encoding"]).toBe("br");
-    expect(second.headers["cache-control"]).toBe("no-cache");
+    // No purge driver (EDGE_PURGE unset): a shared cache revalidates every time too.
+    expect(second.headers["cache-control"]).toBe("public, no-cache, stale-if-error=86400");
     expect(second.headers.vary).toBe("Accept-Encoding");
     expect(second.text === first.text).toBe(true);
     const gz = await page("/members", { "accept-encoding": "gzip" });
@@ -128,6 +129,37 @@ describe("page cache: validators, encodings, bypass", () => {
     expect(panel.headers["x-page-cache"]).toBeUndefined();
     const post = await request("POST", "/", {});
     expect(post.headers["x-page-cache"]).toBeUndefined();
+  });
+
+  it("names each page's cache keys: its domain, the post it shows, the stops it reads", async () => {
+    const keysOf = async (target: string) => {
+      const reply = await page(target);
+      expect(reply.headers.xkey, target).toBe(reply.headers["surrogate-key"]);
+      const keys = String(reply.headers["surrogate-key"] ?? "");
+      expect(reply.headers["cache-tag"], target).toBe(keys.replaceAll(" ", ","));
+      return keys.split(" ");
+    };
+    const site = await api<{ domain: { id: number } }>("GET", "/api/site");
+    const d = site.domain.id;
+    // The home page is a page post of its own.
+    expect(await keysOf("/")).toEqual([
+      "fd-all",
+      `fd-d${d}`,
+      expect.stringMatching(/^fd-d\d+-p\d+$/),
+    ]);
+    const [member] = await members();
+    const memberKeys = await keysOf(`/${member.attributes.url}`);
+    expect(memberKeys).toContain(`fd-d${d}-p${member.id}`);
+    expect(memberKeys).toContain(`fd-d${d}`);
+    expect(await keysOf("/today")).toContain(`fd-d${d}-stops`);
+    expect(await keysOf("/blog")).not.toContain(`fd-d${d}-stops`);
+    // Not stored: no keys, and no shared cache keeps it.
+    const signedIn = await page("/", { cookie: `access_token=${token}` });
+    expect(signedIn.headers["surrogate-key"]).toBeUndefined();
+    expect(signedIn.headers["cache-control"]).toBe("private, no-store");
+    const post = await request("POST", "/", {});
+    expect(post.headers["surrogate-key"]).toBeUndefined();
+    expect(post.headers["cache-control"]).toMatch(/no-store/);
   });
 
   it("a HEAD is answered from the cache without a body", async () => {

@@ -78,6 +78,6 @@ describe("private answers", () => {
     }
     const anonymous = await site.page("/");
     expect(anonymous.status).toBe(200);
-    expect(anonymous.headers["cache-control"]).toBe("no-cache");
+    expect(anonymous.headers["cache-control"]).toMatch(/^public, /);
   });
 });

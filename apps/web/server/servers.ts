@@ -139,6 +139,7 @@ export async function createOneProcessServer(options: {
     pageCache,
     renderLimit,
     renderDeadlineMs: config.renderDeadlineMs,
+    edgeTtl: config.edgeTtl,
     clock,
   });
   return {
@@ -197,6 +198,7 @@ export function createWebOnlyServer(options: {
     pageCache,
     renderLimit,
     renderDeadlineMs: config.renderDeadlineMs,
+    edgeTtl: config.edgeTtl,
   });
   // Ready when the API process is: every page needs it.
   const health = createHealth({

@@ -52,6 +52,8 @@ export type SiteListenerOptions = {
   renderDeadlineMs?: number;
   /** The loaders' clock (tests inject one; the wall clock otherwise). */
   clock?: () => number;
+  /** Seconds a shared cache may keep a public page (EDGE_TTL, decision 028). */
+  edgeTtl?: number;
   viteMiddleware?: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 };
 
@@ -89,6 +91,7 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
     deadlineMs: options.renderDeadlineMs,
     mediaOrigin: options.mediaOrigin,
     clock: options.clock,
+    edgeTtl: options.edgeTtl,
   });
 
   /**
@@ -181,6 +184,8 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
         res.setHeader("Cache-Control", "private, no-store");
         res.setHeader("Vary", "Cookie");
       }
+      // Not a cacheable page (a form post, a router data request): no shared cache keeps it.
+      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
       const release = await takeRenderSlot(options.renderLimit, req, res);
       if (!release) return;
       // `finished` also calls back when the client went away before this point.
