@@ -114,6 +114,7 @@ export async function createOneProcessServer(options: {
   const app = await buildApp({
     db: database.db,
     config,
+    logStream: config.logLevel === "silent" ? undefined : bufferedStdout(),
     changes,
     attempts: createAttemptStore(database),
     loadLimit: apiLimit,
@@ -247,5 +248,33 @@ function apiReadiness(apiBaseUrl: string) {
 
 /** The site's one-line JSON request log in the web-only process (the API process logs its own). */
 function jsonLog(level: Config["logLevel"]) {
-  return pino({ level });
+  return level === "silent" ? pino({ level }) : pino({ level }, bufferedStdout());
+}
+
+/**
+ * Standard output for the request log, written in batches of 4 KiB and at least every second
+ * rather than one write per request: one write per request cost a cached page about a fifth of
+ * its throughput (issue 26). What is still buffered is written when the process exits.
+ */
+function bufferedStdout() {
+  const out = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  let pending = false;
+  setInterval(() => {
+    if (!pending) return;
+    pending = false;
+    out.flush();
+  }, 1000).unref();
+  process.once("exit", () => {
+    try {
+      out.flushSync();
+    } catch {
+      // A write in progress at exit: its lines are lost, as an unflushed stdout would lose them.
+    }
+  });
+  return {
+    write(line: string) {
+      pending = true;
+      out.write(line);
+    },
+  };
 }
