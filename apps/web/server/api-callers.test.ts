@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { httpApiCaller, inProcessApiCaller, proxyToApi } from "./api-callers.ts";
+import { createParseMemo, httpApiCaller, inProcessApiCaller, proxyToApi } from "./api-callers.ts";
 
 const servers: http.Server[] = [];
 const listen = (handler: http.RequestListener) =>
@@ -59,5 +59,35 @@ describe("the request id of a render", () => {
     expect(
       (await overHttp({ host: "localhost", path: "/api/ping", requestId: "page-8" })).body,
     ).toEqual({ id: "page-8" });
+  });
+});
+
+describe("parsed answers held by their text", () => {
+  const list = JSON.stringify({
+    data: [{ id: 1, title: "Taco Loco", tags: ["a"] }],
+    pad: "x".repeat(40),
+  });
+
+  it("parses a repeated answer once and no render can change it", () => {
+    const parse = createParseMemo(2, 16);
+    const first = parse(list) as { data: { title: string; tags: string[] }[] };
+    expect(parse(list)).toBe(first);
+    expect(() => {
+      first.data[0].title = "changed";
+    }).toThrow(TypeError);
+    expect(() => first.data[0].tags.push("b")).toThrow(TypeError);
+    expect(first.data[0].title).toBe("Taco Loco");
+  });
+
+  it("keeps the last few long answers only, and never short or broken ones", () => {
+    const parse = createParseMemo(2, 16);
+    const held = parse(list);
+    parse(JSON.stringify({ data: [], pad: "y".repeat(40) }));
+    parse(JSON.stringify({ data: [], pad: "z".repeat(40) }));
+    expect(parse(list)).not.toBe(held);
+    expect(parse(list)).toEqual(held);
+    const short = '{"data":1}';
+    expect(parse(short)).not.toBe(parse(short));
+    expect(parse("not json, but long enough to be held")).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type { ApiCaller } from "../app/lib/api-caller.server.ts";
 
 /** One process: loaders call Fastify in memory, no socket involved. */
 export function inProcessApiCaller(app: FastifyInstance): ApiCaller {
+  const parse = createParseMemo();
   return async ({ host, method = "GET", path, token, body, clientIp, requestId }) => {
     const response = await app.inject({
       method,
@@ -18,8 +19,38 @@ export function inProcessApiCaller(app: FastifyInstance): ApiCaller {
       },
       payload: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.statusCode, body: safeJson(response.body) };
+    return { status: response.statusCode, body: parse(response.body) };
   };
+}
+
+/**
+ * Parsed answers by their text, the last `max` long ones: a public read answers the same text
+ * until a write (the API holds it encoded), and parsing the full member list again was the
+ * largest part of a /members render after React's. Deep-frozen, so no render can change what
+ * another one reads (a loader that tried would throw).
+ */
+export function createParseMemo(max = 32, minLength = 2048) {
+  const parsed = new Map<string, unknown>();
+  return (text: string): unknown => {
+    if (text.length < minLength) return safeJson(text);
+    if (parsed.has(text)) {
+      const held = parsed.get(text);
+      // Most recently used goes last.
+      parsed.delete(text);
+      parsed.set(text, held);
+      return held;
+    }
+    const value = deepFreeze(safeJson(text));
+    parsed.set(text, value);
+    if (parsed.size > max) parsed.delete(parsed.keys().next().value as string);
+    return value;
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return Object.freeze(value);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import { API_PATHS, type Site } from "@fooddir/contract";
 import {
   createRequestHandler,
+  type RequestHandler,
   type RouterContext,
   RouterContextProvider,
   type ServerBuild,
@@ -166,7 +167,16 @@ export function createCachedRenderer(options: {
   const { cache } = options;
   const now = options.clock ?? Date.now;
   const edgeTtl = options.edgeTtl ?? 0;
-  const handler = createRequestHandler(options.getBuild, options.mode);
+  // Production's build never changes: its routes are derived once, not on every render (React
+  // Router derives them per request when given a function, for development).
+  let fixed: RequestHandler | undefined;
+  const handler: RequestHandler =
+    options.mode === "production"
+      ? async (request, context) => {
+          fixed ??= createRequestHandler(await options.getBuild(), "production");
+          return fixed(request, context);
+        }
+      : createRequestHandler(options.getBuild, options.mode);
   const inflight = new Map<string, Promise<Rendered>>();
 
   const render = async (

@@ -72,14 +72,25 @@ const PANEL_PAGE = /^\/panel(\/.*)?$/;
  */
 export function createSiteListener(options: SiteListenerOptions): http.RequestListener {
   const { getBuild, mode, apiCaller, pageCache } = options;
-  const reactRouter = createRequestListener({
-    build: getBuild,
-    mode,
-    // The provider class must be this process's react-router (the request handler checks it);
-    // the key comes from the app build, where the loaders read it.
-    getLoadContext: async (_request, client) =>
-      loadContextFor(await getBuild(), apiCaller, client?.address, options.clock),
-  });
+  const listenerFor = (build: ServerBuild | (() => Promise<ServerBuild>)) =>
+    createRequestListener({
+      build,
+      mode,
+      // The provider class must be this process's react-router (the request handler checks it);
+      // the key comes from the app build, where the loaders read it.
+      getLoadContext: async (_request, client) =>
+        loadContextFor(await getBuild(), apiCaller, client?.address, options.clock),
+    });
+  // Given a function, React Router derives the routes again on every request (for a build
+  // that changes in development); production's build never changes: derived once.
+  let fixed: http.RequestListener | undefined;
+  const reactRouter: http.RequestListener =
+    mode === "production"
+      ? async (req, res) => {
+          fixed ??= listenerFor(await getBuild());
+          await fixed(req, res);
+        }
+      : listenerFor(getBuild);
   const panelSession = createPanelSessionHandler(apiCaller);
   // Without a page cache, public pages still take the miss path: slot, deadline, busy page.
   const cached = createCachedRenderer({
