@@ -12,6 +12,7 @@ step "typecheck"
 npm run typecheck --silent
 
 step "unit and integration tests (vitest)"
+bash scripts/ensure-varnish.sh
 vitest run
 
 step "end-to-end tests (playwright)"
