@@ -14,6 +14,12 @@ import {
 } from "fastify-type-provider-zod";
 import { type AttemptStore, createMemoryAttemptStore } from "./auth/attempt-store.ts";
 import { type ChangeBus, createMemoryBus } from "./changes/bus.ts";
+import {
+  createEdgePurgeDriver,
+  createEdgePurger,
+  type EdgePurgeMetrics,
+  withEdgePurge,
+} from "./changes/edge-purge/index.ts";
 import { registerChangePublishing } from "./changes/publish-hook.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
@@ -80,6 +86,8 @@ export type BuildAppOptions = {
   serverFactory?: FastifyServerFactory;
   /** Now, in epoch milliseconds (Date.now unless given): stops' "open now" and windows. */
   clock?: () => number;
+  /** Where the edge purge counts its purges (ops/metrics.ts); uncounted unless given. */
+  metrics?: EdgePurgeMetrics;
 };
 
 /**
@@ -122,10 +130,22 @@ export async function buildApp(options: BuildAppOptions) {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
-  const changes = options.changes ?? createMemoryBus();
   // The queue stops when the app closes.
   const jobs = options.jobs ?? (await createJobs(config, (m) => app.log.warn(`[jobs] ${m}`)));
   app.addHook("onClose", () => jobs.stop());
+  const bus = options.changes ?? createMemoryBus();
+  // With EDGE_PURGE every publish of this process (writes, the scheduler) also purges the edge.
+  const changes = config.edgePurge
+    ? withEdgePurge(
+        bus,
+        await createEdgePurger({
+          driver: createEdgePurgeDriver(config.edgePurge),
+          jobs,
+          metrics: options.metrics,
+          log: (m) => app.log.warn(`[edge-purge] ${m}`),
+        }),
+      )
+    : bus;
   const storage = options.storage ?? createStorage(config);
   await workImageVariants(jobs, storage, config.media.maxPixels);
   const deps: AppDeps = {

@@ -57,6 +57,8 @@ export type Config = {
    * revalidates every time (it may still answer from its copy while the site is down).
    */
   edgeTtl: number;
+  /** The edge purge of writes (EDGE_PURGE and its settings); undefined: no shared cache to purge. */
+  edgePurge: EdgePurgeConfig | undefined;
   /**
    * Public origin of every site, `{host}` standing for the domain's host (PUBLIC_URL, by default
    * `http://{host}:<PORT>`). Links in mails are built from it, never from a request.
@@ -90,6 +92,20 @@ export type S3Config = {
   /** Public base URL (a CDN or the bucket's own) media URLs point at; undefined: the app streams. */
   publicUrl: string | undefined;
 };
+
+/** EDGE_PURGE's driver and its settings (changes/edge-purge/, decision 028). */
+export type EdgePurgeConfig =
+  | { driver: "varnish"; urls: string[] }
+  | { driver: "fastly"; apiUrl: string; serviceId: string; token: string }
+  | {
+      driver: "cloudflare";
+      apiUrl: string;
+      zoneId: string;
+      token: string;
+      /** Purge requests a minute (the account's limit) and how many may leave at once. */
+      perMinute: number;
+      burst: number | undefined;
+    };
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -213,6 +229,18 @@ const httpUrl = (fallback: string) =>
       : { problem: `expected an http:// or https:// URL ${got(raw)}` };
   });
 
+/** EDGE_PURGE_URLS: comma-separated http(s) base URLs (each Varnish in front of the instances). */
+const httpUrls = variable<string[]>([], (raw) => {
+  const urls = raw
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const bad = urls.find((u) => !/^https?:\/\/[^/]/i.test(u) || !URL.canParse(u));
+  return bad || urls.length === 0
+    ? { problem: `expected http:// or https:// URLs, comma-separated ${got(raw)}` }
+    : { value: urls };
+});
+
 /**
  * S3_PUBLIC_URL: an http(s) origin with an optional path, which media urls start with; no
  * query, fragment or credentials, and nothing a srcset list or an attribute would split on.
@@ -271,6 +299,16 @@ const envSchema = z.object({
   PAGE_CACHE: oneOf(["on", "off"] as const, "on"),
   PAGE_CACHE_MB: positive(64),
   EDGE_TTL: integer(1, 31_536_000, 0),
+  EDGE_PURGE: oneOf(["varnish", "fastly", "cloudflare"] as const, undefined),
+  EDGE_PURGE_URLS: httpUrls,
+  FASTLY_SERVICE_ID: text,
+  FASTLY_API_TOKEN: text,
+  FASTLY_API_URL: httpUrl("https://api.fastly.com"),
+  CLOUDFLARE_ZONE_ID: text,
+  CLOUDFLARE_API_TOKEN: text,
+  CLOUDFLARE_API_URL: httpUrl("https://api.cloudflare.com/client/v4"),
+  CLOUDFLARE_PURGE_RATE: integer(1, 100_000, 5),
+  CLOUDFLARE_PURGE_BURST: integer(1, 100_000, 0),
   PUBLIC_URL: publicUrlPattern,
   MAX_API_REQUESTS: positive(128),
   MAX_PAGE_RENDERS: positive(16),
@@ -318,7 +356,52 @@ function crossProblems(e: Env, env: NodeJS.ProcessEnv): string[] {
       "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both, or neither for the default credential chain",
     );
   }
+  problems.push(...edgePurgeProblems(e));
   return problems;
+}
+
+/** The settings EDGE_PURGE's driver needs. */
+function edgePurgeProblems(e: Env): string[] {
+  const required: Record<NonNullable<Env["EDGE_PURGE"]>, [string, unknown][]> = {
+    varnish: [["EDGE_PURGE_URLS", e.EDGE_PURGE_URLS.length > 0 || undefined]],
+    fastly: [
+      ["FASTLY_SERVICE_ID", e.FASTLY_SERVICE_ID],
+      ["FASTLY_API_TOKEN", e.FASTLY_API_TOKEN],
+    ],
+    cloudflare: [
+      ["CLOUDFLARE_ZONE_ID", e.CLOUDFLARE_ZONE_ID],
+      ["CLOUDFLARE_API_TOKEN", e.CLOUDFLARE_API_TOKEN],
+    ],
+  };
+  if (!e.EDGE_PURGE) return [];
+  return required[e.EDGE_PURGE]
+    .filter(([, value]) => !value)
+    .map(([name]) => `${name}: required with EDGE_PURGE=${e.EDGE_PURGE}`);
+}
+
+function edgePurgeOf(e: Env): EdgePurgeConfig | undefined {
+  switch (e.EDGE_PURGE) {
+    case "varnish":
+      return { driver: "varnish", urls: e.EDGE_PURGE_URLS };
+    case "fastly":
+      return {
+        driver: "fastly",
+        apiUrl: e.FASTLY_API_URL,
+        serviceId: e.FASTLY_SERVICE_ID ?? "",
+        token: e.FASTLY_API_TOKEN ?? "",
+      };
+    case "cloudflare":
+      return {
+        driver: "cloudflare",
+        apiUrl: e.CLOUDFLARE_API_URL,
+        zoneId: e.CLOUDFLARE_ZONE_ID ?? "",
+        token: e.CLOUDFLARE_API_TOKEN ?? "",
+        perMinute: e.CLOUDFLARE_PURGE_RATE,
+        burst: e.CLOUDFLARE_PURGE_BURST || undefined,
+      };
+    default:
+      return undefined;
+  }
 }
 
 function s3Of(e: Env): S3Config | undefined {
@@ -373,6 +456,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCache: e.PAGE_CACHE === "on",
     pageCacheMb: e.PAGE_CACHE_MB,
     edgeTtl: e.EDGE_TTL || (env.EDGE_PURGE ? 86_400 : 0),
+    edgePurge: edgePurgeOf(e),
     publicUrl: e.PUBLIC_URL ?? `http://{host}:${e.PORT}`,
     loadLimits: {
       apiRequests: e.MAX_API_REQUESTS,

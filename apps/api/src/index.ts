@@ -2,6 +2,14 @@ export { buildApp } from "./app.ts";
 export { createAttemptStore } from "./auth/attempt-store.ts";
 export { bearerToken } from "./auth/tokens.ts";
 export {
+  createEdgePurgeDriver,
+  createEdgePurger,
+  createVarnishDriver,
+  type EdgePurgeDriver,
+  type EdgePurger,
+  withEdgePurge,
+} from "./changes/edge-purge/index.ts";
+export {
   type ChangeBus,
   type ChangeEvent,
   type ChangeTopic,

@@ -35,6 +35,7 @@ const app = await buildApp({
   changes,
   attempts,
   loadLimit,
+  metrics,
   serverFactory: (handler) =>
     http.createServer((req, res) => {
       if (ops(req, res)) return;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, inject } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { createAttemptStore } from "../src/auth/attempt-store.ts";
+import type { EdgePurgeMetrics } from "../src/changes/edge-purge/index.ts";
 import { loadConfig } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { DEMO_PASSWORD } from "../src/demo/seed.ts";
@@ -64,8 +65,11 @@ export type TestApp = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  /** `jobs`: the app's job queue (in this process unless given; a test may hold the minute job). */
-  options: { clock?: () => number; jobs?: Jobs } = {},
+  /**
+   * `jobs`: the app's job queue (in this process unless given; a test may hold the minute job);
+   * `metrics`: where the edge purge counts (ops/metrics.ts).
+   */
+  options: { clock?: () => number; jobs?: Jobs; metrics?: EdgePurgeMetrics } = {},
 ): Promise<TestApp> {
   const database = await cloneDatabase();
   const outbox: MailMessage[] = [];
@@ -90,6 +94,7 @@ export async function createTestApp(
     mailer: { send: async (m) => void outbox.push(m) },
     clock: options.clock,
     jobs: options.jobs,
+    metrics: options.metrics,
   });
   await app.ready();
   afterAll(async () => {

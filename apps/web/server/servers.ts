@@ -119,6 +119,7 @@ export async function createOneProcessServer(options: {
     attempts: createAttemptStore(database),
     loadLimit: apiLimit,
     clock,
+    metrics,
     serverFactory: (apiHandler) =>
       http.createServer((req, res) => {
         if (ops(req, res)) return;

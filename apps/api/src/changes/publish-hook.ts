@@ -15,7 +15,8 @@ export function skipChangeEvent(request: FastifyRequest) {
 /**
  * Publishes the change event of every successful write, after its handler returned (its
  * transaction committed) and before the response leaves, so the caller's next request already
- * sees fresh pages. A failed write (any status >= 400, a rolled-back transaction) publishes
+ * sees fresh pages; with EDGE_PURGE the publish also purges the edge (`withEdgePurge`, bounded
+ * wait, failures retried as jobs: edge-purge/). A failed write (any status >= 400, a rolled-back transaction) publishes
  * nothing. Features only say what changed, in the route's `config.changes`; a writing route
  * that says nothing is refused at start-up.
  */

@@ -1,11 +1,11 @@
 /**
- * Work that need not hold a request (mails, image variants) runs as jobs with retries, so an outage of
+ * Work that need not hold a request (mails, image variants, late edge purges) runs as jobs with retries, so an outage of
  * the mail server delays a notification instead of losing it. With PostgreSQL the jobs are rows
  * of pg-boss (any instance may run them, they survive restarts); with the embedded database they
  * run in this process (`memory-jobs.ts`), with the same retries while it runs. Periodic jobs
  * (`everyMinute`) run once a minute: with pg-boss once across all instances, else in this process.
  */
-export const JOB_NAMES = ["mail", "image-variants", "scheduler"] as const;
+export const JOB_NAMES = ["mail", "image-variants", "scheduler", "edge-purge"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 /** The names among JOB_NAMES that run once a minute (`everyMinute`) instead of being enqueued. */
 export const PERIODIC_JOB_NAMES = ["scheduler"] as const satisfies readonly JobName[];

@@ -11,7 +11,7 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /**
  * Prometheus metrics of one process (GET /metrics, only with METRICS_TOKEN): request rate and
  * latency per listener, the page cache's hits and misses, the change events' delivery lag, the
- * load limits, and prom-client's process metrics (CPU, memory, event-loop lag, GC).
+ * edge purges (sent, failed, keys, lag), the load limits, and prom-client's process metrics (CPU, memory, event-loop lag, GC).
  */
 export function createMetrics() {
   const registry = new client.Registry();
@@ -40,6 +40,25 @@ export function createMetrics() {
     name: "fooddir_change_event_lag_seconds",
     help: "Time from publishing a change event until PostgreSQL delivered it to every listener",
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2],
+    registers,
+  });
+  const edgePurges = new client.Counter({
+    name: "fooddir_edge_purges_total",
+    help: "Edge purges (driver calls, retries included) by driver and result (sent, failed)",
+    labelNames: ["driver", "result"] as const,
+    registers,
+  });
+  const edgePurgeKeys = new client.Counter({
+    name: "fooddir_edge_purge_keys_total",
+    help: "Cache keys the edge took in sent purges, by driver",
+    labelNames: ["driver"] as const,
+    registers,
+  });
+  const edgePurgeLag = new client.Histogram({
+    name: "fooddir_edge_purge_lag_seconds",
+    help: "Time from a change event to the edge taking its purge, retries included",
+    labelNames: ["driver"] as const,
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10, 60, 300, 1800],
     registers,
   });
   const limits = new Map<string, LoadLimit>();
@@ -74,6 +93,13 @@ export function createMetrics() {
     },
     observeEventLag(seconds: number) {
       eventLag.observe(seconds);
+    },
+    /** One purge driver call (changes/edge-purge/edge-purger.ts); the lag when it was sent. */
+    observeEdgePurge(driver: string, result: "sent" | "failed", keys: number, lagSeconds?: number) {
+      edgePurges.inc({ driver, result });
+      if (result !== "sent") return;
+      edgePurgeKeys.inc({ driver }, keys);
+      if (lagSeconds !== undefined) edgePurgeLag.observe({ driver }, lagSeconds);
     },
     watchLoadLimit(label: string, limit: LoadLimit) {
       limits.set(label, limit);
