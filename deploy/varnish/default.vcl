@@ -48,11 +48,17 @@ sub vcl_recv {
         unset req.http.x-fd-fresh;
         unset req.http.x-fd-stale-ok;
         unset req.http.x-fd-purged;
+        unset req.http.x-fd-cache;
         # A wrapper (compose.vcl) has chosen its backend already; naming `app` here also keeps
         # Varnish from refusing it there as an unused backend.
         if (!req.backend_hint) {
             set req.backend_hint = app;
         }
+    }
+
+    # An absolute-form target (`GET http://host/path`): the path rules below read the path.
+    if (req.url ~ "(?i)^https?://") {
+        set req.url = regsub(req.url, "(?i)^https?://[^/?]*/?", "/");
     }
 
     if (req.method == "PURGE") {
