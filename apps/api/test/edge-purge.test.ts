@@ -21,6 +21,7 @@ import { ADMIN, call, createTestApp, login } from "./helpers.ts";
 // they were sent, Varnish a stub answering PURGE (the real one: apps/web/server).
 
 const quiet = () => {};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Seen = {
   method: string;
@@ -365,10 +366,33 @@ describe("the purger", () => {
       "edge-purge",
       expect.objectContaining({ keys: ["fd-d3"] }),
     );
-    await new Promise((r) => setTimeout(r, 50));
+    await sleep(50);
     finish?.();
-    await new Promise((r) => setTimeout(r, 50));
+    await sleep(50);
     expect(calls).toHaveLength(2);
+    await jobs.stop();
+  });
+
+  it("sends a lone event at once; events during a running purge leave together after it", async () => {
+    const calls: string[][] = [];
+    const driver: EdgePurgeDriver = {
+      name: "fastly",
+      purge: async (keys) => {
+        calls.push(keys);
+        await sleep(60);
+      },
+    };
+    const jobs = createMemoryJobs({ log: quiet });
+    const purger = await createEdgePurger({ driver, jobs, log: quiet });
+    const first = purger.purgeEvent(event(1, ["posts"]));
+    await sleep(10);
+    expect(calls).toEqual([["fd-d1"]]);
+    await Promise.all([
+      first,
+      purger.purgeEvent(event(2, ["posts"])),
+      sleep(20).then(() => purger.purgeEvent(event(3, ["stops"]))),
+    ]);
+    expect(calls).toEqual([["fd-d1"], ["fd-d2", "fd-d3-stops"]]);
     await jobs.stop();
   });
 });

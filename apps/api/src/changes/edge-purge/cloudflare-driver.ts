@@ -97,6 +97,7 @@ export function createCloudflareDriver(options: {
 
   return {
     name: "cloudflare",
+    merges: true,
     purge(keys) {
       if (keys.length === 0) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {

@@ -10,6 +10,11 @@ export type EdgePurgeDriverName = (typeof EDGE_PURGE_DRIVERS)[number];
 export interface EdgePurgeDriver {
   name: EdgePurgeDriverName;
   purge(keys: string[]): Promise<void>;
+  /**
+   * Calls made while others wait are merged by the driver itself (Cloudflare's rate limit): the
+   * purger passes each batch at once instead of one call at a time.
+   */
+  merges?: boolean;
 }
 
 /** A purge request that has not been answered in this time counts as failed. */
