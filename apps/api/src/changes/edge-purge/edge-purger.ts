@@ -45,9 +45,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * The edge purge of change events (decision 028), on the instance that published them: keys
  * asked for within `batchMs`, or while the previous driver call runs, leave in one driver call,
- * and every caller of the batch waits for it, at most `waitMs` from the batch's start. A purge that failed or was not done by then is
- * stored as an `edge-purge` job, retried with the queue's backoff until the edge takes it; the
- * attempt still running goes on, and its job (when it runs in this process) only waits for it.
+ * and every caller of the batch waits for it, at most `waitMs` from the batch's start. A purge
+ * that failed or was not done by then is stored as an `edge-purge` job, retried with the
+ * queue's backoff until the edge takes it; the attempt still running goes on, and its job (when
+ * it runs in this process) only waits for it. The lag counts from the batch's first event.
  */
 export async function createEdgePurger(options: {
   driver: EdgePurgeDriver;
