@@ -39,6 +39,7 @@ describe("loadConfig", () => {
       memberMediaMaxMb: MEMBER_MEDIA_MAX_MB_DEFAULT,
       pageCache: true,
       pageCacheMb: 64,
+      edgeTtl: 0,
       renderDeadlineMs: 1500,
       publicUrl: "http://{host}:3000",
       loadLimits: { apiRequests: 128, pageRenders: 16, loopLagMs: 100 },
@@ -101,11 +102,20 @@ describe("loadConfig", () => {
       memberMediaMaxMb: 25,
       pageCache: false,
       pageCacheMb: 16,
+      edgeTtl: 0,
       renderDeadlineMs: 900,
       publicUrl: "https://{host}",
       loadLimits: { apiRequests: 40, pageRenders: 8, loopLagMs: 0 },
       auditRetentionDays: 30,
     });
+  });
+
+  it("lets shared caches keep pages a day with a purge driver, else revalidate (EDGE_TTL)", () => {
+    const varnish = { EDGE_PURGE: "varnish", EDGE_PURGE_URLS: "http://127.0.0.1:6081" };
+    expect(loadConfig(base).edgeTtl).toBe(0);
+    expect(loadConfig({ ...base, ...varnish }).edgeTtl).toBe(86_400);
+    expect(loadConfig({ ...base, ...varnish, EDGE_TTL: "600" }).edgeTtl).toBe(600);
+    expect(problem({ EDGE_TTL: "-1" })).toMatch(/EDGE_TTL: expected an integer from 1 to/);
   });
 
   it("treats empty strings as unset", () => {
