@@ -10,7 +10,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // The axe scans (half the suite's time) only read: they run first, on the untouched demo, two
+  // at a time; the journeys, which change data other journeys read, then run one at a time.
+  workers: 2,
+  projects: [
+    { name: "a11y", testMatch: /a11y\.spec\.ts$/, fullyParallel: true, workers: 2 },
+    { name: "journeys", testIgnore: /a11y\.spec\.ts$/, workers: 1, dependencies: ["a11y"] },
+  ],
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
