@@ -2,7 +2,9 @@
  * A production-shaped cluster on loopback for the scale-out test and `bench:http --scale`:
  * one PostgreSQL database (on the server of TEST_DATABASE_URL), one S3-compatible store
  * (s3rver), N app instances (`npm start`'s server, each with its own DATA_DIR) and nginx
- * balancing them. Every piece is started here and stopped by `close`.
+ * balancing them; with `edge`, Varnish too, a second front door that caches public pages and
+ * that every instance purges by key (EDGE_PURGE=varnish). Every piece is started here and
+ * stopped by `close`.
  */
 import { randomBytes } from "node:crypto";
 import { chmod, mkdir, writeFile } from "node:fs/promises";
@@ -10,6 +12,7 @@ import path from "node:path";
 import pg from "pg";
 import S3rver from "s3rver";
 import { hostRequest } from "../../server/testing/host-request.ts";
+import { type Edge, startVarnish, waitEdge } from "../edge.ts";
 import { type Child, freePort, nginxConf, runCommand, startChild, waitFor } from "../lib.ts";
 
 const webDir = path.resolve(import.meta.dirname, "../..");
@@ -20,6 +23,8 @@ export type Instance = { name: string; port: number; child: Child };
 
 export type Cluster = {
   nginxPort: number;
+  /** Varnish's port (with `edge`): the instances purge it on every public write. */
+  varnishPort?: number;
   databaseUrl: string;
   instances: Instance[];
   /** Starts instance `index` again (after a kill) on its port; resolves when it is ready. */
@@ -34,6 +39,8 @@ export async function startCluster(options: {
   log: (message: string) => void;
   /** Settings of every instance beyond the cluster's own (PAGE_CACHE=off, say). */
   env?: NodeJS.ProcessEnv;
+  /** Varnish in front of the instances too, pages kept `ttl` seconds (EDGE_TTL) unless purged. */
+  edge?: { ttl: number };
 }): Promise<Cluster> {
   const { tmp, log } = options;
   const name = `fooddir_scale_${randomBytes(5).toString("hex")}`;
@@ -72,6 +79,19 @@ export async function startCluster(options: {
   log(`PostgreSQL database ${name} and bucket seeded in ${Date.now() - seeded} ms`);
 
   const ports = await Promise.all(Array.from({ length: options.instances }, () => freePort()));
+  // The edge starts first: the instances purge it from their first write on.
+  let edge: Edge | undefined;
+  const instanceEnv: NodeJS.ProcessEnv = { ...env };
+  if (options.edge) {
+    edge = await startVarnish({
+      dir: path.join(tmp, "varnish"),
+      backendPorts: ports,
+      waitForBackend: false,
+    });
+    instanceEnv.EDGE_PURGE = "varnish";
+    instanceEnv.EDGE_PURGE_URLS = `http://127.0.0.1:${edge.port}`;
+    instanceEnv.EDGE_TTL = String(options.edge.ttl);
+  }
   const instances: Instance[] = ports.map((port, i) => ({
     name: String.fromCharCode(65 + i),
     port,
@@ -84,7 +104,11 @@ export async function startCluster(options: {
       ["--import", "tsx", "server/main.ts"],
       {
         cwd: webDir,
-        env: { ...env, PORT: String(instance.port), DATA_DIR: path.join(tmp, instance.name) },
+        env: {
+          ...instanceEnv,
+          PORT: String(instance.port),
+          DATA_DIR: path.join(tmp, instance.name),
+        },
       },
     );
     await waitReady(instance);
@@ -93,14 +117,19 @@ export async function startCluster(options: {
   log(`${instances.length} instances ready on ports ${ports.join(", ")}`);
   const nginx = await startNginx(path.join(tmp, "nginx"), ports);
   log(`nginx balances them on port ${nginx.port}`);
+  if (edge) {
+    await waitEdge(edge);
+    log(`Varnish caches them on port ${edge.port} (EDGE_TTL ${options.edge?.ttl} s)`);
+  }
 
   return {
     nginxPort: nginx.port,
+    varnishPort: edge?.port,
     databaseUrl,
     instances,
     restart: (index) => launch(instances[index]),
     async close() {
-      await nginx.child.stop();
+      await Promise.all([nginx.child.stop(), edge?.child.stop()]);
       await Promise.all(instances.map((i) => i.child?.stop()));
       await s3.close().catch(() => {});
       await admin(options.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(

@@ -16,6 +16,8 @@ export type Outcome = {
   call: Call;
   /** The parsed JSON answer of a 2xx API call (for writes: what was acknowledged). */
   json?: unknown;
+  /** Varnish's X-Cache (HIT, MISS, STALE) when the answer came through the edge. */
+  cache?: string;
 };
 
 /**
@@ -53,6 +55,7 @@ export async function paced(options: {
           status: reply.status,
           call,
           json: reply.status < 300 && call.host.startsWith("api.") ? parse(reply.text) : undefined,
+          cache: reply.headers["x-cache"] as string | undefined,
         }),
         () => ({ at, status: 0, call }),
       ),

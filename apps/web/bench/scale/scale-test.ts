@@ -1,6 +1,7 @@
 /**
  * The scale-out test (scripts/scale-test.sh, run by CI): nginx balancing two app instances on
- * one PostgreSQL database and one S3-compatible store, then the faults of issue 12. Prints each
+ * one PostgreSQL database and one S3-compatible store, then the faults of issue 12; Varnish in
+ * front of the same instances, then the edge's checks of issue 26 (edge-checks.ts). Prints each
  * check with its figures and exits 1 when one fails. Needs TEST_DATABASE_URL (a server URL)
  * and TEST_PG_RESTART (the command that restarts it), as scripts/with-postgres.sh sets them.
  */
@@ -14,6 +15,7 @@ import sharp from "sharp";
 import { hostRequest } from "../../server/testing/host-request.ts";
 import { stopAllChildren } from "../lib.ts";
 import { type Cluster, startCluster, waitReady } from "./cluster.ts";
+import { checkEdgeFreshness, checkEdgeOutage } from "./edge-checks.ts";
 import { type Call, errorPercent, failed, lastFailureAfter, type Outcome, paced } from "./load.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? "";
@@ -33,11 +35,16 @@ const report = (check: string, ok: boolean, figures: string) => {
 };
 const SITE = "localhost";
 const API = "api.localhost";
+/**
+ * Seconds Varnish keeps a page (EDGE_TTL; a day in production): short, so pages go stale during
+ * the 30 s database outage and the edge must answer from its stale copies, not fresh ones.
+ */
+const EDGE_TTL = 10;
 
 const tmp = await mkdtemp(path.join(tmpdir(), "fooddir-scale-"));
 let cluster: Cluster | undefined;
 try {
-  cluster = await startCluster({ serverUrl, instances: 2, tmp, log });
+  cluster = await startCluster({ serverUrl, instances: 2, tmp, log, edge: { ttl: EDGE_TTL } });
   await run(cluster);
 } catch (error) {
   report("the run itself", false, (error as Error).stack ?? String(error));
@@ -233,6 +240,11 @@ async function run(c: Cluster) {
     `${acknowledged.length} acknowledged, ${lost.length} missing, ${writes.filter(failed).length} of ${writes.length} failed`,
   );
   await waitReady(b);
+
+  // 8-10. Through Varnish (issue 26): fresh per topic across instances, then PostgreSQL down
+  // 30 s under load with the edge answering, then fresh again.
+  const edgePages = await checkEdgeFreshness(c, token, report);
+  await checkEdgeOutage(c, token, edgePages, restartCommand, report);
 }
 
 type Scheduled = { id: number; path: string; publishAt: number; hiddenBefore: boolean };
