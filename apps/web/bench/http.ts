@@ -1,10 +1,12 @@
 /**
- * npm run bench:http [-- --members 200 --duration 5 --connections 50 --pg postgres://user@host:5432/postgres]
+ * npm run bench:http [-- --members 200 --duration 5 --connections 50 --pg postgres://user@host:5432/postgres --edge]
  *
  * HTTP throughput of the one listener (apps/web/server/main.ts) measured with autocannon
  * (50 connections): public pages with the page cache on and off, a few API reads, and the
  * ceiling for the same page bytes served from memory by a bare node:http server (and nginx
- * when installed). Works on a throwaway DATA_DIR (embedded database) or a throwaway database
+ * when installed). With --edge, Varnish (deploy/varnish/default.vcl, Debian's varnishd) in front
+ * of the cached server too: the pages through it beside nginx serving the same bytes, and what
+ * the purge costs a write (EDGE_PURGE=varnish against none). Works on a throwaway DATA_DIR (embedded database) or a throwaway database
  * on the given PostgreSQL server; everything is removed at the end. Prints numbers only;
  * nothing asserts on them.
  */
@@ -25,6 +27,7 @@ import {
 import autocannon from "autocannon";
 import { addStops } from "./bench-stops.ts";
 import type { RecordedPage } from "./ceiling-server.ts";
+import { startVarnish, VARNISHD, waitEdge } from "./edge.ts";
 import {
   apiJson,
   freePort,
@@ -60,12 +63,13 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "50" },
     pg: { type: "string" },
     scale: { type: "boolean", default: false },
+    edge: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 if (args.help) {
   console.log(
-    "npm run bench:http -- [--members N (200)] [--stops N (1000)] [--duration seconds (5)] [--connections N (50)] [--pg postgres://server-url] [--scale]",
+    "npm run bench:http -- [--members N (200)] [--stops N (1000)] [--duration seconds (5)] [--connections N (50)] [--pg postgres://server-url] [--scale] [--edge]",
   );
   process.exit(0);
 }
@@ -77,6 +81,8 @@ if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1) fail("--connections takes
 if (!Number.isInteger(extraMembers) || extraMembers < 0) fail("--members takes a whole number");
 if (!Number.isInteger(extraStops) || extraStops < 0) fail("--stops takes a whole number");
 if (!(duration > 0)) fail("--duration takes a number of seconds");
+if (args.edge && !existsSync(VARNISHD))
+  fail(`--edge needs Varnish (${VARNISHD}: apt-get install varnish varnish-modules)`);
 
 const webDir = path.resolve(import.meta.dirname, "..");
 const rootDir = path.resolve(webDir, "../..");
@@ -134,10 +140,12 @@ type Measured = {
   codes: string;
 };
 type Row = { target: Target; mode: Mode; result: Measured };
-type Mode = "cached" | "PAGE_CACHE=off" | "node:http ceiling" | "nginx";
+type Mode = "cached" | "PAGE_CACHE=off" | "node:http ceiling" | "nginx" | "varnish";
 
 const rows: Row[] = [];
 const notes: string[] = [];
+/** Milliseconds of each timed write (--edge), with and without the purge driver. */
+const writeTimes: { purge: number[]; none: number[] } = { purge: [], none: [] };
 
 try {
   const dataDir = path.join(tmp, "data");
@@ -161,8 +169,30 @@ try {
   }
   log(`setup and demo seed in ${Date.now() - setupStarted} ms`);
 
+  // --edge: Varnish starts first, in front of the port the cached server will take, so the
+  // server's purges (every member and stop added below) reach it from the first write on.
+  const edgeEnv: NodeJS.ProcessEnv = {};
+  let edge: Awaited<ReturnType<typeof startVarnish>> | undefined;
+  const cachedPort = await freePort();
+  if (args.edge) {
+    edge = await startVarnish({
+      dir: path.join(tmp, "varnish"),
+      backendPorts: [cachedPort],
+      waitForBackend: false,
+      // The same bytes as the other rows: autocannon takes no gzip, so Varnish keeps and sends
+      // the identity body. With gzip support on (the default) it would fetch the gzip body and
+      // gunzip it on every hit for such a client; browsers, which take gzip, get stored bytes
+      // as they are either way, which is what this row measures.
+      args: ["-p", "http_gzip_support=off"],
+    });
+    edgeEnv.EDGE_PURGE = "varnish";
+    edgeEnv.EDGE_PURGE_URLS = `http://127.0.0.1:${edge.port}`;
+    log(`Varnish on port ${edge.port} in front of port ${cachedPort}`);
+  }
+
   // Cache on: add the members through the API, record the pages, measure.
-  let server = await startServer(baseEnv, "on");
+  let server = await startServer({ ...baseEnv, ...edgeEnv }, "on", cachedPort);
+  if (edge) await waitEdge(edge);
   const memberCount = await addMembers(server.port, extraMembers);
   const stopsAdded = Date.now();
   const schedule = await addStops(
@@ -218,11 +248,21 @@ try {
     if (!target.page) continue;
     await measure(ceiling.port, target, "node:http ceiling");
     if (nginx) await measure(nginx.port, target, "nginx");
+    if (edge) await measure(edge.port, target, "varnish");
   }
   notes.push(
     `X-Page-Cache with PAGE_CACHE=on: ${await pageCacheHeaders(server.port, pageTargets)}`,
   );
-  await Promise.all([server.child.stop(), ceiling.child.stop(), nginx?.child.stop()]);
+  if (edge) {
+    notes.push(`X-Cache through Varnish: ${await edgeCacheHeaders(edge.port, pageTargets)}`);
+    writeTimes.purge = await timeWrites(server.port);
+  }
+  await Promise.all([
+    server.child.stop(),
+    ceiling.child.stop(),
+    nginx?.child.stop(),
+    edge?.child.stop(),
+  ]);
 
   // Cache off.
   server = await startServer(baseEnv, "off");
@@ -230,6 +270,7 @@ try {
   notes.push(
     `X-Page-Cache with PAGE_CACHE=off: ${await pageCacheHeaders(server.port, pageTargets)}`,
   );
+  if (edge) writeTimes.none = await timeWrites(server.port);
   await server.child.stop();
 
   printReport({ memberCount, stopCount: schedule.stops });
@@ -267,8 +308,8 @@ async function createPgDatabase(serverUrl: string): Promise<string> {
   return url.toString();
 }
 
-async function startServer(env: NodeJS.ProcessEnv, pageCache: "on" | "off") {
-  const port = await freePort();
+async function startServer(env: NodeJS.ProcessEnv, pageCache: "on" | "off", chosenPort?: number) {
+  const port = chosenPort ?? (await freePort());
   const child = startChild(
     `server (PAGE_CACHE=${pageCache})`,
     process.execPath,
@@ -385,6 +426,38 @@ async function pageCacheHeaders(port: number, pages: Target[]) {
   return seen.join(", ");
 }
 
+async function edgeCacheHeaders(port: number, pages: Target[]) {
+  const seen = await Promise.all(
+    pages.map(async (target) => {
+      const res = await request({ port, host: target.host, path: target.path });
+      return `${target.path} ${res.headers["x-cache"] ?? "(none)"}`;
+    }),
+  );
+  return seen.join(", ");
+}
+
+/**
+ * 20 site-title writes one after the other (PUT /api/domains, a write that drops the whole
+ * domain: in memory and, with EDGE_PURGE=varnish, at the edge before the answer).
+ */
+async function timeWrites(port: number): Promise<number[]> {
+  const token = await adminToken(port);
+  const times: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    await apiJson({
+      port,
+      host: API_HOST,
+      method: "PUT",
+      path: "/api/domains",
+      token,
+      body: { title: `Bench write ${i}`, description: "Timed by npm run bench:http." },
+    });
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
 async function measure(port: number, target: Target, mode: Mode) {
   const opts = {
     url: `http://127.0.0.1:${port}${target.path}`,
@@ -480,12 +553,15 @@ async function startNginx(pages: RecordedPage[]) {
 // ---- report -------------------------------------------------------------------------------
 
 function printReport({ memberCount, stopCount }: { memberCount: number; stopCount: number }) {
-  const modeOrder: Mode[] = ["cached", "PAGE_CACHE=off", "node:http ceiling", "nginx"];
+  const modeOrder: Mode[] = ["cached", "PAGE_CACHE=off", "node:http ceiling", "nginx", "varnish"];
   rows.sort((a, b) => modeOrder.indexOf(a.mode) - modeOrder.indexOf(b.mode));
   const ceilingOf = new Map(
     rows
       .filter((r) => r.mode === "node:http ceiling")
       .map((r) => [r.target.path, r.result.reqPerSec]),
+  );
+  const nginxOf = new Map(
+    rows.filter((r) => r.mode === "nginx").map((r) => [r.target.path, r.result.reqPerSec]),
   );
   const header = [
     "target",
@@ -497,12 +573,15 @@ function printReport({ memberCount, stopCount }: { memberCount: number; stopCoun
     "non-2xx",
     "errors",
     "vs ceiling",
+    "vs nginx",
     "codes",
   ];
   const lines = rows.map(({ target, mode, result }) => {
     const ceiling = ceilingOf.get(target.path);
     const ratio =
       mode === "cached" && target.page && ceiling ? fmt(result.reqPerSec / ceiling, 2) : "";
+    const nginx = nginxOf.get(target.path);
+    const vsNginx = mode === "varnish" && nginx ? fmt(result.reqPerSec / nginx, 2) : "";
     return [
       target.label,
       mode,
@@ -513,11 +592,12 @@ function printReport({ memberCount, stopCount }: { memberCount: number; stopCoun
       String(result.non2xx),
       String(result.errors),
       ratio,
+      vsNginx,
       result.codes,
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const numeric = new Set([2, 3, 4, 5, 6, 7, 8]);
+  const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9]);
   const render = (cells: string[]) =>
     cells
       .map((c, i) => (numeric.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
@@ -542,6 +622,9 @@ function printReport({ memberCount, stopCount }: { memberCount: number; stopCoun
       "  cached pages >= 0.6 of the node:http ceiling with p99 < 20 ms",
       `  uncached /members (200 members) >= 100 req/s with p99 < 700 ms`,
       "  GET /api/domains/current >= 5,000 req/s",
+      ...(args.edge
+        ? ["  cached pages through Varnish >= 0.8 of nginx serving the same bytes"]
+        : []),
       ...goals(),
     ].join("\n"),
   );
@@ -578,6 +661,23 @@ function goals(): string[] {
       `  -> uncached /today: ${fmt(okPerSec, 0)} pages/s (2xx), p99 ${fmt(p99, 1)} ms, ${non2xx} shed with 503: ${verdict(okPerSec >= 100)}`,
     );
   }
+  const nginxOf = new Map(
+    rows.filter((r) => r.mode === "nginx").map((r) => [r.target.path, r.result.reqPerSec]),
+  );
+  for (const row of rows.filter((r) => r.mode === "varnish")) {
+    const nginx = nginxOf.get(row.target.path);
+    if (!nginx) continue;
+    const ratio = row.result.reqPerSec / nginx;
+    out.push(
+      `  -> Varnish ${row.target.label}: ${fmt(ratio, 2)} of nginx, p99 ${fmt(row.result.p99, 1)} ms: ${verdict(ratio >= 0.8 && row.result.non2xx === 0)}`,
+    );
+  }
+  if (writeTimes.purge.length > 0 && writeTimes.none.length > 0) {
+    const { purge, none } = writeTimes;
+    out.push(
+      `  -> a write (PUT /api/domains, 20 in a row): median ${fmt(percentile(purge, 50), 1)} ms, p95 ${fmt(percentile(purge, 95), 1)} ms with EDGE_PURGE=varnish; median ${fmt(percentile(none, 50), 1)} ms, p95 ${fmt(percentile(none, 95), 1)} ms without (PAGE_CACHE=off server)`,
+    );
+  }
   for (const row of rows.filter((r) => r.target.path === "/api/domains/current")) {
     out.push(
       `  -> GET /api/domains/current (${row.mode}): ${fmt(row.result.reqPerSec, 0)} req/s: ${verdict(row.result.reqPerSec >= 5000 && row.result.non2xx === 0)}`,
@@ -587,6 +687,13 @@ function goals(): string[] {
 }
 
 // ---- small things -------------------------------------------------------------------------
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((x, y) => x - y);
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
+}
 
 function fmt(n: number, digits: number) {
   return Number.isFinite(n)
