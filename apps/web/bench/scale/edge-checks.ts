@@ -7,6 +7,7 @@ import { exec } from "node:child_process";
 import { promisify } from "node:util";
 import pg from "pg";
 import { type HostReply, hostRequest } from "../../server/testing/host-request.ts";
+import { api } from "./api-call.ts";
 import type { Cluster } from "./cluster.ts";
 import { type Call, type Outcome, paced } from "./load.ts";
 
@@ -36,11 +37,11 @@ export async function checkEdgeFreshness(
   const edge = edgePort(c);
   const b = c.instances[1].port;
   const call = <T>(method: string, target: string, body?: unknown) =>
-    apiCall<T>(b, method, target, token, body);
+    api<T>(b, method, target, token, body);
 
   // A published member (read as a visitor) with a stop in the coming week: its page shows its
   // title and the stop's place.
-  const week = await apiCall<Occurrence[]>(b, "GET", "/api/stops", "");
+  const week = await api<Occurrence[]>(b, "GET", "/api/stops", "");
   const first = week.find((o) => Date.parse(o.ends_at) > Date.now());
   if (!first) throw new Error("the seed has no stop in the coming week");
   const memberPath = `/${first.member.url.replace(/^\/+/, "")}`;
@@ -81,7 +82,7 @@ export async function checkEdgeFreshness(
       path: memberPath,
       write: async () => {
         // The member's next stop is the first its page lists.
-        const own = await apiCall<Occurrence[]>(
+        const own = await api<Occurrence[]>(
           b,
           "GET",
           `/api/stops?member_id=${first.member.id}`,
@@ -287,24 +288,6 @@ async function waitListeners(c: Cluster, count: number, timeoutMs: number) {
     await sleep(200);
   }
   throw new Error(`fewer than ${count} instances listen for change events after ${timeoutMs} ms`);
-}
-
-async function apiCall<T>(
-  port: number,
-  method: string,
-  target: string,
-  token: string,
-  body?: unknown,
-) {
-  const reply = await hostRequest(port, method, target, {
-    host: API,
-    token,
-    body,
-    timeoutMs: 15_000,
-  });
-  if (reply.status >= 300)
-    throw new Error(`${method} ${target}: ${reply.status} ${reply.text.slice(0, 300)}`);
-  return (JSON.parse(reply.text) as { data: T }).data;
 }
 
 async function timed<T>(fn: () => Promise<T>, into: number[]): Promise<T> {

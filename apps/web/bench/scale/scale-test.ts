@@ -14,6 +14,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { hostRequest } from "../../server/testing/host-request.ts";
 import { stopAllChildren } from "../lib.ts";
+import { api } from "./api-call.ts";
 import { type Cluster, startCluster, waitReady } from "./cluster.ts";
 import { checkEdgeFreshness, checkEdgeOutage } from "./edge-checks.ts";
 import { type Call, errorPercent, failed, lastFailureAfter, type Outcome, paced } from "./load.ts";
@@ -325,24 +326,6 @@ async function login(port: number) {
     password: "foodtrucks-demo",
   });
   return data.access_token;
-}
-
-async function api<T>(
-  port: number,
-  method: string,
-  target: string,
-  token?: string,
-  body?: unknown,
-) {
-  const reply = await hostRequest(port, method, target, {
-    host: API,
-    token,
-    body,
-    timeoutMs: 15_000,
-  });
-  if (reply.status >= 300)
-    throw new Error(`${method} ${target}: ${reply.status} ${reply.text.slice(0, 300)}`);
-  return (JSON.parse(reply.text) as { data: T }).data;
 }
 
 /** "200 x12, 503 x8, 200 x30": the statuses in order, runs collapsed. */
