@@ -1,9 +1,16 @@
 // @vitest-environment node
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { createMemoryBus } from "@fooddir/api";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { createParseMemo, httpApiCaller, inProcessApiCaller, proxyToApi } from "./api-callers.ts";
+import {
+  createHeldReads,
+  createParseMemo,
+  httpApiCaller,
+  inProcessApiCaller,
+  proxyToApi,
+} from "./api-callers.ts";
 
 const servers: http.Server[] = [];
 const listen = (handler: http.RequestListener) =>
@@ -89,5 +96,87 @@ describe("parsed answers held by their text", () => {
     const short = '{"data":1}';
     expect(parse(short)).not.toBe(parse(short));
     expect(parse("not json, but long enough to be held")).toBeNull();
+  });
+});
+
+describe("held public reads (one process)", () => {
+  const long = "x".repeat(3000);
+  /** An API whose anonymous reads count their calls and answer with the current title. */
+  function countingApi() {
+    const state = { title: "Taco Loco", calls: 0 };
+    const app = Fastify();
+    const answer = async () => {
+      state.calls++;
+      return { data: { title: state.title }, pad: long };
+    };
+    app.get("/api/site", answer);
+    app.get("/api/posts/by-type", answer);
+    app.get("/api/stops", answer);
+    app.get("/api/small", async () => {
+      state.calls++;
+      return { data: { title: state.title } };
+    });
+    afterAll(() => app.close());
+    return { app, state };
+  }
+  const titleOf = (result: { body: unknown }) =>
+    (result.body as { data: { title: string } }).data.title;
+
+  it("answers a repeated anonymous read from memory until a public change event", async () => {
+    const { app, state } = countingApi();
+    const changes = createMemoryBus();
+    const call = inProcessApiCaller(app, changes);
+    const read = { host: "localhost", path: "/api/posts/by-type?type=2" };
+    expect(titleOf(await call(read))).toBe("Taco Loco");
+    expect(titleOf(await call(read))).toBe("Taco Loco");
+    expect(state.calls).toBe(1);
+    // Another site, or another query, is its own answer.
+    await call({ ...read, host: "catering.localhost" });
+    await call({ ...read, path: "/api/posts/by-type?type=3" });
+    expect(state.calls).toBe(3);
+
+    state.title = "Taco Loco 2";
+    // A private topic changes nothing the public reads show.
+    await changes.publish({ domain_id: 1, topics: ["submissions"], ids: [] });
+    expect(titleOf(await call(read))).toBe("Taco Loco");
+    await changes.publish({ domain_id: 1, topics: ["posts"], ids: [7] });
+    expect(titleOf(await call(read))).toBe("Taco Loco 2");
+    expect(state.calls).toBe(4);
+  });
+
+  it("never holds signed-in reads, writes, other paths, short answers or failures", async () => {
+    const { app, state } = countingApi();
+    const call = inProcessApiCaller(app, createMemoryBus());
+    for (let i = 0; i < 2; i++) {
+      await call({ host: "localhost", path: "/api/site", token: "t" });
+      await call({ host: "localhost", path: "/api/stops" });
+      await call({ host: "localhost", path: "/api/small" });
+      await call({ host: "localhost", path: "/api/posts/by-url?url=nowhere" });
+    }
+    expect(state.calls).toBe(6); // by-url has no route here: a 404, never held
+  });
+
+  it("returns but does not keep an answer whose read began before a change", async () => {
+    const changes = createMemoryBus();
+    const held = createHeldReads(changes);
+    let calls = 0;
+    let release: () => void = () => {};
+    const slow = () =>
+      new Promise<{ status: number; body: unknown; long: boolean }>((resolve) => {
+        calls++;
+        release = () => resolve({ status: 200, body: { n: calls }, long: true });
+      });
+    const read = { host: "localhost", path: "/api/site" };
+    const first = held.read(read, slow);
+    // A second render asking meanwhile shares the read in flight.
+    const shared = held.read(read, slow);
+    await changes.publish({ domain_id: 1, topics: ["settings"], ids: [] });
+    release();
+    expect(await first).toEqual({ status: 200, body: { n: 1 }, long: true });
+    expect(await shared).toEqual(await first);
+    const again = held.read(read, slow);
+    release();
+    expect((await again).body).toEqual({ n: 2 });
+    expect(calls).toBe(2);
   });
 });

@@ -1,12 +1,33 @@
 import http from "node:http";
-import { REQUEST_ID_HEADER } from "@fooddir/api";
+import { type ChangeBus, changesPublicData, REQUEST_ID_HEADER } from "@fooddir/api";
+import { API_PATHS } from "@fooddir/contract";
 import type { FastifyInstance } from "fastify";
-import type { ApiCaller } from "../app/lib/api-caller.server.ts";
+import type {
+  ApiCallOptions as ApiCall,
+  ApiCaller,
+  ApiCallResult as ApiResult,
+} from "../app/lib/api-caller.server.ts";
 
-/** One process: loaders call Fastify in memory, no socket involved. */
-export function inProcessApiCaller(app: FastifyInstance): ApiCaller {
-  const parse = createParseMemo();
-  return async ({ host, method = "GET", path, token, body, clientIp, requestId }) => {
+/** Answers shorter than this are parsed afresh (and not frozen): cheap, and a loader's own. */
+const LONG_ANSWER = 2048;
+
+/**
+ * One process: loaders call Fastify in memory, no socket involved. Given the change bus, the
+ * long anonymous answers of the reads the API itself holds per domain until a change event
+ * (the site, a type's posts, a post by url) are held here too, parsed, so a render that reads
+ * them again skips the request and its text (createHeldReads).
+ */
+export function inProcessApiCaller(app: FastifyInstance, changes?: ChangeBus): ApiCaller {
+  const parse = createParseMemo(32, LONG_ANSWER);
+  const call = async ({
+    host,
+    method = "GET",
+    path,
+    token,
+    body,
+    clientIp,
+    requestId,
+  }: ApiCall): Promise<ApiResult & { long: boolean }> => {
     const response = await app.inject({
       method,
       url: path,
@@ -19,7 +40,62 @@ export function inProcessApiCaller(app: FastifyInstance): ApiCaller {
       },
       payload: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.statusCode, body: parse(response.body) };
+    const text = response.body;
+    return { status: response.statusCode, body: parse(text), long: text.length >= LONG_ANSWER };
+  };
+  if (!changes) return call;
+  const held = createHeldReads(changes);
+  return (request) => held.read(request, call);
+}
+
+/** The anonymous reads the API answers from its per-domain memos (createDomainMemo). */
+const HELD_PATHS = new Set<string>([API_PATHS.site, API_PATHS.postsByType, API_PATHS.postByUrl]);
+
+/**
+ * Long anonymous answers of HELD_PATHS by host and path, as exact as the API's own memos: any
+ * change event that may change public data drops them all, and an answer whose call began
+ * before a drop is returned but not kept. Concurrent calls of one read share one. At most
+ * `maxKeys` answers are held (then it starts afresh).
+ */
+export function createHeldReads(changes: ChangeBus, maxKeys = 256) {
+  const answers = new Map<string, ApiResult>();
+  const pending = new Map<string, Promise<ApiResult & { long: boolean }>>();
+  let generation = 0;
+  changes.subscribe((event) => {
+    if (!changesPublicData(event)) return;
+    generation++;
+    answers.clear();
+    pending.clear();
+  });
+  return {
+    read(
+      request: ApiCall,
+      call: (request: ApiCall) => Promise<ApiResult & { long: boolean }>,
+    ): Promise<ApiResult> {
+      const { method = "GET", path, token, body } = request;
+      const held =
+        method === "GET" && !token && body === undefined && HELD_PATHS.has(path.split("?")[0]);
+      if (!held) return call(request);
+      const key = `${request.host}\n${path}`;
+      const answer = answers.get(key);
+      if (answer) return Promise.resolve(answer);
+      const shared = pending.get(key);
+      if (shared) return shared;
+      const startedAt = generation;
+      const promise = call(request).then((result) => {
+        if (pending.get(key) === promise) pending.delete(key);
+        if (result.status === 200 && result.long && generation === startedAt) {
+          if (answers.size >= maxKeys) answers.clear();
+          answers.set(key, { status: result.status, body: result.body });
+        }
+        return result;
+      });
+      pending.set(key, promise);
+      promise.catch(() => {
+        if (pending.get(key) === promise) pending.delete(key);
+      });
+      return promise;
+    },
   };
 }
 

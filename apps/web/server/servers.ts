@@ -136,7 +136,7 @@ export async function createOneProcessServer(options: {
   site = createSiteListener({
     ...web,
     resolveHost: async (host) => Boolean(await app.deps.domains.byHost(host)),
-    apiCaller: inProcessApiCaller(app),
+    apiCaller: inProcessApiCaller(app, app.deps.changes),
     ...storageOptionsOf(config, options.storageDir, app.deps.storage),
     pageCache,
     renderLimit,

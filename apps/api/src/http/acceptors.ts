@@ -34,7 +34,8 @@ export async function addAcceptors(
   const acceptors: net.Server[] = [];
   const open = new Set<net.Socket>();
   for (let i = 0; i < count; i++) {
-    const acceptor = net.createServer((socket) => {
+    // As the HTTP server's own sockets (http.createServer's noDelay default): no Nagle delay.
+    const acceptor = net.createServer({ noDelay: true }, (socket) => {
       open.add(socket);
       socket.once("close", () => open.delete(socket));
       server.emit("connection", socket);
