@@ -36,7 +36,7 @@ type ClockKey = RouterContext<() => number>;
 
 /** Query parameters a public route reads; every other parameter is ignored (and not rendered). */
 export const ROUTE_QUERY_PARAMS: Record<string, readonly string[]> = {
-  "/members": ["cuisine", "search"],
+  "/members": ["cuisine", "search", "page"],
   "/blog": ["page"],
   "/today": ["cuisine"],
 };

@@ -1,4 +1,5 @@
 import { type Post, publicPath } from "@fooddir/contract";
+import { type Paging, pagingOf } from "./paging.ts";
 import type { ImageSource } from "./responsive-image.ts";
 
 /** contract.md "Blog": 12 posts a page on /blog, the latest 20 in /blog/feed.xml. */
@@ -7,43 +8,16 @@ export const BLOG_FEED_SIZE = 20;
 export const BLOG_PATH = "/blog";
 export const BLOG_FEED_PATH = "/blog/feed.xml";
 
-/**
- * The page a /blog url asks for: 1 without `?page`, the number of `?page=N` (a plain positive
- * whole number, at most 6 digits), else null (the public 404: `?page=0`, `?page=x`, `?page=02`,
- * `?page=1&page=2`).
- */
-export function requestedPage(url: URL): number | null {
-  const values = url.searchParams.getAll("page");
-  if (values.length === 0) return 1;
-  if (values.length > 1 || !/^[1-9]\d{0,5}$/.test(values[0])) return null;
-  return Number(values[0]);
-}
+export { requestedPage } from "./paging.ts";
 
 /** The address of a page of the blog: /blog for the first, /blog?page=N after. */
 export const blogPageHref = (page: number) => (page <= 1 ? BLOG_PATH : `${BLOG_PATH}?page=${page}`);
 
-export type BlogPaging = {
-  page: number;
-  pageCount: number;
-  /** The previous and next pages' addresses, null at either end. */
-  prev: string | null;
-  next: string | null;
-};
+export type BlogPaging = Paging;
 
-/**
- * Where page `page` of `total` posts sits, or null when the page does not exist (past the last;
- * an empty blog has its first page, which says so).
- */
-export function blogPaging(page: number, total: number, size = BLOG_PAGE_SIZE): BlogPaging | null {
-  const pageCount = Math.max(1, Math.ceil(total / size));
-  if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
-  return {
-    page,
-    pageCount,
-    prev: page > 1 ? blogPageHref(page - 1) : null,
-    next: page < pageCount ? blogPageHref(page + 1) : null,
-  };
-}
+/** Where page `page` of `total` posts sits, or null when the page does not exist. */
+export const blogPaging = (page: number, total: number, size = BLOG_PAGE_SIZE) =>
+  pagingOf(page, total, size, blogPageHref);
 
 const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
 

@@ -20,6 +20,18 @@ export function cuisineOptions(members: readonly Post[]): CuisineOption[] {
   return [...byValue.values()].sort((a, b) => a.title.localeCompare(b.title));
 }
 
+/** Cards on one page of /members (?page=N): a phone's page stays light with hundreds listed. */
+export const MEMBERS_PAGE_SIZE = 24;
+
+/** A page of /members under a filter: /members?cuisine=&search=&page=N (page 1 without it). */
+export function membersPageHref(filter: MemberFilter, page: number): string {
+  const query = new URLSearchParams();
+  if (filter.cuisine) query.set("cuisine", filter.cuisine);
+  if (filter.search) query.set("search", filter.search);
+  if (page > 1) query.set("page", String(page));
+  return query.size > 0 ? `/members?${query}` : "/members";
+}
+
 /** The filter of a request: an unknown cuisine is no filter; the search is trimmed and capped. */
 export function memberFilterOf(url: URL, options: readonly CuisineOption[]): MemberFilter {
   const cuisine = (url.searchParams.get("cuisine") ?? "").trim().toLowerCase();

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { blogPaging } from "../../lib/blog.ts";
 import { BlogCards } from "./BlogCards.tsx";
-import { BlogPagination } from "./BlogPagination.tsx";
+import { Pagination } from "./Pagination.tsx";
 import { PostByline } from "./PostByline.tsx";
 
 const html = (element: React.ReactElement) => {
@@ -42,7 +42,7 @@ describe("the blog's pagination", () => {
   it("links the previous and next pages in a named navigation", () => {
     const paging = blogPaging(2, 30);
     if (!paging) throw new Error("page 2 of 30 posts exists");
-    const nav = html(<BlogPagination paging={paging} />).querySelector("nav");
+    const nav = html(<Pagination paging={paging} label="Blog pages" />).querySelector("nav");
     expect(nav?.getAttribute("aria-label")).toBe("Blog pages");
     const links = [...(nav?.querySelectorAll("a") ?? [])].map((a) => ({
       rel: a.getAttribute("rel"),
@@ -50,8 +50,8 @@ describe("the blog's pagination", () => {
       text: a.textContent,
     }));
     expect(links).toEqual([
-      { rel: "prev", href: "/blog", text: "← Previous page" },
-      { rel: "next", href: "/blog?page=3", text: "Next page →" },
+      { rel: "prev", href: "/blog", text: "←Previous page" },
+      { rel: "next", href: "/blog?page=3", text: "Next page→" },
     ]);
     expect(nav?.textContent).toContain("Page 2 of 3");
   });
@@ -59,7 +59,7 @@ describe("the blog's pagination", () => {
   it("shows nothing when the blog fits on one page", () => {
     const paging = blogPaging(1, 12);
     if (!paging) throw new Error("page 1 exists");
-    expect(renderToStaticMarkup(<BlogPagination paging={paging} />)).toBe("");
+    expect(renderToStaticMarkup(<Pagination paging={paging} label="Blog pages" />)).toBe("");
   });
 });
 

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { BlogCards } from "../../components/public/BlogCards.tsx";
-import { BlogPagination } from "../../components/public/BlogPagination.tsx";
+import { Pagination } from "../../components/public/Pagination.tsx";
 import { blogPage } from "../../lib/blog.server.ts";
 import {
   BLOG_FEED_PATH,
@@ -81,7 +81,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         ) : (
           <BlogCards cards={cards} timeZone={siteTimeZone(site?.options)} />
         )}
-        <BlogPagination paging={paging} />
+        <Pagination paging={paging} label="Blog pages" />
       </div>
     </article>
   );

@@ -2,9 +2,18 @@ import { useRouteLoaderData } from "react-router";
 import { JOIN_BAND_ID, JoinBand } from "../../components/public/JoinBand.tsx";
 import { MemberFilterForm } from "../../components/public/MemberFilterForm.tsx";
 import { MemberGrid } from "../../components/public/MemberGrid.tsx";
+import { Pagination } from "../../components/public/Pagination.tsx";
 import { formatCount } from "../../lib/content/format.ts";
 import { memberCards } from "../../lib/member-cards.ts";
-import { cuisineOptions, filterMembers, memberFilterOf } from "../../lib/member-filter.ts";
+import {
+  cuisineOptions,
+  filterMembers,
+  MEMBERS_PAGE_SIZE,
+  memberFilterOf,
+  membersPageHref,
+} from "../../lib/member-filter.ts";
+import { throwNotFound } from "../../lib/not-found.server.ts";
+import { pageItems, pagingOf, requestedPage } from "../../lib/paging.ts";
 import { publicFormAction } from "../../lib/public-form.server.ts";
 import { publishedMembers } from "../../lib/published-members.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
@@ -14,35 +23,60 @@ import type { Route } from "./+types/members";
 
 /**
  * /members: every published member of the domain, in the panel's order (spec §2, §9), filtered
- * by cuisine and name from the URL (?cuisine=mexican&search=taco).
+ * by cuisine and name from the URL (?cuisine=mexican&search=taco), MEMBERS_PAGE_SIZE a page
+ * (?page=2); a page that does not exist (?page=0, past the last) is the public 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = requestedPage(url);
+  if (page === null) return throwNotFound(context, request);
   const members = await publishedMembers(context, request);
   const options = cuisineOptions(members);
-  const filter = memberFilterOf(new URL(request.url), options);
+  const filter = memberFilterOf(url, options);
+  const matching = filterMembers(members, filter);
+  const paging = pagingOf(page, matching.length, MEMBERS_PAGE_SIZE, (n) =>
+    membersPageHref(filter, n),
+  );
+  if (!paging) return throwNotFound(context, request);
   return {
-    cards: memberCards(filterMembers(members, filter)),
+    cards: memberCards(pageItems(matching, paging, MEMBERS_PAGE_SIZE)),
+    matching: matching.length,
     total: members.length,
     options,
     filter,
+    paging,
   };
 }
 
 /** The join band's post (lib/public-form.server.ts). */
 export const action = publicFormAction;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;
   const name = root?.options?.title || root?.domain?.name || "";
-  return seoMeta({
+  const origin = root?.origin ?? "";
+  const paging = loaderData?.paging;
+  const page = paging?.page ?? 1;
+  const filtered = Boolean(loaderData?.filter.cuisine || loaderData?.filter.search);
+  const tags = seoMeta({
     siteName: root?.domain?.seo?.title || name,
-    title: "Members",
+    title: page > 1 ? `Members - page ${page}` : "Members",
     description: `Every member of ${name}: find a truck by cuisine or by name.`,
-    origin: root?.origin ?? "",
-    // One canonical directory page: filtered views point at it.
-    path: "/members",
+    origin,
+    // The directory's pages are canonical, each its own (page 2 lists other members); filtered
+    // views point at the directory's first page.
+    path: filtered ? "/members" : membersPageHref({ cuisine: "", search: "" }, page),
     image: root?.options?.logo ?? null,
   });
+  if (!filtered) {
+    for (const [rel, href] of [
+      ["prev", paging?.prev],
+      ["next", paging?.next],
+    ] as const) {
+      if (href && origin) tags.push({ tagName: "link", rel, href: `${origin}${href}` });
+    }
+  }
+  return tags;
 }
 
 function resultLine(shown: number, total: number, filtered: boolean) {
@@ -54,7 +88,7 @@ function resultLine(shown: number, total: number, filtered: boolean) {
 export default function MembersPage({ loaderData, actionData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const name = site?.options?.title || site?.domain?.name || "";
-  const { cards, total, options, filter } = loaderData;
+  const { cards, matching, total, options, filter, paging } = loaderData;
   const filtered = filter.cuisine !== "" || filter.search !== "";
   return (
     <article>
@@ -62,7 +96,7 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
         <div className="site-container">
           <p className="hero__eyebrow">{name}</p>
           <h1 className="hero__title">Our members</h1>
-          <p className="hero__lead">{resultLine(cards.length, total, filtered)}</p>
+          <p className="hero__lead">{resultLine(matching, total, filtered)}</p>
           {total > 0 ? <MemberFilterForm filter={filter} options={options} /> : null}
         </div>
       </section>
@@ -74,6 +108,7 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
         ) : (
           <MemberGrid cards={cards} eagerFirst />
         )}
+        <Pagination paging={paging} label="Member pages" />
       </div>
       <JoinBand state={actionData?.formStates[JOIN_BAND_ID]} />
     </article>
