@@ -49,3 +49,20 @@ describe("member filter", () => {
     expect(memberFilterOf(url(`?search=${"x".repeat(500)}`), options).search).toHaveLength(100);
   });
 });
+
+describe("cuisine options of a held member list", () => {
+  it("are worked out once per frozen list, and afresh for another list", () => {
+    const list = Object.freeze([
+      member(1, "Taco Loco", ["Mexican"]),
+      member(2, "Pho Real", ["Thai"]),
+    ]);
+    const first = cuisineOptions(list);
+    expect(cuisineOptions(list)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    const changed = Object.freeze([...list, member(3, "Curry Up", ["Thai"])]);
+    expect(cuisineOptions(changed).find((o) => o.title === "Thai")?.count).toBe(2);
+    // A list a caller may still change is never held.
+    const open = [member(1, "Taco Loco", ["Mexican"])];
+    expect(cuisineOptions(open)).not.toBe(cuisineOptions(open));
+  });
+});

@@ -5,8 +5,16 @@ export type MemberFilter = { cuisine: string; search: string };
 
 export type CuisineOption = { value: string; title: string; count: number };
 
-/** The cuisines the listed members cook, by name, each with its number of members. */
+/** Options of a frozen member list (a held API answer, the same object until a write). */
+const optionsOfList = new WeakMap<readonly Post[], CuisineOption[]>();
+
+/**
+ * The cuisines the listed members cook, by name, each with its number of members. Worked out
+ * once per frozen list: every /members render of a site reads the same one until a write.
+ */
 export function cuisineOptions(members: readonly Post[]): CuisineOption[] {
+  const held = optionsOfList.get(members);
+  if (held) return held;
   const byValue = new Map<string, CuisineOption>();
   for (const member of members) {
     for (const { title } of member.external_data.cuisines) {
@@ -17,7 +25,13 @@ export function cuisineOptions(members: readonly Post[]): CuisineOption[] {
       byValue.set(value, option);
     }
   }
-  return [...byValue.values()].sort((a, b) => a.title.localeCompare(b.title));
+  const options = [...byValue.values()].sort((a, b) => a.title.localeCompare(b.title));
+  if (Object.isFrozen(members)) {
+    Object.freeze(options);
+    for (const option of options) Object.freeze(option);
+    optionsOfList.set(members, options);
+  }
+  return options;
 }
 
 /** Cards on one page of /members (?page=N): a phone's page stays light with hundreds listed. */
