@@ -75,24 +75,43 @@ export function cacheKeyOf(req: http.IncomingMessage): { key: string; path: stri
   if (hasSessionCookie(req.headers.cookie)) return null;
   const host = (req.headers.host ?? "").toLowerCase();
   if (!host || !/^[a-z0-9.:[\]-]+$/.test(host)) return null;
-  let url: URL;
-  try {
-    url = new URL(req.url ?? "/", "http://x");
-  } catch {
-    return null;
+  const target = req.url ?? "/";
+  const mark = target.indexOf("?");
+  const rawPath = mark === -1 ? target : target.slice(0, mark);
+  let pathname: string;
+  let params: URLSearchParams | undefined;
+  if (PLAIN_PATH.test(rawPath)) {
+    // Nothing the URL parser would change (the common case, without building a URL).
+    pathname = rawPath;
+  } else {
+    try {
+      const url = new URL(target, "http://x");
+      pathname = url.pathname;
+      params = url.searchParams;
+    } catch {
+      return null;
+    }
   }
-  if (isPrivateScreen(url.pathname) || ROUTER_ENDPOINT.test(url.pathname)) return null;
+  if (isPrivateScreen(pathname) || ROUTER_ENDPOINT.test(pathname)) return null;
   // A truck's answer page or a draft's preview: meant for the link's holder alone.
-  if (isSignedLinkPage(url.pathname)) return null;
-  const known = ROUTE_QUERY_PARAMS[url.pathname] ?? [];
+  if (isSignedLinkPage(pathname)) return null;
+  const known = ROUTE_QUERY_PARAMS[pathname];
+  if (!known || mark === -1) return { key: `${host}${pathname}`, path: pathname };
+  params ??= new URLSearchParams(target.slice(mark + 1).split("#")[0]);
   const query = new URLSearchParams();
   for (const name of known) {
-    const value = url.searchParams.get(name);
+    const value = params.get(name);
     if (value !== null && value !== "") query.set(name, value);
   }
   const search = query.size > 0 ? `?${query}` : "";
-  return { key: `${host}${url.pathname}${search}`, path: `${url.pathname}${search}` };
+  return { key: `${host}${pathname}${search}`, path: `${pathname}${search}` };
 }
+
+/**
+ * A path the URL parser leaves as it is: "/", or segments of letters, digits, "-", "_" and "~"
+ * (no dot segments, percent-escapes or empty segments) with an optional trailing slash.
+ */
+const PLAIN_PATH = /^\/(?:[A-Za-z0-9_~-]+(?:\/[A-Za-z0-9_~-]+)*\/?)?$/;
 
 /** How long a shared cache may answer with its copy while this site fails (stale-if-error). */
 export const STALE_IF_ERROR_SECONDS = 86_400;
