@@ -12,7 +12,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -46,6 +46,10 @@ import {
  * (23 pages/s); distinct renders are held to 15 times it.
  */
 const WORDPRESS_PAGES_PER_SEC = 23;
+/** The kernel's clock ticks a second (CPU times in /proc are counted in them). */
+const CLOCK_TICKS = Number(
+  spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout?.trim() || "100",
+);
 /** Each target runs this long first, unmeasured: the first targets after a start otherwise pay for JIT. */
 const WARMUP_SECONDS = 2;
 const SITE_HOST = "localhost";
@@ -150,6 +154,8 @@ type Measured = {
   non2xx: number;
   errors: number;
   codes: string;
+  /** CPU time of the serving process per answer (all its threads; Linux), in microseconds. */
+  cpuUs?: number;
 };
 type Row = { target: Target; mode: Mode; result: Measured };
 type Mode = "cached" | "PAGE_CACHE=off" | "node:http ceiling" | "nginx" | "varnish";
@@ -268,9 +274,9 @@ try {
   const nginx = hasNginx() ? await startNginx(recorded) : undefined;
   if (!nginx) notes.push("nginx: not installed");
   for (const target of targets) {
-    await measure(server.port, target, "cached");
+    await measure(server.port, target, "cached", server.child.process.pid);
     if (!target.page) continue;
-    await measure(ceiling.port, target, "node:http ceiling");
+    await measure(ceiling.port, target, "node:http ceiling", ceiling.child.process.pid);
     if (nginx) await measure(nginx.port, target, "nginx");
     if (edge) await measure(edge.port, target, "varnish");
   }
@@ -291,7 +297,7 @@ try {
   // Cache off.
   server = await startServer(baseEnv, "off");
   for (const target of [...targets, distinctRenders])
-    await measure(server.port, target, "PAGE_CACHE=off");
+    await measure(server.port, target, "PAGE_CACHE=off", server.child.process.pid);
   notes.push(
     `X-Page-Cache with PAGE_CACHE=off: ${await pageCacheHeaders(server.port, pageTargets)}`,
   );
@@ -483,7 +489,7 @@ async function timeWrites(port: number): Promise<number[]> {
   return times;
 }
 
-async function measure(port: number, target: Target, mode: Mode) {
+async function measure(port: number, target: Target, mode: Mode, pid?: number) {
   const opts = {
     url: `http://127.0.0.1:${port}${target.path}`,
     connections: CONNECTIONS,
@@ -491,7 +497,9 @@ async function measure(port: number, target: Target, mode: Mode) {
     ...(target.distinct ? { requests: [distinctPaths(target.distinct)] } : {}),
   };
   await autocannon({ ...opts, duration: WARMUP_SECONDS }); // warm-up (JIT, memos), not reported
+  const cpuBefore = cpuSecondsOf(pid);
   const r = await autocannon({ ...opts, duration });
+  const cpuAfter = cpuSecondsOf(pid);
   const codes = Object.entries(r.statusCodeStats ?? {})
     .map(([code, stat]) => `${code}x${stat.count ?? 0}`)
     .join(" ");
@@ -503,11 +511,32 @@ async function measure(port: number, target: Target, mode: Mode) {
     non2xx: r.non2xx,
     errors: r.errors,
     codes,
+    cpuUs:
+      cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0
+        ? ((cpuAfter - cpuBefore) * 1e6) / r.requests.total
+        : undefined,
   };
   rows.push({ target, mode, result });
   log(
     `${mode.padEnd(17)} ${target.label.padEnd(40)} ${fmt(result.reqPerSec, 0).padStart(7)} req/s  p99 ${fmt(result.p99, 1)} ms  [${codes || "no responses"}]${r.errors ? ` errors ${r.errors}` : ""}`,
   );
+}
+
+/**
+ * The CPU seconds a process has used so far, user and system, all threads (Linux's
+ * /proc/<pid>/stat); undefined elsewhere. The throughput ratios share two cores with autocannon,
+ * whose own work bounds them; CPU per answer is the serving process's cost alone.
+ */
+function cpuSecondsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces) in parentheses.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -625,6 +654,7 @@ function printReport({ memberCount, stopCount }: { memberCount: number; stopCoun
     "max ms",
     "non-2xx",
     "errors",
+    "CPU us/req",
     "vs ceiling",
     "vs nginx",
     "codes",
@@ -644,13 +674,14 @@ function printReport({ memberCount, stopCount }: { memberCount: number; stopCoun
       fmt(result.max, 0),
       String(result.non2xx),
       String(result.errors),
+      result.cpuUs === undefined ? "" : fmt(result.cpuUs, 0),
       ratio,
       vsNginx,
       result.codes,
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9]);
+  const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9, 10]);
   const render = (cells: string[]) =>
     cells
       .map((c, i) => (numeric.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
@@ -693,12 +724,22 @@ function goals(): string[] {
       .map((r) => [r.target.path, r.result.reqPerSec]),
   );
   const verdict = (ok: boolean) => (ok ? "met" : "missed");
+  const cpuOf = new Map(
+    rows
+      .filter((r) => r.mode === "node:http ceiling" && r.result.cpuUs !== undefined)
+      .map((r) => [r.target.path, r.result.cpuUs as number]),
+  );
   for (const row of rows.filter((r) => r.mode === "cached" && r.target.page)) {
     const ceiling = ceilingOf.get(row.target.path);
     if (!ceiling) continue;
     const ratio = row.result.reqPerSec / ceiling;
+    const ceilingCpu = cpuOf.get(row.target.path);
+    const cpu =
+      row.result.cpuUs !== undefined && ceilingCpu !== undefined
+        ? `; CPU ${fmt(row.result.cpuUs, 0)} us an answer against ${fmt(ceilingCpu, 0)} us (${fmt(ceilingCpu / row.result.cpuUs, 2)} of the ceiling's work rate)`
+        : "";
     out.push(
-      `  -> cached ${row.target.label}: ${fmt(ratio, 2)} of ceiling, p99 ${fmt(row.result.p99, 1)} ms: ${verdict(ratio >= 0.6 && row.result.p99 < 20 && row.result.non2xx === 0)}`,
+      `  -> cached ${row.target.label}: ${fmt(ratio, 2)} of ceiling, p99 ${fmt(row.result.p99, 1)} ms${cpu}: ${verdict(ratio >= 0.6 && row.result.p99 < 20 && row.result.non2xx === 0)}`,
     );
   }
   const members = rows.find((r) => r.mode === "PAGE_CACHE=off" && r.target.path === "/members");
