@@ -281,10 +281,12 @@ try {
     if (edge) await measure(edge.port, target, "varnish");
   }
   notes.push(
-    `X-Page-Cache with PAGE_CACHE=on: ${await pageCacheHeaders(server.port, pageTargets)}`,
+    `X-Page-Cache with PAGE_CACHE=on: ${await headerOfPages(server.port, pageTargets, "x-page-cache")}`,
   );
   if (edge) {
-    notes.push(`X-Cache through Varnish: ${await edgeCacheHeaders(edge.port, pageTargets)}`);
+    notes.push(
+      `X-Cache through Varnish: ${await headerOfPages(edge.port, pageTargets, "x-cache")}`,
+    );
     writeTimes.purge = await timeWrites(server.port);
   }
   await Promise.all([
@@ -299,7 +301,7 @@ try {
   for (const target of [...targets, distinctRenders])
     await measure(server.port, target, "PAGE_CACHE=off", server.child.process.pid);
   notes.push(
-    `X-Page-Cache with PAGE_CACHE=off: ${await pageCacheHeaders(server.port, pageTargets)}`,
+    `X-Page-Cache with PAGE_CACHE=off: ${await headerOfPages(server.port, pageTargets, "x-page-cache")}`,
   );
   if (edge) writeTimes.none = await timeWrites(server.port);
   await server.child.stop();
@@ -447,21 +449,12 @@ async function recordPages(port: number, pages: Target[]): Promise<RecordedPage[
   );
 }
 
-async function pageCacheHeaders(port: number, pages: Target[]) {
+/** One header of each page as a fresh request gets it: "/ hit, /members hit, ...". */
+async function headerOfPages(port: number, pages: Target[], name: "x-page-cache" | "x-cache") {
   const seen = await Promise.all(
     pages.map(async (target) => {
       const res = await request({ port, host: target.host, path: target.path });
-      return `${target.path} ${res.headers["x-page-cache"] ?? "(none)"}`;
-    }),
-  );
-  return seen.join(", ");
-}
-
-async function edgeCacheHeaders(port: number, pages: Target[]) {
-  const seen = await Promise.all(
-    pages.map(async (target) => {
-      const res = await request({ port, host: target.host, path: target.path });
-      return `${target.path} ${res.headers["x-cache"] ?? "(none)"}`;
+      return `${target.path} ${res.headers[name] ?? "(none)"}`;
     }),
   );
   return seen.join(", ");
