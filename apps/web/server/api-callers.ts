@@ -82,18 +82,18 @@ export function createHeldReads(changes: ChangeBus, maxKeys = 256) {
       const shared = pending.get(key);
       if (shared) return shared;
       const startedAt = generation;
-      const promise = call(request).then((result) => {
-        if (pending.get(key) === promise) pending.delete(key);
-        if (result.status === 200 && result.long && generation === startedAt) {
-          if (answers.size >= maxKeys) answers.clear();
-          answers.set(key, { status: result.status, body: result.body });
-        }
-        return result;
-      });
+      const promise = call(request)
+        .then((result) => {
+          if (result.status === 200 && result.long && generation === startedAt) {
+            if (answers.size >= maxKeys) answers.clear();
+            answers.set(key, { status: result.status, body: result.body });
+          }
+          return result;
+        })
+        .finally(() => {
+          if (pending.get(key) === promise) pending.delete(key);
+        });
       pending.set(key, promise);
-      promise.catch(() => {
-        if (pending.get(key) === promise) pending.delete(key);
-      });
       return promise;
     },
   };
