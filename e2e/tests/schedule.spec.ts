@@ -167,7 +167,11 @@ test("an editor schedules a member's stops, cancels a date and drags a stop in t
   await page.getByRole("combobox", { name: "Filter by member" }).click();
   await page.getByRole("combobox", { name: "Filter by member" }).fill(title);
   await page.getByRole("option", { name: title, exact: true }).click();
+  // The week the calendar opens on stays out of the address (a plain link keeps opening on the
+  // current week); a week the editor moves to goes in, beside the filter.
+  await expect(page).toHaveURL(/\/panel\/schedule\?member=\d+$/);
   await nextWeek(page);
+  await expect(page).toHaveURL(/\/panel\/schedule\?member=\d+&date=\d{4}-\d{2}-\d{2}$/);
   const series = page.locator(".fc-event", { hasText: `${title} at Civic Center Plaza` });
   // Tuesday only: Thursday is cancelled.
   await expect(series).toHaveCount(1);

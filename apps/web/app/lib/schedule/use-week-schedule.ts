@@ -18,6 +18,8 @@ const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function useWeekSchedule() {
   const [params, setParams] = useSearchParams();
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  /** The first date of the week the calendar last reported. */
+  const shownFrom = useRef<string | undefined>(undefined);
   const filter: WeekFilter = { member: params.get("member"), location: params.get("location") };
   const dateParam = params.get("date");
   const date = dateParam && LOCAL_DATE.test(dateParam) ? dateParam : undefined;
@@ -65,7 +67,12 @@ export function useWeekSchedule() {
     date,
     setRange: (next: { from: string; to: string }) => {
       setRange((r) => (r?.from === next.from && r.to === next.to ? r : next));
-      if (next.from !== dateParam) setUrl({ date: next.from });
+      // Only a week the editor moved to goes into the address: the week the calendar opens on
+      // (today's, or the address's own) leaves it as it is, so a plain link keeps opening on
+      // the current week.
+      const moved = shownFrom.current !== undefined && shownFrom.current !== next.from;
+      shownFrom.current = next.from;
+      if (moved && next.from !== dateParam) setUrl({ date: next.from });
     },
     filter,
     setFilter: (next: WeekFilter) => setUrl({ member: next.member, location: next.location }),
