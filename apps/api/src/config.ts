@@ -34,6 +34,12 @@ export type Config = {
   seedDemo: boolean;
   logLevel: LogLevel;
   /**
+   * One site request log line per this many page cache hits (LOG_HIT_SAMPLE, default 100; 1 logs
+   * every hit). Hit lines carry `sampled`; misses, errors and every other request are all logged,
+   * and the metrics count every hit.
+   */
+  logHitSample: number;
+  /**
    * The proxies whose X-Forwarded-For entries are trusted (Fastify's comma-separated trustProxy:
    * addresses, CIDR ranges, "loopback"...), or false. Never "trust all": the client IP is the
    * nearest untrusted address, so entries a client wrote in front of the proxy's are ignored.
@@ -296,6 +302,7 @@ const envSchema = z.object({
   SUBMISSIONS_MAX_PER_IP: positive(SUBMISSION_LIMITS.perIp.max),
   TRUST_PROXY: trustedProxies(),
   LOG_LEVEL: oneOf(LOG_LEVELS, undefined),
+  LOG_HIT_SAMPLE: positive(100),
   PAGE_CACHE: oneOf(["on", "off"] as const, "on"),
   PAGE_CACHE_MB: positive(64),
   EDGE_TTL: integer(1, 31_536_000, 0),
@@ -464,6 +471,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loopLagMs: e.SHED_LOOP_LAG_MS,
     },
     renderDeadlineMs: e.RENDER_DEADLINE_MS,
+    logHitSample: e.LOG_HIT_SAMPLE,
     s3: s3Of(e),
     metricsToken: e.METRICS_TOKEN,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,

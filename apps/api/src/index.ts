@@ -44,6 +44,7 @@ export { changesCheck, createHealth, databaseCheck, type Health } from "./ops/he
 export { createMetrics, type Metrics } from "./ops/metrics.ts";
 export {
   createOpsHandler,
+  hitSampler,
   REQUEST_ID_HEADER,
   requestIdOf,
   trackRequest,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLoadLimit } from "../src/http/load-limit.ts";
 import { changesCheck, createHealth, databaseCheck } from "../src/ops/health.ts";
 import { createMetrics } from "../src/ops/metrics.ts";
-import { createOpsHandler, requestIdOf, trackRequest } from "../src/ops/ops-handler.ts";
+import { createOpsHandler, hitSampler, requestIdOf, trackRequest } from "../src/ops/ops-handler.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
 const TOKEN = "metrics-token-0123456789";
@@ -146,6 +146,43 @@ describe("request ids", () => {
       expect(id).not.toBe(bad);
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+});
+
+describe("the site's request log", () => {
+  it("writes a line for every miss and other answer, and one per LOG_HIT_SAMPLE hits", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const log = { info: (fields: Record<string, unknown>) => void lines.push(fields) };
+    const metrics = createMetrics();
+    const hits = hitSampler(3);
+    const server = await listen((req, res) => {
+      trackRequest(req, res, "site", { metrics, log, hits });
+      if (req.url?.startsWith("/hit")) res.setHeader("x-page-cache", "hit");
+      if (req.url === "/miss") res.setHeader("x-page-cache", "miss");
+      res.writeHead(req.url === "/gone" ? 404 : 200).end("page");
+    });
+    try {
+      for (const path of ["/hit1", "/miss", "/hit2", "/hit3", "/hit4", "/gone", "/hit5", "/hit6"]) {
+        await server.get(path);
+      }
+    } finally {
+      await server.close();
+    }
+    // Hits 1 and 4 stand for three each; the miss and the 404 are always written.
+    expect(lines.map((l) => [l.path, l.status, l.cache, l.sampled])).toEqual([
+      ["/hit1", 200, "hit", 3],
+      ["/miss", 200, "miss", undefined],
+      ["/hit4", 200, "hit", 3],
+      ["/gone", 404, undefined, undefined],
+    ]);
+    // The metrics still count every hit.
+    const text = await metrics.registry.metrics();
+    expect(text).toMatch(/fooddir_page_cache_requests_total\{result="hit"\} 6/);
+  });
+
+  it("takes every hit when LOG_HIT_SAMPLE is 1", () => {
+    const every = hitSampler(1);
+    expect([every.take(), every.take(), every.take()]).toEqual([true, true, true]);
   });
 });
 

@@ -268,10 +268,12 @@ export function createCachedRenderer(options: {
       ...[...postIds].map((id) => postKey(pageDomain, id)),
       ...(readStops ? [stopsKey(pageDomain)] : []),
     ];
+    // A page kept until a write tells shared caches the same thing every time: stored with it.
+    const caching = expiresAt === null ? sharedCacheHeaders({ expiresAt }, edgeTtl, 0) : {};
     const entry = cacheable
       ? await cache.store(key, startedAt, {
           status: response.status,
-          headers: { ...replay, ...cacheKeyHeaders(keys) },
+          headers: { ...replay, ...cacheKeyHeaders(keys), ...caching },
           body,
           domainId: pageDomain,
           expiresAt,
@@ -280,19 +282,32 @@ export function createCachedRenderer(options: {
     return { status: response.status, headers: replay, setCookies, body, entry };
   };
 
-  return async function serve(
+  /**
+   * Answers from the cache when it holds the page, at once (no await): the hit path of every
+   * cached page (issue 26). False when the page must be rendered.
+   */
+  function serveHit(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    target: { key: string },
+  ): boolean {
+    const hit = cache.get(target.key);
+    if (!hit) return false;
+    sendEntry(req, res, hit, "hit", edgeTtl, now());
+    return true;
+  }
+
+  return Object.assign(serve, { serveHit });
+
+  async function serve(
     req: http.IncomingMessage,
     res: http.ServerResponse,
     target: { key: string; path: string },
   ) {
     const askedAt = performance.now();
     const send = (entry: PageEntry, state: "hit" | "miss") =>
-      sendEntry(req, res, entry, state, sharedCacheHeaders(entry, edgeTtl, now()));
-    const hit = cache.get(target.key);
-    if (hit) {
-      send(hit, "hit");
-      return;
-    }
+      sendEntry(req, res, entry, state, edgeTtl, now());
+    if (serveHit(req, res, target)) return;
     let pending = inflight.get(target.key);
     if (!pending) {
       const release = await takeRenderSlot(options.renderLimit, req, res);
@@ -336,7 +351,7 @@ export function createCachedRenderer(options: {
     res.setHeader("x-page-cache", "bypass");
     res.setHeader("content-length", rendered.body.length);
     res.end(req.method === "HEAD" ? undefined : rendered.body);
-  };
+  }
 }
 
 const LATE = Symbol("late");
@@ -363,27 +378,38 @@ function withinDeadline<T>(
   return Promise.race([pending, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * A stored page in the representation the client accepts, or 304 when its validator matches.
+ * A page kept until a write carries its shared-cache headers already (stored with it); one that
+ * time changes gets them from the time left.
+ */
 function sendEntry(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   entry: PageEntry,
   state: "hit" | "miss",
-  caching: Record<string, string>,
+  edgeTtl: number,
+  now: number,
 ) {
-  const encoding = pickEncoding(req.headers["accept-encoding"] as string | undefined);
-  const variant = variantOf(entry, encoding);
-  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
-  for (const [name, value] of Object.entries(caching)) res.setHeader(name, value);
-  res.setHeader("vary", "Accept-Encoding");
-  res.setHeader("etag", variant.etag);
-  res.setHeader("x-page-cache", state);
+  const variant = variantOf(entry, pickEncoding(req.headers["accept-encoding"]));
+  const timed = entry.expiresAt === null ? undefined : sharedCacheHeaders(entry, edgeTtl, now);
   if (matchesEtag(req.headers["if-none-match"], entry)) {
-    res.removeHeader("content-type");
-    res.writeHead(304).end();
+    const { "content-type": _, ...headers } = entry.headers;
+    res.writeHead(304, {
+      ...headers,
+      ...timed,
+      vary: "Accept-Encoding",
+      etag: variant.etag,
+      "x-page-cache": state,
+    });
+    res.end();
     return;
   }
-  if (encoding !== "identity") res.setHeader("content-encoding", encoding === "br" ? "br" : "gzip");
-  res.setHeader("content-length", variant.body.length);
-  res.writeHead(entry.status);
+  res.writeHead(
+    entry.status,
+    timed || state !== "hit"
+      ? { ...variant.headers, ...timed, "x-page-cache": state }
+      : variant.headers,
+  );
   res.end(req.method === "HEAD" ? undefined : variant.body);
 }

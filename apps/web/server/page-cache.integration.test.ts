@@ -169,6 +169,27 @@ describe("page cache: validators, encodings, bypass", () => {
     expect(head.raw.length).toBe(0);
     expect(head.headers["x-page-cache"]).toBe("hit");
   });
+
+  it("answers a stored page without the domain directory, so it stays up while that fails", async () => {
+    await cached("/blog");
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const directory = vi
+      .spyOn(server.app.deps.domains, "byHost")
+      .mockRejectedValue(new Error("connect ECONNREFUSED"));
+    try {
+      const hit = await page("/blog");
+      expect(hit.status).toBe(200);
+      expect(hit.headers["x-page-cache"]).toBe("hit");
+      expect(hit.headers["x-content-type-options"]).toBe("nosniff");
+      expect(hit.headers["content-security-policy"]).toMatch(/script-src 'self'/);
+      // A page never stored needs the directory to know the host: the failure shows.
+      expect((await page("/faq")).status).toBe(500);
+      expect(directory).toHaveBeenCalledTimes(1);
+    } finally {
+      directory.mockRestore();
+      quiet.mockRestore();
+    }
+  });
 });
 
 describe("page cache: every write shows on the next request", () => {

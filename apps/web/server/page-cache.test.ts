@@ -29,6 +29,17 @@ describe("page cache", () => {
     expect(matchesEtag(`W/${tags[1]}`, entry)).toBe(true);
     expect(matchesEtag('"other"', entry)).toBe(false);
     expect(matchesEtag(undefined, entry)).toBe(false);
+    // Each variant carries the headers a hit sends, made once when stored.
+    const br = variantOf(entry, "br");
+    expect(br.headers).toMatchObject({
+      "content-encoding": "br",
+      "content-length": entry.br.length,
+      etag: br.etag,
+      vary: "Accept-Encoding",
+      "x-page-cache": "hit",
+    });
+    expect(variantOf(entry, "identity").headers["content-encoding"]).toBeUndefined();
+    expect(variantOf(entry, "identity").headers["content-length"]).toBe(entry.body.length);
   });
 
   it("the validator changes with the body", async () => {

@@ -7,6 +7,17 @@ const brotli = promisify(zlib.brotliCompress);
 
 export type Encoding = "br" | "gzip" | "identity";
 
+/** One representation of a stored page: its body, validator and every header it is sent with. */
+export type PageVariant = {
+  body: Buffer;
+  etag: string;
+  /**
+   * What a hit sends: the page's headers with vary, etag, content-encoding, content-length and
+   * `x-page-cache: hit`, made once.
+   */
+  headers: Readonly<Record<string, string | number>>;
+};
+
 /** One rendered page, with its compressed variants made once when it is stored. */
 export type PageEntry = {
   status: number;
@@ -24,6 +35,8 @@ export type PageEntry = {
    * now: the next start or end of a stop it lists, or midnight); null: kept until a write.
    */
   expiresAt: number | null;
+  /** The identity, gzip and br representations, headers included (a hit builds nothing). */
+  variants: Readonly<Record<Encoding, PageVariant>>;
 };
 
 /** Overhead counted per entry besides its bodies (key, headers, bookkeeping). */
@@ -103,7 +116,8 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
       const size = page.body.length + gz.length + br.length + key.length + ENTRY_OVERHEAD;
       if (size > options.maxBytes) return null;
       const etag = createHash("sha256").update(page.body).digest("base64url").slice(0, 27);
-      const entry: PageEntry = { ...page, gzip: gz, br, etag: `"${etag}"`, size, expiresAt };
+      const base = { ...page, gzip: gz, br, etag: `"${etag}"`, size, expiresAt };
+      const entry: PageEntry = { ...base, variants: variantsOf(base) };
       remove(key);
       entries.set(key, entry);
       bytes += size;
@@ -149,12 +163,20 @@ export function createNoPageCache(): PageCache {
   };
 }
 
-/** The body and validator of the representation the client accepts best. */
+/** Accept-Encoding values seen, and the encoding each picks (clients send a handful of them). */
+const picked = new Map<string, Encoding>();
+const PICKED_MAX = 256;
+
+/** The representation the client accepts best. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = parseAcceptEncoding(acceptEncoding ?? "");
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return "identity";
+  const header = acceptEncoding ?? "";
+  const known = picked.get(header);
+  if (known) return known;
+  const accepted = parseAcceptEncoding(header);
+  const encoding = accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : "identity";
+  if (picked.size >= PICKED_MAX) picked.clear();
+  picked.set(header, encoding);
+  return encoding;
 }
 
 function parseAcceptEncoding(header: string): Set<string> {
@@ -168,10 +190,32 @@ function parseAcceptEncoding(header: string): Set<string> {
   return names;
 }
 
-export function variantOf(entry: PageEntry, encoding: Encoding) {
-  if (encoding === "br") return { body: entry.br, etag: `${entry.etag.slice(0, -1)}-br"` };
-  if (encoding === "gzip") return { body: entry.gzip, etag: `${entry.etag.slice(0, -1)}-gz"` };
-  return { body: entry.body, etag: entry.etag };
+export function variantOf(entry: PageEntry, encoding: Encoding): PageVariant {
+  return entry.variants[encoding];
+}
+
+/** The three representations of a page and the headers each is sent with. */
+function variantsOf(
+  entry: Pick<PageEntry, "headers" | "body" | "gzip" | "br" | "etag">,
+): Record<Encoding, PageVariant> {
+  const variant = (body: Buffer, etag: string, encoding?: string): PageVariant => ({
+    body,
+    etag,
+    headers: Object.freeze({
+      ...entry.headers,
+      vary: "Accept-Encoding",
+      etag,
+      "x-page-cache": "hit",
+      ...(encoding ? { "content-encoding": encoding } : {}),
+      "content-length": body.length,
+    }),
+  });
+  const tag = entry.etag.slice(0, -1);
+  return {
+    identity: variant(entry.body, entry.etag),
+    gzip: variant(entry.gzip, `${tag}-gz"`, "gzip"),
+    br: variant(entry.br, `${tag}-br"`, "br"),
+  };
 }
 
 /** If-None-Match matches any representation of the entry (weak comparison, RFC 9110). */

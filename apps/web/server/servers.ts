@@ -17,6 +17,7 @@ import {
   createStorage,
   type Database,
   databaseCheck,
+  hitSampler,
   isApiHost,
   type Metrics,
   type Storage,
@@ -111,6 +112,7 @@ export async function createOneProcessServer(options: {
   });
   const ops = createOpsHandler({ health, metrics, metricsToken: config.metricsToken });
   let site: http.RequestListener | undefined;
+  const hits = hitSampler(config.logHitSample);
   const app = await buildApp({
     db: database.db,
     config,
@@ -128,7 +130,7 @@ export async function createOneProcessServer(options: {
           apiHandler(req, res);
           return;
         }
-        trackRequest(req, res, "site", { metrics, log: app.log });
+        trackRequest(req, res, "site", { metrics, log: app.log, hits });
         site?.(req, res);
       }),
   });
@@ -210,13 +212,14 @@ export function createWebOnlyServer(options: {
   const ops = createOpsHandler({ health, metrics, metricsToken: config.metricsToken });
   const proxy = proxyToApi(config.apiInternalUrl);
   const requestLog = jsonLog(config.logLevel);
+  const hits = hitSampler(config.logHitSample);
   const server = http.createServer((req, res) => {
     if (ops(req, res)) return;
     if (isApiHost(req.headers.host)) {
       proxy(req, res);
       return;
     }
-    trackRequest(req, res, "site", { metrics, log: requestLog });
+    trackRequest(req, res, "site", { metrics, log: requestLog, hits });
     site(req, res);
   });
   return {

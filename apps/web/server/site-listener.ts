@@ -119,10 +119,22 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
     return (await options.imageVariants.ensure(key)) && (await send());
   }
 
-  return async (req, res) => {
+  // Development renders every page through Vite: nothing is answered from the cache there.
+  const hits = pageCache && !options.viteMiddleware ? cached.serveHit : undefined;
+
+  return (req, res) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    // A stored page is answered before anything is awaited (issue 26). It was stored only after
+    // every check below passed for the same host and path (a known domain, not a file, not the
+    // panel's), and a write to its domain, the domain's removal included, drops it.
+    const target = hits ? cacheKeyOf(req) : null;
+    if (target && hits?.(req, res, target)) return;
+    return handle(req, res);
+  };
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const pathname = (req.url ?? "/").split("?")[0];
     try {
       if (!isValidHostHeader(req.headers.host)) {
@@ -221,5 +233,5 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
       res.end("Server error.");
     }
-  };
+  }
 }

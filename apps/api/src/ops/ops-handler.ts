@@ -88,15 +88,33 @@ export function requestIdOf(req: Pick<http.IncomingMessage, "headers">): string 
 
 type RequestLog = { info(fields: Record<string, unknown>, message: string): void };
 
+/** Which page cache hits the request log writes: `take()` is true for one in `every`. */
+export type HitSampler = { every: number; take(): boolean };
+
+/** One hit in `every` (the first of each run of `every`); 1 takes them all. */
+export function hitSampler(every: number): HitSampler {
+  let seen = 0;
+  return {
+    every,
+    take() {
+      if (every <= 1) return true;
+      seen = (seen + 1) % every;
+      return seen === 1;
+    },
+  };
+}
+
 /**
  * Counts a request in the metrics when its answer ends, and for site requests (the API logs its
- * own through Fastify) writes the one-line JSON request log with the request id.
+ * own through Fastify) writes the one-line JSON request log with the request id. Page cache
+ * hits are logged as `hits` picks them, with `sampled` (one line stands for that many):
+ * a line per hit cost a cached page about a tenth of its throughput (issue 26).
  */
 export function trackRequest(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   listener: ListenerKind,
-  options: { metrics?: Metrics; log?: RequestLog },
+  options: { metrics?: Metrics; log?: RequestLog; hits?: HitSampler },
 ) {
   const started = performance.now();
   let reqId: string | undefined;
@@ -115,18 +133,20 @@ export function trackRequest(
       ms / 1000,
       typeof cache === "string" ? cache : undefined,
     );
-    if (listener === "site") {
-      options.log?.info(
-        {
-          reqId,
-          method: req.method,
-          path: (req.url ?? "/").split("?")[0],
-          status: res.statusCode,
-          ms: Math.round(ms),
-          ...(typeof cache === "string" ? { cache } : {}),
-        },
-        "request",
-      );
-    }
+    if (listener !== "site" || !options.log) return;
+    const sampled = cache === "hit" ? options.hits : undefined;
+    if (sampled && !sampled.take()) return;
+    options.log.info(
+      {
+        reqId,
+        method: req.method,
+        path: (req.url ?? "/").split("?")[0],
+        status: res.statusCode,
+        ms: Math.round(ms),
+        ...(typeof cache === "string" ? { cache } : {}),
+        ...(sampled && sampled.every > 1 ? { sampled: sampled.every } : {}),
+      },
+      "request",
+    );
   });
 }
