@@ -273,6 +273,7 @@ try {
   const ceiling = await startCeilingServer(recorded);
   const nginx = hasNginx() ? await startNginx(recorded) : undefined;
   if (!nginx) notes.push("nginx: not installed");
+  await waitQuiet("server (PAGE_CACHE=on)", server.child.process.pid);
   for (const target of targets) {
     await measure(server.port, target, "cached", server.child.process.pid);
     if (!target.page) continue;
@@ -298,6 +299,7 @@ try {
 
   // Cache off.
   server = await startServer(baseEnv, "off");
+  await waitQuiet("server (PAGE_CACHE=off)", server.child.process.pid);
   for (const target of [...targets, distinctRenders])
     await measure(server.port, target, "PAGE_CACHE=off", server.child.process.pid);
   notes.push(
@@ -530,6 +532,25 @@ function cpuSecondsOf(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Waits until the server has been idle (under a tenth of a core) for half a second, at most
+ * 30 s: the work a setup leaves behind (queued jobs, change events, a major GC) would otherwise
+ * be charged to the first row measured, at about 40 µs an answer more than the rows after it.
+ */
+async function waitQuiet(name: string, pid: number | undefined) {
+  const started = Date.now();
+  let last = cpuSecondsOf(pid);
+  if (last === undefined) return;
+  while (Date.now() - started < 30_000) {
+    await sleep(500);
+    const now = cpuSecondsOf(pid) ?? last;
+    const busy = (now - last) / 0.5;
+    last = now;
+    if (busy < 0.1) break;
+  }
+  log(`${name} quiet after ${Date.now() - started} ms`);
 }
 
 /**
