@@ -38,7 +38,8 @@ describe("readableSiteColors", () => {
     });
   }
 
-  it("makes 2,000 random palettes readable, light and dark", () => {
+  // Thousands of contrast checks: seconds of work on a shared CI core, never a hang.
+  it("makes 2,000 random palettes readable, light and dark", { timeout: 60_000 }, () => {
     for (const chosen of randomPalettes(2000)) {
       const light = readableSiteColors(chosen);
       expect({ chosen, problems: themeProblems(light) }).toEqual({ chosen, problems: [] });
