@@ -541,11 +541,11 @@ function cpuSecondsOf(pid: number | undefined): number | undefined {
  */
 async function waitQuiet(name: string, pid: number | undefined) {
   const started = Date.now();
-  let last = cpuSecondsOf(pid);
+  let last: number | undefined = cpuSecondsOf(pid);
   if (last === undefined) return;
   while (Date.now() - started < 30_000) {
     await sleep(500);
-    const now = cpuSecondsOf(pid) ?? last;
+    const now: number = cpuSecondsOf(pid) ?? last;
     const busy = (now - last) / 0.5;
     last = now;
     if (busy < 0.1) break;
