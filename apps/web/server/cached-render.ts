@@ -160,9 +160,9 @@ type Rendered = {
 };
 
 /**
- * Public pages through the page cache: a hit is answered from memory (304 when the browser's
- * validator matches); a miss renders with React Router, and a 200 or 404 of a known domain is
- * stored. Concurrent misses of one key share one render.
+ * Public pages through the page cache: `serveHit` answers a stored page from memory at once (304
+ * when the browser's validator matches); `serveMiss` renders one with React Router, and a 200 or
+ * 404 of a known domain is stored. Concurrent misses of one key share one render.
  */
 export function createCachedRenderer(options: {
   cache: PageCache;
@@ -297,9 +297,8 @@ export function createCachedRenderer(options: {
     return true;
   }
 
-  return Object.assign(serve, { serveHit });
-
-  async function serve(
+  /** A page `serveHit` did not find: rendered (or joined to the render in flight), then sent. */
+  async function serveMiss(
     req: http.IncomingMessage,
     res: http.ServerResponse,
     target: { key: string; path: string },
@@ -307,7 +306,6 @@ export function createCachedRenderer(options: {
     const askedAt = performance.now();
     const send = (entry: PageEntry, state: "hit" | "miss") =>
       sendEntry(req, res, entry, state, edgeTtl, now());
-    if (serveHit(req, res, target)) return;
     let pending = inflight.get(target.key);
     if (!pending) {
       const release = await takeRenderSlot(options.renderLimit, req, res);
@@ -352,6 +350,8 @@ export function createCachedRenderer(options: {
     res.setHeader("content-length", rendered.body.length);
     res.end(req.method === "HEAD" ? undefined : rendered.body);
   }
+
+  return { serveHit, serveMiss };
 }
 
 const LATE = Symbol("late");

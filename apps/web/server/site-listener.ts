@@ -119,9 +119,6 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
     return (await options.imageVariants.ensure(key)) && (await send());
   }
 
-  // Development renders every page through Vite: nothing is answered from the cache there.
-  const hits = pageCache && !options.viteMiddleware ? cached.serveHit : undefined;
-
   return (req, res) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -129,12 +126,18 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
     // A stored page is answered before anything is awaited (issue 26). It was stored only after
     // every check below passed for the same host and path (a known domain, not a file, not the
     // panel's), and a write to its domain, the domain's removal included, drops it.
-    const target = hits ? cacheKeyOf(req) : null;
-    if (target && hits?.(req, res, target)) return;
-    return handle(req, res);
+    // Development renders every page through Vite: nothing is answered from the cache there.
+    const target = options.viteMiddleware ? null : cacheKeyOf(req);
+    if (target && cached.serveHit(req, res, target)) return;
+    return handle(req, res, target);
   };
 
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+  /** Every request the cache did not answer; `target` is its cache key, if it may have one. */
+  async function handle(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    target: ReturnType<typeof cacheKeyOf>,
+  ) {
     const pathname = (req.url ?? "/").split("?")[0];
     try {
       if (!isValidHostHeader(req.headers.host)) {
@@ -191,7 +194,6 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
         options.viteMiddleware(req, res, () => reactRouter(req, res));
         return;
       }
-      const target = cacheKeyOf(req);
       if (target) {
         // Cached pages are public pages: no inline script, so no nonce (a nonce must never be
         // served twice).
@@ -199,7 +201,7 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
           "Content-Security-Policy",
           publicPagePolicy(req.headers.host, undefined, options.mediaOrigin),
         );
-        await cached(req, res, target);
+        await cached.serveMiss(req, res, target);
         return;
       }
       if (!isolated && hasSessionCookie(req.headers.cookie)) {
