@@ -45,6 +45,8 @@ export { createMetrics, type Metrics } from "./ops/metrics.ts";
 export {
   createOpsHandler,
   hitSampler,
+  notePageCacheResult,
+  type PageCacheResult,
   REQUEST_ID_HEADER,
   requestIdOf,
   trackRequest,

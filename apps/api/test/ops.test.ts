@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLoadLimit } from "../src/http/load-limit.ts";
 import { changesCheck, createHealth, databaseCheck } from "../src/ops/health.ts";
 import { createMetrics } from "../src/ops/metrics.ts";
-import { createOpsHandler, hitSampler, requestIdOf, trackRequest } from "../src/ops/ops-handler.ts";
+import {
+  createOpsHandler,
+  hitSampler,
+  notePageCacheResult,
+  requestIdOf,
+  trackRequest,
+} from "../src/ops/ops-handler.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
 const TOKEN = "metrics-token-0123456789";
@@ -50,7 +56,7 @@ describe("health, readiness and metrics endpoints", () => {
     server = await listen((req, res) => {
       if (ops(req, res)) return;
       trackRequest(req, res, "site", { metrics });
-      res.setHeader("x-page-cache", req.url === "/cached" ? "hit" : "miss");
+      notePageCacheResult(res, req.url === "/cached" ? "hit" : "miss");
       res.writeHead(req.url === "/cached" ? 200 : 404).end("site");
     });
   });
@@ -101,6 +107,15 @@ describe("health, readiness and metrics endpoints", () => {
     expect(open.body).toMatch(/fooddir_http_request_duration_seconds_count\{listener="site"\} 3/);
     expect(open.body).toMatch(/fooddir_load_active\{limit="render"\} 0/);
     expect(open.body).toContain("process_cpu_seconds_total");
+    // Counts made between scrapes add to what the last scrape showed (none lost or counted twice).
+    await server.get("/cached");
+    await server.get("/cached");
+    const again = await server.get("/metrics", { authorization: `Bearer ${TOKEN}` });
+    expect(again.body).toMatch(
+      /fooddir_http_requests_total\{listener="site",method="GET",status="2xx"\} 4/,
+    );
+    expect(again.body).toMatch(/fooddir_page_cache_requests_total\{result="hit"\} 4/);
+    expect(again.body).toMatch(/fooddir_page_cache_requests_total\{result="miss"\} 1/);
   });
 
   it("fails readiness from the moment the process starts draining", async () => {
@@ -157,8 +172,8 @@ describe("the site's request log", () => {
     const hits = hitSampler(3);
     const server = await listen((req, res) => {
       trackRequest(req, res, "site", { metrics, log, hits });
-      if (req.url?.startsWith("/hit")) res.setHeader("x-page-cache", "hit");
-      if (req.url === "/miss") res.setHeader("x-page-cache", "miss");
+      if (req.url?.startsWith("/hit")) notePageCacheResult(res, "hit");
+      if (req.url === "/miss") notePageCacheResult(res, "miss");
       res.writeHead(req.url === "/gone" ? 404 : 200).end("page");
     });
     try {

@@ -3,7 +3,9 @@ import {
   domainKey,
   EDGE_KEY_ALL,
   type LoadLimit,
+  notePageCacheResult,
   postKey,
+  REQUEST_ID_HEADER,
   readsStops,
   stopsKey,
 } from "@fooddir/api";
@@ -30,6 +32,7 @@ import {
   pickEncoding,
   variantOf,
 } from "./page-cache.ts";
+import { answerRequestId, SITE_HEADERS } from "./site-headers.ts";
 
 type ApiCallerKey = RouterContext<ApiCaller>;
 type ClockKey = RouterContext<() => number>;
@@ -273,7 +276,7 @@ export function createCachedRenderer(options: {
     const entry = cacheable
       ? await cache.store(key, startedAt, {
           status: response.status,
-          headers: { ...replay, ...cacheKeyHeaders(keys), ...caching },
+          headers: { ...SITE_HEADERS, ...replay, ...cacheKeyHeaders(keys), ...caching },
           body,
           domainId: pageDomain,
           expiresAt,
@@ -347,6 +350,7 @@ export function createCachedRenderer(options: {
     );
     if (rendered.setCookies.length > 0) res.setHeader("set-cookie", rendered.setCookies);
     res.setHeader("x-page-cache", "bypass");
+    notePageCacheResult(res, "bypass");
     res.setHeader("content-length", rendered.body.length);
     res.end(req.method === "HEAD" ? undefined : rendered.body);
   }
@@ -393,6 +397,8 @@ function sendEntry(
 ) {
   const variant = variantOf(entry, pickEncoding(req.headers["accept-encoding"]));
   const timed = entry.expiresAt === null ? undefined : sharedCacheHeaders(entry, edgeTtl, now);
+  const id = answerRequestId(req);
+  notePageCacheResult(res, state);
   if (matchesEtag(req.headers["if-none-match"], entry)) {
     const { "content-type": _, ...headers } = entry.headers;
     res.writeHead(304, {
@@ -401,15 +407,15 @@ function sendEntry(
       vary: "Accept-Encoding",
       etag: variant.etag,
       "x-page-cache": state,
+      ...(id ? { [REQUEST_ID_HEADER]: id } : {}),
     });
     res.end();
     return;
   }
-  res.writeHead(
-    entry.status,
-    timed || state !== "hit"
-      ? { ...variant.headers, ...timed, "x-page-cache": state }
-      : variant.headers,
-  );
+  // One object, no header set before: writeHead then skips a setHeader per header (issue 26).
+  const headers: http.OutgoingHttpHeaders = { ...variant.headers, ...timed };
+  if (state !== "hit") headers["x-page-cache"] = state;
+  if (id) headers[REQUEST_ID_HEADER] = id;
+  res.writeHead(entry.status, headers);
   res.end(req.method === "HEAD" ? undefined : variant.body);
 }

@@ -35,6 +35,16 @@ describe("operations endpoints of the one listener", () => {
     expect(given.headers["x-request-id"]).toBe("lb-1234");
     const own = await site.page("/members");
     expect(own.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    // A stored page's headers go out in one writeHead: the id and the site's own headers too.
+    const hit = await site.page("/members", { headers: { "x-request-id": "lb-5678" } });
+    expect(hit.headers["x-page-cache"]).toBe("hit");
+    expect(hit.headers["x-request-id"]).toBe("lb-5678");
+    expect(hit.headers["x-content-type-options"]).toBe("nosniff");
+    expect(hit.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(hit.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    const notFound = await site.request("GET", "/", { host: "nowhere.example" });
+    expect(notFound.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(notFound.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("counts pages, cache outcomes and API requests in /metrics, for the token only", async () => {

@@ -22,6 +22,7 @@ import type { HostResolver } from "./host-resolver.ts";
 import { createNoPageCache, type PageCache } from "./page-cache.ts";
 import { createPanelSessionHandler, PANEL_SESSION_HEADER } from "./panel-session.ts";
 import { type BuildInfo, sendBuildFile } from "./release.ts";
+import { setSiteHeaders } from "./site-headers.ts";
 import { sendFile } from "./static-files.ts";
 import { sendStoredObject } from "./stored-files.ts";
 
@@ -120,15 +121,14 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
   }
 
   return (req, res) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "SAMEORIGIN");
     // A stored page is answered before anything is awaited (issue 26). It was stored only after
     // every check below passed for the same host and path (a known domain, not a file, not the
     // panel's), and a write to its domain, the domain's removal included, drops it.
     // Development renders every page through Vite: nothing is answered from the cache there.
     const target = options.viteMiddleware ? null : cacheKeyOf(req);
+    // Its headers, these of every answer included, go out in one writeHead (site-headers.ts).
     if (target && cached.serveHit(req, res, target)) return;
+    setSiteHeaders(req, res);
     return handle(req, res, target);
   };
 

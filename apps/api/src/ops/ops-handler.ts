@@ -88,6 +88,20 @@ export function requestIdOf(req: Pick<http.IncomingMessage, "headers">): string 
 
 type RequestLog = { info(fields: Record<string, unknown>, message: string): void };
 
+/** What the page cache did for an answer, as its X-Page-Cache header says. */
+export type PageCacheResult = "hit" | "miss" | "bypass";
+
+const PAGE_CACHE_RESULT = Symbol("pageCacheResult");
+type NotedResponse = http.ServerResponse & { [PAGE_CACHE_RESULT]?: PageCacheResult };
+
+/**
+ * Tells `trackRequest` what the page cache did for this answer (counted and logged when it
+ * ends). A hit writes its headers in one `writeHead` object, which `getHeader` cannot read.
+ */
+export function notePageCacheResult(res: http.ServerResponse, result: PageCacheResult) {
+  (res as NotedResponse)[PAGE_CACHE_RESULT] = result;
+}
+
 /** Which page cache hits the request log writes: `take()` is true for one in `every`. */
 export type HitSampler = { every: number; take(): boolean };
 
@@ -106,7 +120,10 @@ export function hitSampler(every: number): HitSampler {
 
 /**
  * Counts a request in the metrics when its answer ends, and for site requests (the API logs its
- * own through Fastify) writes the one-line JSON request log with the request id. Page cache
+ * own through Fastify) writes the one-line JSON request log with the request id. A site
+ * request's id is put in its `X-Request-Id` request header, for the site to answer with (in the
+ * same `writeHead` as a cached page's headers: a header set before it costs a hit every header's
+ * `setHeader`) and to pass to the API. Page cache
  * hits are logged as `hits` picks them, with `sampled` (one line stands for that many):
  * a line per hit cost a cached page about a tenth of its throughput (issue 26).
  */
@@ -121,17 +138,16 @@ export function trackRequest(
   if (listener === "site") {
     reqId = requestIdOf(req);
     req.headers[REQUEST_ID_HEADER] = reqId;
-    res.setHeader(REQUEST_ID_HEADER, reqId);
   }
   res.once("finish", () => {
     const ms = performance.now() - started;
-    const cache = res.getHeader("x-page-cache");
+    const cache = (res as NotedResponse)[PAGE_CACHE_RESULT];
     options.metrics?.observeRequest(
       listener,
       req.method ?? "GET",
       res.statusCode,
       ms / 1000,
-      typeof cache === "string" ? cache : undefined,
+      cache,
     );
     if (listener !== "site" || !options.log) return;
     const sampled = cache === "hit" ? options.hits : undefined;
@@ -143,7 +159,7 @@ export function trackRequest(
         path: (req.url ?? "/").split("?")[0],
         status: res.statusCode,
         ms: Math.round(ms),
-        ...(typeof cache === "string" ? { cache } : {}),
+        ...(cache ? { cache } : {}),
         ...(sampled && sampled.every > 1 ? { sampled: sampled.every } : {}),
       },
       "request",
