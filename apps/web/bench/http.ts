@@ -73,12 +73,13 @@ const { values: args } = parseArgs({
     pg: { type: "string" },
     scale: { type: "boolean", default: false },
     edge: { type: "boolean", default: false },
+    "cpu-prof": { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 if (args.help) {
   console.log(
-    "npm run bench:http -- [--members N (200)] [--stops N (1000)] [--duration seconds (5)] [--connections N (50)] [--pg postgres://server-url] [--scale] [--edge]",
+    "npm run bench:http -- [--members N (200)] [--stops N (1000)] [--duration seconds (5)] [--connections N (50)] [--pg postgres://server-url] [--scale] [--edge] [--cpu-prof dir (V8 profiles of the servers, written when each stops)]",
   );
   process.exit(0);
 }
@@ -153,7 +154,10 @@ type Measured = {
   max: number;
   non2xx: number;
   errors: number;
-  codes: string;
+  /** Answers by status code. */
+  codes: Record<string, number>;
+  /** Answers in the measured seconds. */
+  answers: number;
   /** CPU time of the serving process per answer (all its threads; Linux), in microseconds. */
   cpuUs?: number;
 };
@@ -161,6 +165,8 @@ type Row = { target: Target; mode: Mode; result: Measured };
 type Mode = "cached" | "PAGE_CACHE=off" | "node:http ceiling" | "nginx" | "varnish";
 
 const rows: Row[] = [];
+/** Turns of each cached page and its ceilings (measureInTurns). */
+const PAGE_TURNS = 2;
 const notes: string[] = [];
 /** Milliseconds of each timed write (--edge), with and without the purge driver. */
 const writeTimes: { purge: number[]; none: number[] } = { purge: [], none: [] };
@@ -267,19 +273,25 @@ try {
   };
   log(`${memberCount} published members on ${SITE_HOST}; measuring ${duration} s per target`);
 
-  // The ceilings serve the recorded bytes from memory. Each page is measured on the app and
-  // right after on the ceilings, so a busy machine skews both sides of a ratio alike.
+  // The ceilings serve the recorded bytes from memory. Each page is measured on the app and the
+  // ceilings in turns, twice over, so a busy machine skews both sides of a ratio alike.
   const recorded = await recordPages(server.port, pageTargets);
   const ceiling = await startCeilingServer(recorded);
   const nginx = hasNginx() ? await startNginx(recorded) : undefined;
   if (!nginx) notes.push("nginx: not installed");
   await waitQuiet("server (PAGE_CACHE=on)", server.child.process.pid);
   for (const target of targets) {
-    await measure(server.port, target, "cached", server.child.process.pid);
-    if (!target.page) continue;
-    await measure(ceiling.port, target, "node:http ceiling", ceiling.child.process.pid);
-    if (nginx) await measure(nginx.port, target, "nginx");
-    if (edge) await measure(edge.port, target, "varnish");
+    if (!target.page) {
+      await measure(server.port, target, "cached", server.child.process.pid);
+      continue;
+    }
+    const sides: Side[] = [
+      { port: server.port, mode: "cached", pid: server.child.process.pid },
+      { port: ceiling.port, mode: "node:http ceiling", pid: ceiling.child.process.pid },
+      ...(nginx ? [{ port: nginx.port, mode: "nginx" as const }] : []),
+      ...(edge ? [{ port: edge.port, mode: "varnish" as const }] : []),
+    ];
+    await measureInTurns(target, sides, PAGE_TURNS);
   }
   notes.push(
     `X-Page-Cache with PAGE_CACHE=on: ${await headerOfPages(server.port, pageTargets, "x-page-cache")}`,
@@ -348,7 +360,14 @@ async function startServer(env: NodeJS.ProcessEnv, pageCache: "on" | "off", chos
   const child = startChild(
     `server (PAGE_CACHE=${pageCache})`,
     process.execPath,
-    ["--import", "tsx", "server/main.ts"],
+    [
+      ...(args["cpu-prof"]
+        ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(args["cpu-prof"])}`]
+        : []),
+      "--import",
+      "tsx",
+      "server/main.ts",
+    ],
     {
       cwd: webDir,
       env: { ...env, PORT: String(port), HOST: "127.0.0.1", PAGE_CACHE: pageCache },
@@ -485,6 +504,60 @@ async function timeWrites(port: number): Promise<number[]> {
 }
 
 async function measure(port: number, target: Target, mode: Mode, pid?: number) {
+  rows.push({ target, mode, result: await run(port, target, mode, pid) });
+}
+
+type Side = { port: number; mode: Mode; pid?: number };
+
+/**
+ * A page on the app and on its ceilings in turns (app, ceilings, app, ceilings), each side's
+ * turns combined into one row: a drift in the machine's speed during the run (another process,
+ * the CPU's clock) falls on both sides of a ratio alike rather than on the side measured then.
+ */
+async function measureInTurns(target: Target, sides: Side[], turns: number) {
+  const taken = sides.map(() => [] as Measured[]);
+  for (let turn = 0; turn < turns; turn++) {
+    for (const [i, side] of sides.entries()) {
+      taken[i].push(await run(side.port, target, side.mode, side.pid));
+    }
+  }
+  for (const [i, side] of sides.entries()) {
+    rows.push({ target, mode: side.mode, result: combine(taken[i]) });
+  }
+}
+
+/** Turns of one side as one row: rates averaged, p99 and max the worst, counts added. */
+function combine(turns: Measured[]): Measured {
+  const sum = (of: (m: Measured) => number) => turns.reduce((total, m) => total + of(m), 0);
+  const answers = sum((m) => m.answers);
+  const codes: Record<string, number> = {};
+  for (const m of turns) {
+    for (const [code, count] of Object.entries(m.codes)) codes[code] = (codes[code] ?? 0) + count;
+  }
+  return {
+    reqPerSec: sum((m) => m.reqPerSec) / turns.length,
+    okPerSec: sum((m) => m.okPerSec) / turns.length,
+    p99: Math.max(...turns.map((m) => m.p99)),
+    max: Math.max(...turns.map((m) => m.max)),
+    non2xx: sum((m) => m.non2xx),
+    errors: sum((m) => m.errors),
+    codes,
+    answers,
+    cpuUs:
+      answers > 0 && turns.every((m) => m.cpuUs !== undefined)
+        ? sum((m) => (m.cpuUs as number) * m.answers) / answers
+        : undefined,
+  };
+}
+
+function codesText(codes: Record<string, number>): string {
+  return Object.entries(codes)
+    .map(([code, count]) => `${code}x${count}`)
+    .join(" ");
+}
+
+/** One measurement: a warm-up, then `duration` seconds of load. */
+async function run(port: number, target: Target, mode: Mode, pid?: number): Promise<Measured> {
   const opts = {
     url: `http://127.0.0.1:${port}${target.path}`,
     connections: CONNECTIONS,
@@ -495,9 +568,9 @@ async function measure(port: number, target: Target, mode: Mode, pid?: number) {
   const cpuBefore = cpuSecondsOf(pid);
   const r = await autocannon({ ...opts, duration });
   const cpuAfter = cpuSecondsOf(pid);
-  const codes = Object.entries(r.statusCodeStats ?? {})
-    .map(([code, stat]) => `${code}x${stat.count ?? 0}`)
-    .join(" ");
+  const codes = Object.fromEntries(
+    Object.entries(r.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
+  );
   const result = {
     reqPerSec: r.requests.average,
     okPerSec: (r["2xx"] ?? 0) / duration,
@@ -506,15 +579,16 @@ async function measure(port: number, target: Target, mode: Mode, pid?: number) {
     non2xx: r.non2xx,
     errors: r.errors,
     codes,
+    answers: r.requests.total,
     cpuUs:
       cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0
         ? ((cpuAfter - cpuBefore) * 1e6) / r.requests.total
         : undefined,
   };
-  rows.push({ target, mode, result });
   log(
-    `${mode.padEnd(17)} ${target.label.padEnd(40)} ${fmt(result.reqPerSec, 0).padStart(7)} req/s  p99 ${fmt(result.p99, 1)} ms  [${codes || "no responses"}]${r.errors ? ` errors ${r.errors}` : ""}`,
+    `${mode.padEnd(17)} ${target.label.padEnd(40)} ${fmt(result.reqPerSec, 0).padStart(7)} req/s  p99 ${fmt(result.p99, 1)} ms  [${codesText(codes) || "no responses"}]${r.errors ? ` errors ${r.errors}` : ""}`,
   );
+  return result;
 }
 
 /**
@@ -691,7 +765,7 @@ function printReport({ memberCount, stopCount }: { memberCount: number; stopCoun
       result.cpuUs === undefined ? "" : fmt(result.cpuUs, 0),
       ratio,
       vsNginx,
-      result.codes,
+      codesText(result.codes),
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
@@ -705,7 +779,8 @@ function printReport({ memberCount, stopCount }: { memberCount: number; stopCoun
   console.log("");
   console.log(
     `bench:http - ${args.pg ? "PostgreSQL" : "embedded PGlite"}, ${memberCount} published members, ${stopCount} stops, ` +
-      `${CONNECTIONS} connections, ${duration} s per target after a ${WARMUP_SECONDS} s warm-up, ` +
+      `${CONNECTIONS} connections, ${duration} s per target after a ${WARMUP_SECONDS} s warm-up ` +
+      `(each page cached and on its ceilings: ${PAGE_TURNS} turns in alternation, averaged; p99 the worst), ` +
       `node ${process.version}, ${os.cpus().length} CPUs (autocannon shares them with the server)`,
   );
   console.log("");

@@ -29,6 +29,7 @@ import {
   matchesEtag,
   type PageCache,
   type PageEntry,
+  type PageVariant,
   pickEncoding,
   variantOf,
 } from "./page-cache.ts";
@@ -140,10 +141,7 @@ export function sharedCacheHeaders(
   edgeTtl: number,
   now: number,
 ): Record<string, string> {
-  const left =
-    entry.expiresAt === null
-      ? edgeTtl
-      : Math.max(0, Math.min(edgeTtl, Math.floor((entry.expiresAt - now) / 1000)));
+  const left = sharedSecondsLeft(entry, edgeTtl, now);
   const onError = `stale-if-error=${STALE_IF_ERROR_SECONDS}`;
   if (left === 0) return { "cache-control": `public, no-cache, ${onError}` };
   const revalidate =
@@ -152,6 +150,38 @@ export function sharedCacheHeaders(
     "cache-control": `public, max-age=0, s-maxage=${left}${revalidate}, ${onError}`,
     "surrogate-control": `max-age=${left}${revalidate}, ${onError}`,
   };
+}
+
+/** The seconds a shared cache may keep the page from `now` (edgeTtl at most). */
+function sharedSecondsLeft(entry: Pick<PageEntry, "expiresAt">, edgeTtl: number, now: number) {
+  return entry.expiresAt === null
+    ? edgeTtl
+    : Math.max(0, Math.min(edgeTtl, Math.floor((entry.expiresAt - now) / 1000)));
+}
+
+/** A representation's headers for the seconds a page that time changes has left. */
+const timedHeaders = new WeakMap<
+  PageVariant,
+  { left: number; headers: Readonly<http.OutgoingHttpHeaders> }
+>();
+
+/**
+ * A stored representation's headers as of `now`: made once for a page kept until a write, once
+ * a second for a page that time changes (its shared-cache lifetime counts down).
+ */
+function headersAt(
+  entry: PageEntry,
+  variant: PageVariant,
+  edgeTtl: number,
+  now: number,
+): Readonly<http.OutgoingHttpHeaders> {
+  if (entry.expiresAt === null) return variant.headers;
+  const left = sharedSecondsLeft(entry, edgeTtl, now);
+  const made = timedHeaders.get(variant);
+  if (made?.left === left) return made.headers;
+  const headers = Object.freeze({ ...variant.headers, ...sharedCacheHeaders(entry, edgeTtl, now) });
+  timedHeaders.set(variant, { left, headers });
+  return headers;
 }
 
 type Rendered = {
@@ -396,14 +426,13 @@ function sendEntry(
   now: number,
 ) {
   const variant = variantOf(entry, pickEncoding(req.headers["accept-encoding"]));
-  const timed = entry.expiresAt === null ? undefined : sharedCacheHeaders(entry, edgeTtl, now);
   const id = answerRequestId(req);
   notePageCacheResult(res, state);
   if (matchesEtag(req.headers["if-none-match"], entry)) {
     const { "content-type": _, ...headers } = entry.headers;
     res.writeHead(304, {
       ...headers,
-      ...timed,
+      ...(entry.expiresAt === null ? undefined : sharedCacheHeaders(entry, edgeTtl, now)),
       vary: "Accept-Encoding",
       etag: variant.etag,
       "x-page-cache": state,
@@ -413,7 +442,7 @@ function sendEntry(
     return;
   }
   // One object, no header set before: writeHead then skips a setHeader per header (issue 26).
-  const headers: http.OutgoingHttpHeaders = { ...variant.headers, ...timed };
+  const headers: http.OutgoingHttpHeaders = { ...headersAt(entry, variant, edgeTtl, now) };
   if (state !== "hit") headers["x-page-cache"] = state;
   if (id) headers[REQUEST_ID_HEADER] = id;
   res.writeHead(entry.status, headers);

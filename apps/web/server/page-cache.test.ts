@@ -69,6 +69,26 @@ describe("page cache", () => {
     expect(cache.get("p39")).toBeDefined();
   });
 
+  it("keeps a page asked for now and then while many others come and go", async () => {
+    // Room for a few dozen pages: a hit moves its page back only once a quarter of the cache
+    // went behind it, which must still keep a page in use from being the one dropped.
+    const cache = createPageCache({ maxBytes: 320 * 1024 });
+    const body = (n: number) =>
+      Array.from({ length: 2000 }, (_, i) => ((i * 7919 + n * 104729) % 9973).toString(36)).join(
+        "",
+      );
+    await cache.store("hot", cache.begin(), page(body(0)));
+    for (let i = 1; i <= 150; i++) {
+      if (i % 3 === 0) expect(cache.get("hot"), `store ${i}`).toBeDefined();
+      await cache.store(`p${i}`, cache.begin(), page(body(i)));
+    }
+    expect(cache.stats().entries).toBeGreaterThanOrEqual(12);
+    expect(cache.stats().evictions).toBeGreaterThan(100);
+    expect(cache.get("hot")).toBeDefined();
+    expect(cache.get("p1")).toBeUndefined();
+    expect(cache.get("p150")).toBeDefined();
+  });
+
   it("never stores a page larger than the whole cache", async () => {
     const cache = createPageCache({ maxBytes: 1000 });
     const stored = await cache.store("big", cache.begin(), page("y".repeat(5000)));

@@ -29,7 +29,8 @@ async function groupOfPlace() {
 }
 
 beforeAll(async () => {
-  site = await startSiteServer("today-clock", {}, { clock: () => now });
+  // EDGE_TTL: shared caches may keep pages, so a timed page's s-maxage counts down.
+  site = await startSiteServer("today-clock", { EDGE_TTL: "86400" }, { clock: () => now });
   await site.signIn();
   const members = await site.api<Post[]>("GET", "/api/posts/by-type?type=2&limit=100");
   member = members.find((m) => m.post_status_id === POST_STATUSES.published) as Post;
@@ -49,6 +50,32 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.close();
+});
+
+describe("a stored page that time changes, served again", () => {
+  const sharedSeconds = (reply: { headers: Record<string, string | string[] | undefined> }) =>
+    Number(/s-maxage=(\d+)/.exec(String(reply.headers["cache-control"]))?.[1]);
+
+  it("tells shared caches the seconds it has left, counting down between hits", async () => {
+    await site.page("/today");
+    const first = await site.page("/today");
+    expect(first.headers["x-page-cache"]).toBe("hit");
+    const left = sharedSeconds(first);
+    expect(left).toBeGreaterThan(10);
+    expect(first.headers["surrogate-control"]).toBe(`max-age=${left}, stale-if-error=86400`);
+    // The page expires at a whole minute and the clock stands on a whole second: 9.6 s later,
+    // 9.6 s are gone of its time (rounded down: 10 whole seconds fewer left).
+    now += 9_600;
+    const later = await site.page("/today");
+    expect(later.headers["x-page-cache"]).toBe("hit");
+    expect(sharedSeconds(later)).toBe(left - 10);
+    // Within the same second the headers are the same; the body is the stored one.
+    now += 300;
+    const again = await site.page("/today");
+    expect(sharedSeconds(again)).toBe(left - 10);
+    expect(again.text === first.text).toBe(true);
+    now = at("2027-03-10T19:00:00Z");
+  });
 });
 
 describe("/today as the clock moves", () => {
