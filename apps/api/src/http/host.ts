@@ -36,6 +36,11 @@ export function siteHostOfApiHost(apiHost: string): string | null {
   return apiHost.startsWith("api.") && apiHost.length > 4 ? apiHost.slice(4) : null;
 }
 
+/** What every API host starts with (before normalizing: it only changes case, spaces and the end). */
+const API_HOST_START = /^\s*api\./i;
+
+/** Whether a Host header names an API host (asked on every request: most are not). */
 export function isApiHost(hostHeader: string | undefined): boolean {
+  if (!hostHeader || !API_HOST_START.test(hostHeader)) return false;
   return siteHostOfApiHost(normalizeHost(hostHeader)) !== null;
 }

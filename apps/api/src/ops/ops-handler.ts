@@ -16,7 +16,9 @@ export function createOpsHandler(options: {
 }): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
   return (req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const pathname = (req.url ?? "/").split("?")[0];
+    const url = req.url ?? "/";
+    const mark = url.indexOf("?");
+    const pathname = mark === -1 ? url : url.slice(0, mark);
     if (pathname === "/healthz") {
       sendJson(req, res, 200, { status: "ok" });
       return true;
@@ -139,7 +141,8 @@ export function trackRequest(
     reqId = requestIdOf(req);
     req.headers[REQUEST_ID_HEADER] = reqId;
   }
-  res.once("finish", () => {
+  // "finish" comes once: `on` spares the wrapper `once` makes per request.
+  res.on("finish", () => {
     const ms = performance.now() - started;
     const cache = (res as NotedResponse)[PAGE_CACHE_RESULT];
     options.metrics?.observeRequest(

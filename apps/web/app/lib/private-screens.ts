@@ -12,7 +12,12 @@ export const PRIVATE_SCREENS = [
   "/accept-invitation",
 ] as const;
 
-/** Whether a path is one of PRIVATE_SCREENS or below one. */
+const PRIVATE_PREFIXES = PRIVATE_SCREENS.map((p) => `${p}/`);
+
+/** Whether a path is one of PRIVATE_SCREENS or below one (asked on every public request). */
 export function isPrivateScreen(pathname: string): boolean {
-  return PRIVATE_SCREENS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  for (let i = 0; i < PRIVATE_SCREENS.length; i++) {
+    if (pathname === PRIVATE_SCREENS[i] || pathname.startsWith(PRIVATE_PREFIXES[i])) return true;
+  }
+  return false;
 }

@@ -13,9 +13,11 @@ import { SIGNED_LINK_PAGE_HEADERS } from "./signed-link-headers.ts";
  */
 export const RESPOND_PATH = "/respond";
 
+const RESPOND_PREFIX = `${RESPOND_PATH}/`;
+
 /** Whether a path is a respond page (or below one). */
 export function isRespondPath(pathname: string): boolean {
-  return pathname === RESPOND_PATH || pathname.startsWith(`${RESPOND_PATH}/`);
+  return pathname === RESPOND_PATH || pathname.startsWith(RESPOND_PREFIX);
 }
 
 /** The headers of every respond page (signed-link-headers.ts). */

@@ -12,6 +12,7 @@ export const PANEL_SESSION_HEADER = "x-fooddir-panel-session";
 
 /** Whether a Cookie header / document.cookie carries a session token. */
 export function hasSessionCookie(cookies: string | null | undefined) {
+  if (!cookies) return false;
   return Boolean(
     readCookie(cookies, ACCESS_TOKEN_COOKIE) || readCookie(cookies, REFRESH_TOKEN_COOKIE),
   );
