@@ -42,8 +42,10 @@ export async function createPgJobs(options: {
   });
   // A lost connection (database restart) is reported here; pg-boss reconnects by itself.
   boss.on("error", (error) => log(`queue error: ${error.message}`));
-  await boss.start();
+  // Starting creates pg-boss's own queue (`__pgboss__send-it`, its cron): it takes its turn
+  // with ours, or it deadlocks with another instance creating one (40P01, seen in CI).
   await createQueuesOnce(options.databaseUrl, async () => {
+    await boss.start();
     for (const name of JOB_NAMES) {
       if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...retry });
     }
@@ -93,7 +95,8 @@ export async function createPgJobs(options: {
 
 /**
  * Instances that start together on a fresh database would create the same queues at once, and
- * pg-boss's queue creation deadlocks then (40P01, seen with two instances): they take turns.
+ * pg-boss's queue creation deadlocks then (40P01: each `create_queue` adds a foreign key to
+ * `pgboss.queue`): they take turns, each holding a session advisory lock while it starts.
  */
 async function createQueuesOnce(databaseUrl: string, create: () => Promise<void>) {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: "fooddir-jobs" });
