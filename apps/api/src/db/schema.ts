@@ -95,6 +95,8 @@ export const membershipInvitations = pgTable("membership_invitations", {
   lastname: text("lastname").notNull(),
   email: text("email").notNull(),
   domain_roles: jsonb("domain_roles").$type<{ domain_id: number; role_id: number }[]>().notNull(),
+  /** Listings (member posts) the account is to keep up to date once it accepts (vendor invitations). */
+  member_ids: jsonb("member_ids").$type<number[]>().notNull().default([]),
   invited_by: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
   /** The domain whose API host issued the link; it is accepted there only. */
   domain_id: integer("domain_id")
@@ -490,6 +492,10 @@ export const locations = pgTable(
     address: text("address").notNull().default(""),
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
+    /** approved | pending: a spot a vendor proposed while its edits need review is not public yet. */
+    status: text("status").notNull().default("approved"),
+    /** The vendor (role 4) who proposed the spot, if one did. */
+    proposed_by: integer("proposed_by").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [index("locations_domain_idx").on(t.domain_id)],
@@ -522,6 +528,8 @@ export const stops = pgTable(
     /** Local dates (`2027-03-17`) of cancelled occurrences. */
     exdates: jsonb("exdates").$type<string[]>().notNull().default([]),
     note: text("note").notNull().default(""),
+    /** A vendor's note waiting for review (null: none); the public reads show `note` only. */
+    pending_note: text("pending_note"),
     first_date: date("first_date").notNull(),
     last_date: date("last_date"),
     /** Bumped by every edit: the calendar feeds' SEQUENCE. */
@@ -595,6 +603,8 @@ export const cateringRequests = pgTable(
     cuisines: jsonb("cuisines").$type<number[]>().notNull().default([]),
     dietary: jsonb("dietary").$type<string[]>().notNull().default([]),
     notes: text("notes").notNull().default(""),
+    /** Why a request was held for staff review instead of mailed (a cap was reached), else "". */
+    held_reason: text("held_reason").notNull().default(""),
     ...timestamps,
   },
   (t) => [
@@ -698,6 +708,9 @@ export const auditLog = pgTable(
       .references(() => domains.id, { onDelete: "cascade" }),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The actor's name and address as they were when the entry was written. */
+    actor_name: text("actor_name").notNull().default(""),
+    actor_email: text("actor_email").notNull().default(""),
     action: text("action").notNull(),
     entity: text("entity").notNull(),
     entity_id: integer("entity_id"),
