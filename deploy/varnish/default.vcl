@@ -1,14 +1,18 @@
 vcl 4.1;
 
 # Varnish 7.1 (Debian's varnish + varnish-modules) in front of the app: caches public pages by
-# the keys they name (xkey), drops them when a write purges those keys (EDGE_PURGE=varnish,
-# decision 028), and answers from its stale copies while the app or its database fails.
+# the keys they name (xkey), expires them when a write purges those keys (EDGE_PURGE=varnish,
+# decisions 028, 029), and answers from its stale copies while the app or its database fails.
 #
 # The backend: the app on 127.0.0.1:3000 (`npm start`). Point it elsewhere by editing its
 # .host/.port below, or include this file from one that declares its own backends and sets
 # req.backend_hint in a vcl_recv placed before the include (Varnish runs same-named
 # subroutines in order): compose.vcl does so for app1 and app2 with this file's probe.
+#
+# PURGE needs the shared secret: varnishd's environment must hold EDGE_PURGE_SECRET (the app's
+# setting of that name, 32 characters or more), which the app sends in X-Purge-Secret.
 
+import blob;
 import std;
 import xkey;
 
@@ -32,7 +36,9 @@ backend app {
     .probe = app_ready;
 }
 
-# Who may PURGE: the app instances (loopback and private networks), never a visitor.
+# Where a PURGE may come from: the app instances (loopback and private networks), never a
+# visitor. Not enough alone: behind a TLS terminator, a load balancer or Docker's port proxy
+# every visitor arrives from such an address, so a PURGE needs the secret too (fd_purge_recv).
 acl purgers {
     "127.0.0.0"/8;
     "::1";
@@ -49,6 +55,7 @@ sub vcl_recv {
         unset req.http.x-fd-stale-ok;
         unset req.http.x-fd-purged;
         unset req.http.x-fd-cache;
+        unset req.http.x-fd-purge-digest;
         # A wrapper (compose.vcl) has chosen its backend already; naming `app` here also keeps
         # Varnish from refusing it there as an unused backend.
         if (!req.backend_hint) {
@@ -62,16 +69,10 @@ sub vcl_recv {
     }
 
     if (req.method == "PURGE") {
-        if (client.ip !~ purgers) {
-            return (synth(403, "Forbidden"));
-        }
-        if (!req.http.xkey-purge) {
-            return (synth(400, "xkey-purge header required"));
-        }
-        # Hard purge: a write's pages must not come back, not even as stale copies.
-        set req.http.x-fd-purged = xkey.purge(req.http.xkey-purge);
-        return (synth(200, "Purged " + req.http.x-fd-purged));
+        call fd_purge_recv;
     }
+    # The app needs none of it.
+    unset req.http.x-purge-secret;
 
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
@@ -104,11 +105,68 @@ sub vcl_recv {
     return (hash);
 }
 
+# PURGE: from a purger's address, with the secret in X-Purge-Secret; then drops the pages of
+# the keys in xkey-purge. The secret is compared without a plain string compare, whose time
+# tells how many leading characters were right: VCL has no constant-time compare, so both the
+# configured and the given secret go through Varnish's own SHA-256 (the lookup hash: the
+# configured one on the first pass, the given one after a restart) and only the digests are
+# compared. Their compare's time tells at most how much of the two digests agree, which says
+# nothing usable about the secret.
+sub fd_purge_recv {
+    if (client.ip !~ purgers || !req.http.x-purge-secret) {
+        return (synth(403, "Forbidden"));
+    }
+    if (std.getenv("EDGE_PURGE_SECRET") !~ "^[!-~]{32,}$") {
+        return (synth(500, "EDGE_PURGE_SECRET is not set for Varnish (32 characters or more)"));
+    }
+    if (!req.http.xkey-purge) {
+        return (synth(400, "xkey-purge header required"));
+    }
+    return (hash);
+}
+
+sub vcl_hash {
+    if (req.method == "PURGE") {
+        hash_data("fd-purge-secret");
+        if (req.http.x-fd-purge-digest) {
+            hash_data(req.http.x-purge-secret);
+        } else {
+            hash_data(std.getenv("EDGE_PURGE_SECRET"));
+        }
+        return (lookup);
+    }
+}
+
+sub fd_purge {
+    if (!req.http.x-fd-purge-digest) {
+        set req.http.x-fd-purge-digest = blob.encode(HEX, blob=req.hash);
+        return (restart);
+    }
+    if (blob.encode(HEX, blob=req.hash) != req.http.x-fd-purge-digest) {
+        return (synth(403, "Forbidden"));
+    }
+    # Soft purge: the pages expire now but stay as stale copies. While the app is up no one is
+    # served them (vcl_hit fetches an expired page first); they answer only while the app or
+    # its database fails, as stale-if-error promises.
+    set req.http.x-fd-purged = xkey.softpurge(req.http.xkey-purge);
+    return (synth(200, "Purged " + req.http.x-fd-purged));
+}
+
+sub vcl_miss {
+    if (req.method == "PURGE") {
+        call fd_purge;
+    }
+}
+
 sub vcl_hit {
-    if (obj.ttl <= 0s && !req.http.x-fd-stale-ok && std.healthy(req.backend_hint)
-        && obj.ttl + std.duration(obj.http.x-fd-swr + "s", 0s) <= 0s) {
-        # Served stale only within the page's own stale-while-revalidate while the app is up
-        # (none for pages that time changes); older copies wait for the app's answer.
+    if (req.method == "PURGE") {
+        call fd_purge;
+    }
+    if (obj.ttl <= 0s && !req.http.x-fd-stale-ok && std.healthy(req.backend_hint)) {
+        # An expired copy (past its TTL, or purged by a write) while the app is up: the visitor
+        # waits for the app's answer (concurrent ones share its fetch). No stale-while-
+        # revalidate here: a soft-purged page and one that merely expired look alike, and a
+        # write's page must never be served after its purge.
         set req.http.x-fd-fresh = "1";
         return (restart);
     }
@@ -147,12 +205,8 @@ sub vcl_backend_response {
         set beresp.uncacheable = true;
         return (deliver);
     }
-    # TTL: Varnish took it from s-maxage. The app's stale-while-revalidate, for vcl_hit.
-    if (beresp.http.Cache-Control ~ "(?i)stale-while-revalidate=\d+") {
-        set beresp.http.x-fd-swr = regsub(beresp.http.Cache-Control, "(?i)^.*stale-while-revalidate=(\d+).*$", "\1");
-    } else {
-        set beresp.http.x-fd-swr = "0";
-    }
+    # TTL: Varnish took it from s-maxage (the app's stale-while-revalidate is for other caches:
+    # vcl_hit serves no expired copy while the app is up).
     # stale-if-error: kept this long past its TTL to answer while the app fails (a day unless
     # the app says otherwise).
     if (beresp.http.Cache-Control ~ "(?i)stale-if-error=\d+") {
@@ -168,6 +222,9 @@ sub vcl_backend_error {
     if (!bereq.uncacheable && (bereq.is_bgfetch || !bereq.http.x-fd-stale-ok)) {
         return (abandon);
     }
+    # Varnish's own 503 (no copy to answer with): the probe finds a recovered app within
+    # seconds.
+    set beresp.http.Retry-After = "5";
 }
 
 sub vcl_synth {
@@ -181,6 +238,9 @@ sub vcl_synth {
         # An abandoned fetch: look again, this time taking a copy however stale.
         set req.http.x-fd-stale-ok = "1";
         return (restart);
+    }
+    if (resp.status == 503) {
+        set resp.http.Retry-After = "5";
     }
 }
 
@@ -201,5 +261,6 @@ sub vcl_deliver {
     unset resp.http.xkey;
     unset resp.http.Cache-Tag;
     unset resp.http.Surrogate-Control;
+    # (Kept by copies stored before x-fd-swr was dropped.)
     unset resp.http.x-fd-swr;
 }

@@ -4,6 +4,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import {
   AUDIT_RETENTION_DAYS_DEFAULT,
+  CATERING_CAPS,
   MEDIA_MAX_BYTES,
   MEDIA_MAX_PIXELS,
   MEMBER_MEDIA_MAX_MB_DEFAULT,
@@ -49,6 +50,12 @@ export type Config = {
   loginLimits: { perAccount: number; perIp: number };
   /** Public form submissions per IP per domain in 10 minutes (SUBMISSION_LIMITS.perIp). */
   submissionsPerIp: number;
+  /**
+   * Catering requests mailed per domain in an hour, and request mails per truck in 24 hours
+   * (CATERING_MAX_PER_DOMAIN, CATERING_MAX_PER_TRUCK; CATERING_CAPS); past either a request is
+   * held for staff review.
+   */
+  cateringCaps: { perDomain: number; perTruck: number };
   /** Upload limits of the media library: bytes per file, decoded pixels per image. */
   media: { maxBytes: number; maxPixels: number };
   /** What one member account (role 4) may upload in all, in MB (MEMBER_MEDIA_MAX_MB). */
@@ -101,7 +108,12 @@ export type S3Config = {
 
 /** EDGE_PURGE's driver and its settings (changes/edge-purge/, decision 028). */
 export type EdgePurgeConfig =
-  | { driver: "varnish"; urls: string[] }
+  | {
+      driver: "varnish";
+      urls: string[];
+      /** Sent in X-Purge-Secret; Varnish refuses a PURGE without it (deploy/varnish). */
+      secret: string;
+    }
   | { driver: "fastly"; apiUrl: string; serviceId: string; token: string }
   | {
       driver: "cloudflare";
@@ -300,6 +312,8 @@ const envSchema = z.object({
   LOGIN_MAX_PER_ACCOUNT: positive(5),
   LOGIN_MAX_PER_IP: positive(30),
   SUBMISSIONS_MAX_PER_IP: positive(SUBMISSION_LIMITS.perIp.max),
+  CATERING_MAX_PER_DOMAIN: positive(CATERING_CAPS.perDomain.max),
+  CATERING_MAX_PER_TRUCK: positive(CATERING_CAPS.perTruck.max),
   TRUST_PROXY: trustedProxies(),
   LOG_LEVEL: oneOf(LOG_LEVELS, undefined),
   LOG_HIT_SAMPLE: positive(100),
@@ -308,6 +322,14 @@ const envSchema = z.object({
   EDGE_TTL: integer(1, 31_536_000, 0),
   EDGE_PURGE: oneOf(["varnish", "fastly", "cloudflare"] as const, undefined),
   EDGE_PURGE_URLS: httpUrls,
+  EDGE_PURGE_SECRET: variable<string | undefined>(undefined, (raw) =>
+    /^[!-~]{32,}$/.test(raw)
+      ? { value: raw }
+      : {
+          problem:
+            "expected a secret of at least 32 characters without spaces (a guessable one lets anyone on the edge's network purge it)",
+        },
+  ),
   FASTLY_SERVICE_ID: text,
   FASTLY_API_TOKEN: text,
   FASTLY_API_URL: httpUrl("https://api.fastly.com"),
@@ -370,7 +392,10 @@ function crossProblems(e: Env, env: NodeJS.ProcessEnv): string[] {
 /** The settings EDGE_PURGE's driver needs. */
 function edgePurgeProblems(e: Env): string[] {
   const required: Record<NonNullable<Env["EDGE_PURGE"]>, [string, unknown][]> = {
-    varnish: [["EDGE_PURGE_URLS", e.EDGE_PURGE_URLS.length > 0 || undefined]],
+    varnish: [
+      ["EDGE_PURGE_URLS", e.EDGE_PURGE_URLS.length > 0 || undefined],
+      ["EDGE_PURGE_SECRET", e.EDGE_PURGE_SECRET],
+    ],
     fastly: [
       ["FASTLY_SERVICE_ID", e.FASTLY_SERVICE_ID],
       ["FASTLY_API_TOKEN", e.FASTLY_API_TOKEN],
@@ -389,7 +414,7 @@ function edgePurgeProblems(e: Env): string[] {
 function edgePurgeOf(e: Env): EdgePurgeConfig | undefined {
   switch (e.EDGE_PURGE) {
     case "varnish":
-      return { driver: "varnish", urls: e.EDGE_PURGE_URLS };
+      return { driver: "varnish", urls: e.EDGE_PURGE_URLS, secret: e.EDGE_PURGE_SECRET ?? "" };
     case "fastly":
       return {
         driver: "fastly",
@@ -458,6 +483,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     loginLimits: { perAccount: e.LOGIN_MAX_PER_ACCOUNT, perIp: e.LOGIN_MAX_PER_IP },
     submissionsPerIp: e.SUBMISSIONS_MAX_PER_IP,
+    cateringCaps: { perDomain: e.CATERING_MAX_PER_DOMAIN, perTruck: e.CATERING_MAX_PER_TRUCK },
     media: { maxBytes: e.MEDIA_MAX_BYTES, maxPixels: e.MEDIA_MAX_PIXELS },
     memberMediaMaxMb: e.MEMBER_MEDIA_MAX_MB,
     pageCache: e.PAGE_CACHE === "on",

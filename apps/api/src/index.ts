@@ -38,7 +38,9 @@ export {
   isRead,
   type LoadLimit,
   RETRY_AFTER_SECONDS,
+  requestHasBody,
 } from "./http/load-limit.ts";
+export { boundSlowClients } from "./http/server-timeouts.ts";
 export { onShutdown } from "./http/shutdown.ts";
 export { changesCheck, createHealth, databaseCheck, type Health } from "./ops/health.ts";
 export { createMetrics, type Metrics } from "./ops/metrics.ts";

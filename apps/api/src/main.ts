@@ -5,6 +5,7 @@ import { createChangeBus } from "./changes/index.ts";
 import { loadConfigOrExit } from "./config.ts";
 import { addAcceptors, assertPortFree, listenOptions } from "./http/acceptors.ts";
 import { createLoadLimits } from "./http/load-limit.ts";
+import { boundSlowClients } from "./http/server-timeouts.ts";
 import { onShutdown } from "./http/shutdown.ts";
 import { changesCheck, createHealth, databaseCheck } from "./ops/health.ts";
 import { createMetrics } from "./ops/metrics.ts";
@@ -37,11 +38,13 @@ const app = await buildApp({
   loadLimit,
   metrics,
   serverFactory: (handler) =>
-    http.createServer((req, res) => {
-      if (ops(req, res)) return;
-      trackRequest(req, res, "api", { metrics });
-      handler(req, res);
-    }),
+    boundSlowClients(
+      http.createServer((req, res) => {
+        if (ops(req, res)) return;
+        trackRequest(req, res, "api", { metrics });
+        handler(req, res);
+      }),
+    ),
 });
 await app.listen(listenOptions(config.apiPort, config.host));
 const stopAcceptors = await addAcceptors(app.server);

@@ -79,7 +79,14 @@ describe("writes", () => {
     expect(listed.body.data[0]).toEqual({
       id: update.id,
       at: new Date(NOW).toISOString(),
-      user: { id: sam.id, firstname: "Sam", lastname: "Site" },
+      // The name and address stored with the entry (issue 37 point 7).
+      user: {
+        id: sam.id,
+        firstname: "Sam Site",
+        lastname: "",
+        name: "Sam Site",
+        email: "audit-admin@example.com",
+      },
       action: "update",
       entity: "post",
       entity_id: post.id,
@@ -339,6 +346,59 @@ describe("GET /api/audit-log/export", () => {
       ),
       "",
     ]);
+  });
+});
+
+describe("the actor's name of the time (issue 37 point 7)", () => {
+  it("a rename after the actions leaves the earlier entries' name, in the list and the CSV", async () => {
+    const email = "audit-renamer@example.com";
+    await createUser(db, { email, roleId: 2, firstname: "Rene", lastname: "Before" });
+    const token = (await login(app, email)).access_token;
+    const [rene] = await db.select().from(users).where(eq(users.email, email));
+    const post = await createPost(app, token);
+
+    // The user renames themself to a spreadsheet formula.
+    const renamed = await call(app, "POST", "/api/account", {
+      token,
+      body: { firstname: "@SUM(1+1)", lastname: "+cmd" },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const after = await createPost(app, token);
+
+    const listed = await list(siteAdmin, `user_id=${rene.id}&limit=500`);
+    const byAction = (action: string, entityId: number | null) =>
+      listed.body.data.find(
+        (e: { action: string; entity_id: number | null }) =>
+          e.action === action && e.entity_id === entityId,
+      );
+    const old = { id: rene.id, firstname: "Rene Before", lastname: "", name: "Rene Before", email };
+    const now = {
+      id: rene.id,
+      firstname: "@SUM(1+1) +cmd",
+      lastname: "",
+      name: "@SUM(1+1) +cmd",
+      email,
+    };
+    expect(
+      listed.body.data.filter((e: { action: string }) => e.action === "sign-in")[0].user,
+    ).toEqual(old);
+    expect(byAction("create", post.id).user).toEqual(old);
+    // Written after the rename: the new name (the rename's own entry is written once it is done).
+    expect(byAction("create", after.id).user).toEqual(now);
+
+    const csv = await app.inject({
+      method: "GET",
+      url: `/api/audit-log/export?user_id=${rene.id}`,
+      headers: { host: "api.localhost:3000", authorization: `Bearer ${siteAdmin}` },
+    });
+    const lines = csv.body.split("\r\n");
+    expect(lines.find((l) => l.includes(`,post,${post.id},`))).toContain(
+      `,${rene.id},Rene Before,create,post,${post.id},`,
+    );
+    // The new name cannot run as a formula in a spreadsheet.
+    expect(lines.find((l) => l.includes(`,post,${after.id},`))).toContain(
+      `,${rene.id},"'@SUM(1+1) +cmd",create,post,${after.id},`,
+    );
   });
 });
 

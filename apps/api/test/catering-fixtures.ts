@@ -1,9 +1,9 @@
-import { POST_STATUSES, POST_TYPES } from "@fooddir/contract";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../src/db/client.ts";
-import { domainOptions, memberCatering, posts, stops } from "../src/db/schema.ts";
+import { domainOptions, memberCatering, stops } from "../src/db/schema.ts";
 import type { MailMessage } from "../src/mail/mailer.ts";
+import { publishedListings } from "./content-fixtures.ts";
 
 // Shared by the catering request, response and mail job tests. The demo domains are in
 // America/Los_Angeles; the tests' clock is 1 May 2027, and the event Friday 14 May 2027.
@@ -41,17 +41,7 @@ export type Caterer = { id: number; title: string; url: string; email: string };
  * members' stops are removed so matching sees only these.
  */
 export async function setUpCaterers(db: Db, domainId: number, count: number): Promise<Caterer[]> {
-  const members = await db
-    .select({ id: posts.id, title: posts.title, url: posts.url })
-    .from(posts)
-    .where(
-      and(
-        eq(posts.domain_id, domainId),
-        eq(posts.post_type_id, POST_TYPES.member),
-        eq(posts.post_status_id, POST_STATUSES.published),
-      ),
-    )
-    .orderBy(asc(posts.id));
+  const members = await publishedListings(db, domainId);
   if (members.length < count + 1) throw new Error("not enough demo members");
   const chosen = members.slice(0, count + 1);
   await db.delete(memberCatering).where(eq(memberCatering.domain_id, domainId));

@@ -1,15 +1,13 @@
-import { POST_STATUSES, POST_TYPES } from "@fooddir/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   cateringMatches,
   cateringRequests,
   cuisineTags,
   memberCatering,
-  posts,
   stops,
 } from "../src/db/schema.ts";
-import { adminTokenOn, uniqueWord } from "./content-fixtures.ts";
+import { adminTokenOn, publishedListings, uniqueWord } from "./content-fixtures.ts";
 import { call, createTestApp, EDITOR, eventually, login } from "./helpers.ts";
 
 // The staff side of contract.md "Catering requests that reach the right trucks" (issue 23):
@@ -35,18 +33,7 @@ await db.delete(cateringRequests);
 await db.delete(memberCatering);
 await db.delete(stops);
 
-const membersOf = (domainId: number) =>
-  db
-    .select({ id: posts.id, title: posts.title, url: posts.url })
-    .from(posts)
-    .where(
-      and(
-        eq(posts.domain_id, domainId),
-        eq(posts.post_type_id, POST_TYPES.member),
-        eq(posts.post_status_id, POST_STATUSES.published),
-      ),
-    )
-    .orderBy(asc(posts.id));
+const membersOf = (domainId: number) => publishedListings(db, domainId);
 const [alpha, beta, gamma, delta] = await membersOf(LOCAL);
 const [foreignA, foreignB] = await membersOf(CATERING);
 

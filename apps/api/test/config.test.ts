@@ -36,6 +36,7 @@ describe("loadConfig", () => {
       trustProxy: false,
       loginLimits: { perAccount: 5, perIp: 30 },
       submissionsPerIp: 5,
+      cateringCaps: { perDomain: 20, perTruck: 5 },
       media: { maxBytes: MEDIA_MAX_BYTES, maxPixels: MEDIA_MAX_PIXELS },
       memberMediaMaxMb: MEMBER_MEDIA_MAX_MB_DEFAULT,
       pageCache: true,
@@ -73,6 +74,8 @@ describe("loadConfig", () => {
       LOGIN_MAX_PER_ACCOUNT: "7",
       LOGIN_MAX_PER_IP: "70",
       SUBMISSIONS_MAX_PER_IP: "9",
+      CATERING_MAX_PER_DOMAIN: "40",
+      CATERING_MAX_PER_TRUCK: "3",
       MEDIA_MAX_BYTES: "1000",
       MEDIA_MAX_PIXELS: "2000",
       MEMBER_MEDIA_MAX_MB: "25",
@@ -101,6 +104,7 @@ describe("loadConfig", () => {
       trustProxy: "loopback,linklocal,uniquelocal",
       loginLimits: { perAccount: 7, perIp: 70 },
       submissionsPerIp: 9,
+      cateringCaps: { perDomain: 40, perTruck: 3 },
       media: { maxBytes: 1000, maxPixels: 2000 },
       memberMediaMaxMb: 25,
       pageCache: false,
@@ -114,7 +118,11 @@ describe("loadConfig", () => {
   });
 
   it("lets shared caches keep pages a day with a purge driver, else revalidate (EDGE_TTL)", () => {
-    const varnish = { EDGE_PURGE: "varnish", EDGE_PURGE_URLS: "http://127.0.0.1:6081" };
+    const varnish = {
+      EDGE_PURGE: "varnish",
+      EDGE_PURGE_URLS: "http://127.0.0.1:6081",
+      EDGE_PURGE_SECRET: "0123456789abcdef0123456789abcdef",
+    };
     expect(loadConfig(base).edgeTtl).toBe(0);
     expect(loadConfig({ ...base, ...varnish }).edgeTtl).toBe(86_400);
     expect(loadConfig({ ...base, ...varnish, EDGE_TTL: "600" }).edgeTtl).toBe(600);

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { POST_STATUSES, POST_TYPES } from "@fooddir/contract";
+import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../src/db/client.ts";
-import { media, userDomains, userMembers, users } from "../src/db/schema.ts";
+import { media, posts, userDomains, userMembers, users } from "../src/db/schema.ts";
 import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
 
 /** A short unique word, so a test finds its own rows among the demo content (via `search`). */
@@ -22,6 +23,21 @@ export async function adminTokenOn(app: FastifyInstance, domainId: number) {
   });
   if (res.status !== 200) throw new Error(`switch failed: ${JSON.stringify(res.body)}`);
   return res.body.data.access_token as string;
+}
+
+/** The published member posts (listings) of `domainId`, oldest first. */
+export function publishedListings(db: Db, domainId: number) {
+  return db
+    .select({ id: posts.id, title: posts.title, url: posts.url })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.domain_id, domainId),
+        eq(posts.post_type_id, POST_TYPES.member),
+        eq(posts.post_status_id, POST_STATUSES.published),
+      ),
+    )
+    .orderBy(asc(posts.id));
 }
 
 /**

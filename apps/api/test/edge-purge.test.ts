@@ -312,19 +312,23 @@ describe("drivers", () => {
     await expect(driver.purge(["e"])).rejects.toThrow(/429/);
   });
 
-  it("Varnish: PURGE / with xkey-purge to every Varnish; one refusing fails the purge", async () => {
+  it("Varnish: PURGE / with xkey-purge and the secret to every Varnish; one refusing fails the purge, its error without the secret", async () => {
     const one = await startStub();
     let refuse = false;
     const two = await startStub(() => (refuse ? 403 : 200));
-    const varnish = createVarnishDriver({ urls: [one.url, `${two.url}/`] });
+    const secret = "s".repeat(40);
+    const varnish = createVarnishDriver({ urls: [one.url, `${two.url}/`], secret });
     await varnish.purge(["fd-d1", "fd-d1-stops"]);
     for (const stub of [one, two]) {
       expect(stub.seen).toHaveLength(1);
       expect(stub.seen[0]).toMatchObject({ method: "PURGE", url: "/" });
       expect(stub.seen[0]!.headers["xkey-purge"]).toBe("fd-d1 fd-d1-stops");
+      expect(stub.seen[0]!.headers["x-purge-secret"]).toBe(secret);
     }
     refuse = true;
-    await expect(varnish.purge(["fd-d1"])).rejects.toThrow(/403/);
+    const failure = await varnish.purge(["fd-d1"]).catch((error: Error) => error.message);
+    expect(failure).toMatch(/403/);
+    expect(failure).not.toContain(secret);
   });
 });
 
@@ -416,8 +420,13 @@ describe("configuration", () => {
         ...base,
         EDGE_PURGE: "varnish",
         EDGE_PURGE_URLS: "http://a:6081, http://b:6081",
+        EDGE_PURGE_SECRET: "0123456789abcdef0123456789abcdef",
       }).edgePurge,
-    ).toEqual({ driver: "varnish", urls: ["http://a:6081", "http://b:6081"] });
+    ).toEqual({
+      driver: "varnish",
+      urls: ["http://a:6081", "http://b:6081"],
+      secret: "0123456789abcdef0123456789abcdef",
+    });
     expect(
       loadConfig({
         ...base,
@@ -431,10 +440,29 @@ describe("configuration", () => {
     ]);
     expect(problemsOf({ EDGE_PURGE: "varnish" })).toEqual([
       "EDGE_PURGE_URLS: required with EDGE_PURGE=varnish",
+      "EDGE_PURGE_SECRET: required with EDGE_PURGE=varnish",
     ]);
+    // A short or spaced secret is refused whatever the driver: it would be guessable.
+    for (const secret of ["short-secret", `${"a".repeat(20)} ${"b".repeat(20)}`]) {
+      expect(
+        problemsOf({
+          EDGE_PURGE: "varnish",
+          EDGE_PURGE_URLS: "http://a:6081",
+          EDGE_PURGE_SECRET: secret,
+        }),
+      ).toEqual([
+        "EDGE_PURGE_SECRET: expected a secret of at least 32 characters without spaces (a guessable one lets anyone on the edge's network purge it)",
+      ]);
+    }
     expect(problemsOf({ EDGE_PURGE: "fastly", FASTLY_SERVICE_ID: "s" })).toEqual([
       "FASTLY_API_TOKEN: required with EDGE_PURGE=fastly",
     ]);
-    expect(problemsOf({ EDGE_PURGE: "varnish", EDGE_PURGE_URLS: "varnish:6081" })).toHaveLength(1);
+    expect(
+      problemsOf({
+        EDGE_PURGE: "varnish",
+        EDGE_PURGE_URLS: "varnish:6081",
+        EDGE_PURGE_SECRET: "0123456789abcdef0123456789abcdef",
+      }),
+    ).toHaveLength(1);
   });
 });

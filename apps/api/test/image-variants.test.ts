@@ -12,7 +12,7 @@ import {
 } from "../src/features/media/image-variants.ts";
 import { imageSlots } from "../src/features/media/limit.ts";
 import type { Storage } from "../src/storage/index.ts";
-import { file, png, truncatedJpeg, upload } from "./fixtures/images.ts";
+import { file, hugeAvif, manyScanJpeg, png, truncatedJpeg, upload } from "./fixtures/images.ts";
 import { ADMIN, call, createTestApp, login } from "./helpers.ts";
 
 /**
@@ -161,7 +161,10 @@ describe("image variants", () => {
     const gate = new Promise<void>((resolve) => {
       open = resolve;
     });
-    const busy = [imageSlots(() => gate), imageSlots(() => gate)];
+    const busy = [
+      imageSlots.run({ owner: "test:1" }, () => gate),
+      imageSlots.run({ owner: "test:2" }, () => gate),
+    ];
     let done = false;
     const job = variants.ensure(keyOf(160)).then((made) => {
       done = true;
@@ -195,6 +198,18 @@ describe("image variants", () => {
     const small = createImageVariants({ storage, maxPixels: 500_000 });
     expect(await small.ensure(keyOf(320, name))).toBe(false);
     expect(await variants.ensure(keyOf(320, name))).toBe(true);
+  });
+
+  it("refuses, from the header, a stored AVIF above 16 megapixels and a JPEG of 704 scans", async () => {
+    // Both pass the 40-megapixel limit: the AVIF decodes 39.7, the JPEG 0.64 (704 times).
+    const avif = newName();
+    await storage.put(`domains/localhost/library/${avif}.avif`, await hugeAvif(), "image/avif");
+    const scans = newName();
+    await storage.put(`domains/localhost/library/${scans}.jpg`, manyScanJpeg(), "image/jpeg");
+    for (const name of [avif, scans]) {
+      expect(await variants.ensure(keyOf(320, name)), name).toBe(false);
+      expect(await storage.exists(keyOf(320, name))).toBe(false);
+    }
   });
 
   it("drops a variant made while its image was deleted", async () => {

@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { createLoadLimit, loopLateBy, registerLoadLimit } from "../src/http/load-limit.ts";
@@ -17,6 +18,7 @@ async function appWithGate(max: number) {
     return { data: "done" };
   });
   app.get("/fast", async () => ({ data: "fast" }));
+  app.post("/echo", async (request) => ({ data: request.body }));
   await app.listen({ port: 0, host: "127.0.0.1" });
   afterAll(() => app.close());
   const port = (app.server.address() as { port: number }).port;
@@ -80,6 +82,31 @@ describe("load limit", () => {
     release();
     await until(() => limit.active === 0);
     expect((await get(port, "/fast")).status).toBe(200);
+  });
+
+  it("gives a request with a body its slot only once the body is read (issue 37)", async () => {
+    const { limit, port } = await appWithGate(2);
+    // Ten clients announce a JSON body and send one byte of it every 100 ms.
+    const slow = Array.from({ length: 10 }, () => {
+      const socket = net.connect(port, "127.0.0.1");
+      socket.on("error", () => {});
+      socket.write(
+        "POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n[",
+      );
+      const timer = setInterval(() => socket.write(" "), 100);
+      return () => {
+        clearInterval(timer);
+        socket.destroy();
+      };
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(limit.active).toBe(0);
+      expect((await get(port, "/fast")).status).toBe(200);
+      expect(limit.refused).toBe(0);
+    } finally {
+      for (const stop of slow) stop();
+    }
   });
 });
 

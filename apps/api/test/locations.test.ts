@@ -29,7 +29,7 @@ describe("locations", () => {
     const made = await create(editor, civic);
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const place = made.body.data;
-    expect(place).toEqual({ id: expect.any(Number), ...civic });
+    expect(place).toEqual({ id: expect.any(Number), ...civic, status: "approved" });
     expect(events.slice(before).map((e) => e.topics)).toEqual([["stops"]]);
 
     const listed = await call(app, "GET", "/api/locations?search=civic", { token: editor });

@@ -1,4 +1,4 @@
-import { POST_STATUSES, POST_TYPES, VENDOR_PATHS } from "@fooddir/contract";
+import { VENDOR_PATHS } from "@fooddir/contract";
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -11,7 +11,12 @@ import {
 } from "../src/db/schema.ts";
 import { assertMemberMayUseMedia, MEDIA_NOT_YOURS } from "../src/features/media/member-media.ts";
 import { MEMBER_NOT_YOURS } from "../src/features/stops/stop-rules.ts";
-import { createMediaRow, createVendor as createVendorOn, uniqueWord } from "./content-fixtures.ts";
+import {
+  createMediaRow,
+  createVendor as createVendorOn,
+  publishedListings,
+  uniqueWord,
+} from "./content-fixtures.ts";
 import { file, png, upload } from "./fixtures/images.ts";
 import { userIdOf } from "./fixtures.ts";
 import { call, createTestApp, EDITOR, login } from "./helpers.ts";
@@ -33,17 +38,7 @@ const NOT_FOUND = { message: "Not found." };
 const editor = (await login(app, EDITOR)).access_token;
 const editorId = await userIdOf(db, EDITOR);
 
-const [alpha, beta, gamma] = await db
-  .select({ id: posts.id, title: posts.title })
-  .from(posts)
-  .where(
-    and(
-      eq(posts.domain_id, LOCAL),
-      eq(posts.post_type_id, POST_TYPES.member),
-      eq(posts.post_status_id, POST_STATUSES.published),
-    ),
-  )
-  .orderBy(asc(posts.id));
+const [alpha, beta, gamma] = await publishedListings(db, LOCAL);
 
 /** A role-4 account bound to `listings` (rows written directly), signed in. */
 const createVendor = (listings: { id: number }[]) =>
@@ -252,7 +247,8 @@ describe("stops of a member", () => {
       body: stopBody(alpha.id, { note: "Lunch by the park" }),
     });
     expect(changed.status).toBe(200);
-    expect(changed.body.data.note).toBe("Lunch by the park");
+    // The domain does not trust members' edits: the note waits for review (issue 37).
+    expect(changed.body.data).toMatchObject({ note: "", pending_note: "Lunch by the park" });
     expect((await call(app, "DELETE", url, { token: vendorA.token })).status).toBe(200);
   });
 

@@ -6,6 +6,7 @@
  * varnish.ts rewrites that one for the tests). Started with the bench's own child processes
  * (lib.ts), so `stopAllChildren` ends it on every exit path.
  */
+import { randomBytes } from "node:crypto";
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { hostRequest } from "../server/testing/host-request.ts";
@@ -56,13 +57,19 @@ sub pick_instance {
 `;
 }
 
-export type Edge = { port: number; child: Child };
+export type Edge = {
+  port: number;
+  child: Child;
+  /** Its EDGE_PURGE_SECRET (random per start): the instances purging it need the same. */
+  purgeSecret: string;
+};
 
 /**
  * varnishd in the foreground on 127.0.0.1 (a free port unless given), its working directory in
  * `dir`, in front of the instances on `backendPorts`. `-j none`: no privilege separation, so a
  * root-run test needs no varnish user able to read the temp directory. Resolves once the edge
- * answers /healthz through a healthy backend.
+ * answers /healthz through a healthy backend. It runs with a random EDGE_PURGE_SECRET in its
+ * environment (the shipped VCL refuses a PURGE without it), returned as `purgeSecret`.
  */
 export async function startVarnish(options: {
   dir: string;
@@ -79,6 +86,7 @@ export async function startVarnish(options: {
   const port = options.port ?? (await freePort());
   const vcl = path.join(dir, "edge.vcl");
   await writeFile(vcl, edgeVcl(options.backendPorts));
+  const purgeSecret = randomBytes(24).toString("hex");
   const child = startChild(
     "varnishd",
     VARNISHD,
@@ -99,9 +107,9 @@ export async function startVarnish(options: {
       "none",
       ...(options.args ?? []),
     ],
-    { cwd: dir, env: process.env },
+    { cwd: dir, env: { ...process.env, EDGE_PURGE_SECRET: purgeSecret } },
   );
-  const edge = { port, child };
+  const edge = { port, child, purgeSecret };
   if (options.waitForBackend !== false) await waitEdge(edge);
   else await waitFor(child, async () => (await answer(port, "/healthz")) > 0, 30_000);
   return edge;

@@ -211,6 +211,7 @@ try {
     });
     edgeEnv.EDGE_PURGE = "varnish";
     edgeEnv.EDGE_PURGE_URLS = `http://127.0.0.1:${edge.port}`;
+    edgeEnv.EDGE_PURGE_SECRET = edge.purgeSecret;
     log(`Varnish on port ${edge.port} in front of port ${cachedPort}`);
   }
 

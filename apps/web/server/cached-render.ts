@@ -25,6 +25,7 @@ import { isPrivateScreen } from "../app/lib/private-screens.ts";
 import { isSignedLinkPage } from "../app/lib/signed-link-page.ts";
 import { sendBusy, takeRenderSlot } from "./busy.ts";
 import { analyticsSources, pageImageSource, publicPagePolicy } from "./csp.ts";
+import { pageBoundOf } from "./page-bounds.ts";
 import {
   matchesEtag,
   type PageCache,
@@ -195,7 +196,8 @@ type Rendered = {
 /**
  * Public pages through the page cache: `serveHit` answers a stored page from memory at once (304
  * when the browser's validator matches); `serveMiss` renders one with React Router, and a 200 or
- * 404 of a known domain is stored. Concurrent misses of one key share one render.
+ * 404 of a known domain is stored (404s, searches and odd spellings a few per domain:
+ * page-bounds.ts). Concurrent misses of one key share one render.
  */
 export function createCachedRenderer(options: {
   cache: PageCache;
@@ -215,6 +217,8 @@ export function createCachedRenderer(options: {
   clock?: () => number;
   /** Seconds a shared cache may keep a stored page (EDGE_TTL; 0: revalidate every time). */
   edgeTtl?: number;
+  /** The port PUBLIC_URL names: a Host header with it is the site's own spelling. */
+  publicPort?: number;
 }) {
   const { cache } = options;
   const now = options.clock ?? Date.now;
@@ -303,14 +307,21 @@ export function createCachedRenderer(options: {
     ];
     // A page kept until a write tells shared caches the same thing every time: stored with it.
     const caching = expiresAt === null ? sharedCacheHeaders({ expiresAt }, edgeTtl, 0) : {};
+    // 404s, searches and odd spellings of an address are kept a few per domain (page-bounds.ts).
+    const bound = pageBoundOf(req, response.status, path, options.publicPort);
     const entry = cacheable
-      ? await cache.store(key, startedAt, {
-          status: response.status,
-          headers: { ...SITE_HEADERS, ...replay, ...cacheKeyHeaders(keys), ...caching },
-          body,
-          domainId: pageDomain,
-          expiresAt,
-        })
+      ? await cache.store(
+          key,
+          startedAt,
+          {
+            status: response.status,
+            headers: { ...SITE_HEADERS, ...replay, ...cacheKeyHeaders(keys), ...caching },
+            body,
+            domainId: pageDomain,
+            expiresAt,
+          },
+          bound,
+        )
       : null;
     return { status: response.status, headers: replay, setCookies, body, entry };
   };

@@ -1,26 +1,35 @@
 // @vitest-environment node
 
+import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type HostReply, hostRequest } from "./testing/host-request.ts";
 import { escapedHtml, startSiteServer } from "./testing/site-server.ts";
-import { freePort, startVarnish, type Varnish } from "./testing/varnish.ts";
+import { freePort, PURGE_SECRET, startVarnish, type Varnish } from "./testing/varnish.ts";
 
 /**
  * Varnish with the shipped VCL (deploy/varnish/default.vcl) in front of the one-process server,
  * which purges it by key on every write (EDGE_PURGE=varnish, decision 028): public pages are
  * kept and never leak their keys, private ones pass, a write shows at the edge on the next
- * request (its domain only, stops only where stops are read), and the edge answers from its
- * stale copies while the app is gone.
+ * request (its domain only, stops only where stops are read), a PURGE needs the shared secret
+ * besides a purger's address (a proxy in front makes every visitor such an address), and the
+ * edge answers from its stale copies while the app is gone, purged ones included.
  */
 
-/** Seconds Varnish keeps a page (EDGE_TTL): short, so copies go stale within the test. */
-const TTL_SECONDS = 2;
+/**
+ * Seconds Varnish keeps a page (EDGE_TTL): short, so copies go stale within the test, and long
+ * enough that a page kept before a write is still a hit after it (an expired copy is fetched
+ * anew while the app is up).
+ */
+const TTL_SECONDS = 5;
 const SITE = "localhost";
 const OTHER = "catering.localhost";
 
 let site: Awaited<ReturnType<typeof startSiteServer>>;
 let varnish: Varnish;
+/** A plain HTTP proxy in front of Varnish, as a TLS terminator or load balancer would be. */
+let front: http.Server;
+let frontPort = 0;
 let domainId = 0;
 let token = "";
 
@@ -44,13 +53,18 @@ beforeAll(async () => {
     EDGE_PURGE: "varnish",
     EDGE_PURGE_URLS: `http://127.0.0.1:${varnishPort}`,
     EDGE_TTL: String(TTL_SECONDS),
+    EDGE_PURGE_SECRET: PURGE_SECRET,
   });
   varnish = await startVarnish({ port: site.port }, varnishPort);
+  front = await startFrontProxy(varnish.port);
+  frontPort = (front.address() as net.AddressInfo).port;
   token = await site.signIn();
   domainId = (await site.api<{ domain: { id: number } }>("GET", "/api/site")).domain.id;
 }, 60_000);
 
 afterAll(async () => {
+  front?.closeAllConnections();
+  await new Promise((resolve) => (front ? front.close(resolve) : resolve(undefined)));
   await varnish?.stop();
   await site?.close();
 });
@@ -98,12 +112,12 @@ describe("what the edge keeps", () => {
     expect(xCache(await edge("/"))).toBe("HIT");
   });
 
-  it("drops pages by key on PURGE from the app's network, not a key-less file", async () => {
+  it("drops pages by key on PURGE with the secret from the app's network, not a key-less file", async () => {
     const home = await hit("/");
     const asset = /href="(\/assets\/[^"]+\.css)"/.exec(home.text)?.[1] as string;
     await hit(asset);
     const purge = await hostRequest(varnish.port, "PURGE", "/", {
-      headers: { "xkey-purge": `fd-d${domainId}` },
+      headers: { "xkey-purge": `fd-d${domainId}`, "x-purge-secret": PURGE_SECRET },
     });
     expect(purge.status).toBe(200);
     expect(Number(purge.text)).toBeGreaterThan(0);
@@ -111,11 +125,52 @@ describe("what the edge keeps", () => {
     expect(xCache(await edge(asset))).toBe("HIT");
   });
 
-  it("refuses PURGE from an address outside its purgers", async () => {
+  it("refuses PURGE from an address outside its purgers, even with the secret", async () => {
     await hit("/blog");
     const status = await purgeAs("203.0.113.7", "fd-all");
     expect(status).toBe(403);
     expect(xCache(await edge("/blog"))).not.toBe("MISS");
+  });
+
+  it("refuses PURGE without the secret or with a wrong one, from loopback and through a proxy in front; the app's purge works", async () => {
+    const page = "/members?purge-auth=1";
+    await hit(page);
+    const keys = `fd-all fd-d${domainId}`;
+    const attempts: [string, number, Record<string, string>][] = [
+      ["loopback, no secret", varnish.port, {}],
+      ["loopback, wrong secret", varnish.port, { "x-purge-secret": `${PURGE_SECRET}x` }],
+      [
+        "loopback, the secret's start",
+        varnish.port,
+        { "x-purge-secret": PURGE_SECRET.slice(0, 8) },
+      ],
+      [
+        "loopback, a forged digest",
+        varnish.port,
+        { "x-purge-secret": "x", "x-fd-purge-digest": "00" },
+      ],
+      ["proxy, no secret", frontPort, {}],
+      ["proxy, wrong secret", frontPort, { "x-purge-secret": "a".repeat(PURGE_SECRET.length) }],
+    ];
+    for (const [name, port, headers] of attempts) {
+      const reply = await hostRequest(port, "PURGE", "/", {
+        headers: { "xkey-purge": keys, ...headers },
+      });
+      expect(reply.status, name).toBe(403);
+      // Still kept: a hit, its age counting from the first fetch.
+      const after = await edge(page);
+      expect(xCache(after), name).toBe("HIT");
+      expect(after.headers.age, name).toBeDefined();
+    }
+    // The page through the proxy is the kept one too.
+    const throughProxy = await hostRequest(frontPort, "GET", page, { host: SITE });
+    expect(xCache(throughProxy)).toBe("HIT");
+    // A write purges with the secret: the next request is fetched anew.
+    const copyright = `© Purge ${Date.now()}`;
+    await site.api("PUT", "/api/domain-options", { copyright });
+    const next = await edge(page);
+    expect(xCache(next)).toBe("MISS");
+    expect(shows(next, copyright)).toBe(true);
   });
 });
 
@@ -142,7 +197,7 @@ describe("a write shows at the edge on the next request", () => {
     const next = await edge(target);
     expect(xCache(next)).toBe("MISS");
     expect(shows(next, text)).toBe(true);
-    // Kept copies (HIT, or STALE once past the short TTL) were not purged.
+    // Kept copies were not purged.
     expect(xCache(await edge("/", { host: OTHER }))).not.toBe("MISS");
   }
 
@@ -220,6 +275,12 @@ describe("while the app is gone", () => {
       [OTHER, "/"],
     ] as const;
     for (const [host, target] of pages) await edge(target, { host });
+    // A write's purge just before the outage: a soft purge, its pages stay as stale copies.
+    const purge = await hostRequest(varnish.port, "PURGE", "/", {
+      headers: { "xkey-purge": `fd-d${domainId}`, "x-purge-secret": PURGE_SECRET },
+    });
+    expect(purge.status).toBe(200);
+    expect(Number(purge.text)).toBeGreaterThan(0);
     const listener = site.server.app.server;
     await new Promise<void>((resolve) => {
       listener.close(() => resolve());
@@ -233,7 +294,9 @@ describe("while the app is gone", () => {
         expect(reply.status, `${host}${target}`).toBe(target === "/no-such-page" ? 404 : 200);
         expect(xCache(reply), `${host}${target}`).toBe("STALE");
       }
-      expect((await edge("/never-served-page")).status).toBe(503);
+      const never = await edge("/never-served-page");
+      expect(never.status).toBe(503);
+      expect(never.headers["retry-after"]).toBe("5");
     } finally {
       await new Promise<void>((resolve) => listener.listen(site.port, "127.0.0.1", resolve));
     }
@@ -245,14 +308,14 @@ describe("while the app is gone", () => {
       reply = await edge("/never-served-page");
     }
     expect(reply.status).toBe(404);
-    // The stale copy is replaced (a background fetch) and kept again.
+    // The stale copy is replaced (fetched anew) and kept again.
     let members = await edge("/members");
     while (xCache(members) !== "HIT" && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       members = await edge("/members");
     }
     expect(xCache(members)).toBe("HIT");
-  });
+  }, 30_000);
 });
 
 /** A PURGE sent as if from `address` (the PROXY protocol listener); returns the status. */
@@ -260,7 +323,7 @@ function purgeAs(address: string, keys: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(varnish.proxyPort, "127.0.0.1", () => {
       socket.end(
-        `PROXY TCP4 ${address} 127.0.0.1 40000 80\r\nPURGE / HTTP/1.1\r\nHost: ${SITE}\r\nxkey-purge: ${keys}\r\nConnection: close\r\n\r\n`,
+        `PROXY TCP4 ${address} 127.0.0.1 40000 80\r\nPURGE / HTTP/1.1\r\nHost: ${SITE}\r\nxkey-purge: ${keys}\r\nx-purge-secret: ${PURGE_SECRET}\r\nConnection: close\r\n\r\n`,
       );
     });
     let text = "";
@@ -270,4 +333,20 @@ function purgeAs(address: string, keys: string): Promise<number> {
     socket.on("end", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)));
     socket.on("error", reject);
   });
+}
+
+/** A node:http proxy passing every request to `port` as it came (method, path, headers). */
+function startFrontProxy(port: number): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const upstream = http.request(
+      { host: "127.0.0.1", port, method: req.method, path: req.url, headers: req.headers },
+      (reply) => {
+        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(res);
+      },
+    );
+    upstream.on("error", () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }

@@ -11,6 +11,35 @@ const page = (text: string, domainId = 1) => ({
 });
 
 describe("page cache", () => {
+  it("keeps at most `max` pages of a bounded class per domain, the oldest stored going first", async () => {
+    const cache = createPageCache({ maxBytes: 1024 * 1024 });
+    const notFound = { group: "not-found", max: 3 };
+    await cache.store("localhost/", cache.begin(), page("home"));
+    for (let i = 0; i < 10; i++) {
+      await cache.store(`localhost/x${i}`, cache.begin(), page(`missing ${i}`), notFound);
+    }
+    await cache.store("other/x", cache.begin(), page("other's", 2), notFound);
+    expect(cache.stats().entries).toBe(5);
+    expect(cache.get("localhost/")).toBeDefined();
+    expect(cache.get("other/x")).toBeDefined();
+    expect(["x6", "x7", "x8", "x9"].map((k) => Boolean(cache.get(`localhost/${k}`)))).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
+    // Stored again, a page is the newest of its class; a dropped domain leaves no count behind.
+    await cache.store("localhost/x7", cache.begin(), page("missing 7"), notFound);
+    await cache.store("localhost/x10", cache.begin(), page("missing 10"), notFound);
+    expect(Boolean(cache.get("localhost/x8"))).toBe(false);
+    expect(Boolean(cache.get("localhost/x7"))).toBe(true);
+    cache.invalidate(1);
+    for (let i = 0; i < 3; i++) {
+      await cache.store(`localhost/y${i}`, cache.begin(), page(`missing ${i}`), notFound);
+    }
+    expect(cache.stats().entries).toBe(4);
+  });
+
   it("stores a page with gzip and brotli variants and a strong validator per variant", async () => {
     const cache = createPageCache({ maxBytes: 1024 * 1024 });
     const html = "<html>".padEnd(5000, "x");

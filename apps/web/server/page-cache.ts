@@ -39,7 +39,17 @@ export type PageEntry = {
   variants: Readonly<Record<Encoding, PageVariant>>;
   /** The cache's count of placements when this entry was last put at the back (recency). */
   placedAt: number;
+  /** The bounded class it was stored in (`PageBound`), with its domain: "<domain> <group>". */
+  bound: string | null;
 };
+
+/**
+ * A class of pages the cache keeps at most `max` of per domain, the oldest stored going first
+ * when another comes (issue 37): the not-found page of every address asked, search results,
+ * odd spellings of an address. Each is a legitimate page, but their number is the visitors'
+ * choice; unbounded, a thousand random ones pushed the site's real pages out.
+ */
+export type PageBound = { group: string; max: number };
 
 /** Overhead counted per entry besides its bodies (key, headers, bookkeeping). */
 const ENTRY_OVERHEAD = 512;
@@ -59,6 +69,8 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
   let generation = 0;
   let allDroppedAt = 0;
   const domainDroppedAt = new Map<number, number>();
+  /** The keys of each bounded class of a domain, oldest stored first. */
+  const bounded = new Map<string, Set<string>>();
   const counters = { hits: 0, misses: 0, stores: 0, evictions: 0, drops: 0, expired: 0 };
 
   const remove = (key: string) => {
@@ -66,6 +78,25 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.size;
+    if (entry.bound === null) return;
+    const keys = bounded.get(entry.bound);
+    keys?.delete(key);
+    if (keys?.size === 0) bounded.delete(entry.bound);
+  };
+
+  /** Keeps `key` among the newest `bound.max` of its class, dropping the oldest beyond. */
+  const keepBounded = (key: string, group: string, max: number) => {
+    let keys = bounded.get(group);
+    if (!keys) {
+      keys = new Set();
+      bounded.set(group, keys);
+    }
+    keys.add(key);
+    for (const oldest of keys) {
+      if (keys.size <= max) break;
+      remove(oldest);
+      counters.evictions++;
+    }
   };
 
   return {
@@ -100,7 +131,8 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
 
     /**
      * Stores a rendered page unless its domain changed since the render began or its
-     * `expiresAt` has already passed.
+     * `expiresAt` has already passed; with `bound`, as one of a class kept at most `bound.max`
+     * per domain.
      */
     async store(
       key: string,
@@ -112,6 +144,7 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
         domainId: number;
         expiresAt?: number | null;
       },
+      bound?: PageBound,
     ): Promise<PageEntry | null> {
       const [gz, br] = await Promise.all([
         gzip(page.body, { level: 6 }),
@@ -126,11 +159,18 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
       if (size > options.maxBytes) return null;
       const etag = createHash("sha256").update(page.body).digest("base64url").slice(0, 27);
       const base = { ...page, gzip: gz, br, etag: `"${etag}"`, size, expiresAt };
-      const entry: PageEntry = { ...base, variants: variantsOf(base), placedAt: ++placed };
+      const group = bound ? `${page.domainId} ${bound.group}` : null;
+      const entry: PageEntry = {
+        ...base,
+        variants: variantsOf(base),
+        placedAt: ++placed,
+        bound: group,
+      };
       remove(key);
       entries.set(key, entry);
       bytes += size;
       counters.stores++;
+      if (bound && group) keepBounded(key, group, bound.max);
       for (const oldest of entries.keys()) {
         if (bytes <= options.maxBytes) break;
         remove(oldest);
@@ -146,6 +186,7 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
       if (domainId === null) {
         allDroppedAt = generation;
         entries.clear();
+        bounded.clear();
         bytes = 0;
         return;
       }

@@ -1,5 +1,6 @@
 import http from "node:http";
 import {
+  boundSlowClients,
   buildApp,
   type ChangeBus,
   type Config,
@@ -28,6 +29,7 @@ import type { ServerBuild } from "react-router";
 import { httpApiCaller, inProcessApiCaller, proxyToApi } from "./api-callers.ts";
 import { siteOriginsSource } from "./csp.ts";
 import { createRemoteHostResolver } from "./host-resolver.ts";
+import { publicPortOf } from "./page-bounds.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import type { BuildInfo } from "./release.ts";
 import { createSiteListener, type SiteListenerOptions } from "./site-listener.ts";
@@ -123,16 +125,18 @@ export async function createOneProcessServer(options: {
     clock,
     metrics,
     serverFactory: (apiHandler) =>
-      http.createServer((req, res) => {
-        if (ops(req, res)) return;
-        if (isApiHost(req.headers.host)) {
-          trackRequest(req, res, "api", { metrics });
-          apiHandler(req, res);
-          return;
-        }
-        trackRequest(req, res, "site", { metrics, log: app.log, hits });
-        site?.(req, res);
-      }),
+      boundSlowClients(
+        http.createServer((req, res) => {
+          if (ops(req, res)) return;
+          if (isApiHost(req.headers.host)) {
+            trackRequest(req, res, "api", { metrics });
+            apiHandler(req, res);
+            return;
+          }
+          trackRequest(req, res, "site", { metrics, log: app.log, hits });
+          site?.(req, res);
+        }),
+      ),
   });
   dropPagesOnChange(changes, pageCache);
   site = createSiteListener({
@@ -144,6 +148,7 @@ export async function createOneProcessServer(options: {
     renderLimit,
     renderDeadlineMs: config.renderDeadlineMs,
     edgeTtl: config.edgeTtl,
+    publicPort: publicPortOf(config.publicUrl),
     clock,
   });
   return {
@@ -203,6 +208,7 @@ export function createWebOnlyServer(options: {
     renderLimit,
     renderDeadlineMs: config.renderDeadlineMs,
     edgeTtl: config.edgeTtl,
+    publicPort: publicPortOf(config.publicUrl),
   });
   // Ready when the API process is: every page needs it.
   const health = createHealth({
@@ -213,15 +219,17 @@ export function createWebOnlyServer(options: {
   const proxy = proxyToApi(config.apiInternalUrl);
   const requestLog = jsonLog(config.logLevel);
   const hits = hitSampler(config.logHitSample);
-  const server = http.createServer((req, res) => {
-    if (ops(req, res)) return;
-    if (isApiHost(req.headers.host)) {
-      proxy(req, res);
-      return;
-    }
-    trackRequest(req, res, "site", { metrics, log: requestLog, hits });
-    site(req, res);
-  });
+  const server = boundSlowClients(
+    http.createServer((req, res) => {
+      if (ops(req, res)) return;
+      if (isApiHost(req.headers.host)) {
+        proxy(req, res);
+        return;
+      }
+      trackRequest(req, res, "site", { metrics, log: requestLog, hits });
+      site(req, res);
+    }),
+  );
   return {
     server,
     pageCache,

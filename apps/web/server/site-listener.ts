@@ -22,6 +22,7 @@ import type { HostResolver } from "./host-resolver.ts";
 import { createNoPageCache, type PageCache } from "./page-cache.ts";
 import { createPanelSessionHandler, PANEL_SESSION_HEADER } from "./panel-session.ts";
 import { type BuildInfo, sendBuildFile } from "./release.ts";
+import { withBodyRead } from "./request-body.ts";
 import { setSiteHeaders } from "./site-headers.ts";
 import { sendFile } from "./static-files.ts";
 import { sendStoredObject } from "./stored-files.ts";
@@ -55,6 +56,8 @@ export type SiteListenerOptions = {
   clock?: () => number;
   /** Seconds a shared cache may keep a public page (EDGE_TTL, decision 028). */
   edgeTtl?: number;
+  /** The port PUBLIC_URL names, if any (page-bounds.ts). */
+  publicPort?: number;
   viteMiddleware?: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 };
 
@@ -104,6 +107,7 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
     mediaOrigin: options.mediaOrigin,
     clock: options.clock,
     edgeTtl: options.edgeTtl,
+    publicPort: options.publicPort,
   });
 
   /**
@@ -211,6 +215,9 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
       }
       // Not a cacheable page (a form post, a router data request): no shared cache keeps it.
       if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
+      // A form's body is read before the render slot is taken: a slow body holds no slot.
+      const request = await withBodyRead(req, res);
+      if (!request) return;
       const release = await takeRenderSlot(options.renderLimit, req, res);
       if (!release) return;
       // `finished` also calls back when the client went away before this point.
@@ -229,7 +236,7 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
       res.setHeader("Content-Security-Policy", policy());
       // A public page's own image origin (/today's map tiles) joins its policy.
       if (!isolated) allowPageImages(res, policy);
-      await reactRouter(req, res);
+      await reactRouter(request, res);
     } catch (error) {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });

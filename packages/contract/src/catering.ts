@@ -45,6 +45,17 @@ export const CATERING_EXPORT_MAX = 10_000;
  * mails several trucks, so it is stricter than the other forms.
  */
 export const CATERING_REQUEST_LIMIT = { max: 3, windowMs: 10 * 60 * 1000 } as const;
+/**
+ * Caps on what requests mail at once (issue 37): at most `perDomain.max` requests of a domain
+ * mailed in its window, and `perTruck.max` request mails to one truck in its window. A request
+ * past either is stored but held for staff review (status `new`, `held_reason` says why; staff
+ * may still send it) and the domain's site admins get one alert per domain window. The server
+ * reads the numbers from CATERING_MAX_PER_DOMAIN and CATERING_MAX_PER_TRUCK.
+ */
+export const CATERING_CAPS = {
+  perDomain: { max: 20, windowMs: 60 * 60 * 1000 },
+  perTruck: { max: 5, windowMs: 24 * 60 * 60 * 1000 },
+} as const;
 
 export const CATERING_REQUEST_STATUSES = ["new", "sent", "quoted", "booked", "lost"] as const;
 export type CateringRequestStatus = (typeof CATERING_REQUEST_STATUSES)[number];
@@ -327,6 +338,11 @@ export const cateringRequestSchema = z.object({
   email: z.string(),
   phone: z.string(),
   ...cateringEventShape,
+  /**
+   * Why the request was held for staff review instead of mailed (a cap of CATERING_CAPS was
+   * reached); "" when it was not held, or once staff sent it.
+   */
+  held_reason: z.string(),
   matches_count: z.number().int(),
   quotes_count: z.number().int(),
   created_at: z.string(),

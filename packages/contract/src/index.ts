@@ -14,6 +14,7 @@ export * from "./map-tiles.ts";
 export * from "./member-profile.ts";
 export * from "./paths.ts";
 export * from "./posts.ts";
+export * from "./reserved-paths.ts";
 export * from "./revisions.ts";
 export * from "./session.ts";
 export * from "./settings.ts";

@@ -13,6 +13,17 @@ export const locationInUse = (stops: number) =>
 export const locationIsCateringBase = (members: number) =>
   `This location is the catering base of ${members} ${members === 1 ? "member" : "members"}; choose another base in ${members === 1 ? "its" : "their"} catering profile first.`;
 
+/**
+ * A location's review state (issue 37): a place a member (role 4) adds while the domain does not
+ * trust members' edits waits as `pending`; its stops are not public until staff approve it.
+ */
+export const LOCATION_STATUSES = ["approved", "pending"] as const;
+export type LocationStatus = (typeof LOCATION_STATUSES)[number];
+
+/** The places one member (role 4) may add to a site. */
+export const MEMBER_LOCATIONS_MAX = 20;
+export const MEMBER_LOCATIONS_FULL = `You can add at most ${MEMBER_LOCATIONS_MAX} locations to this site. Choose a saved location, or ask the site's team to add it.`;
+
 const coordinate = (label: string, limit: number) =>
   z
     .number({ error: `The ${label} must be a number.` })
@@ -50,10 +61,14 @@ export const locationSchema = z.object({
   address: z.string(),
   lat: z.number(),
   lng: z.number(),
+  status: z.enum(LOCATION_STATUSES),
 });
 export type Location = z.infer<typeof locationSchema>;
 
-/** GET /api/locations: `search` matches name and address. */
+/** GET /api/locations: `search` matches name and address; `status` keeps one review state. */
 export const locationsQuerySchema = z.object({
   search: z.string().trim().max(120).optional(),
+  status: z
+    .enum(LOCATION_STATUSES, { error: "The status must be approved or pending." })
+    .optional(),
 });

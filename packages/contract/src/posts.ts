@@ -5,6 +5,7 @@ import { mediaItemSchema } from "./domains.ts";
 import { idSchema } from "./ids.ts";
 import { findUnsafeInput, visibleText } from "./input-safety.ts";
 import { memberProfileReadSchema, memberProfileSchema } from "./member-profile.ts";
+import { isReservedPostUrl, RESERVED_URL_MESSAGE } from "./reserved-paths.ts";
 import { scheduleTimeSchema } from "./revisions.ts";
 
 export { idSchema, MAX_ID } from "./ids.ts";
@@ -38,20 +39,6 @@ export const POST_STATUS_NAMES: Record<PostStatusId, string> = {
   2: "Published",
   3: "Archived",
 };
-
-/** First path segments that belong to the application, never to a post. */
-export const RESERVED_URLS = [
-  "members",
-  "blog",
-  "panel",
-  "team-login",
-  "reset-password",
-  "change-password",
-  "builds",
-  "storage",
-  "sitemap.xml",
-  "robots.txt",
-] as const;
 
 /** Full post list fetch of spec §9. */
 export const FULL_LIST_LIMIT = 500;
@@ -88,8 +75,8 @@ export const postUrlSchema = z
   .superRefine((url, ctx) => {
     if (url === "") {
       ctx.addIssue({ code: "custom", message: "The url field is required." });
-    } else if ((RESERVED_URLS as readonly string[]).includes(url.split("/")[0])) {
-      ctx.addIssue({ code: "custom", message: "This url is reserved by the site." });
+    } else if (isReservedPostUrl(url)) {
+      ctx.addIssue({ code: "custom", message: RESERVED_URL_MESSAGE });
     } else if (
       url !== "/" &&
       !/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(url)

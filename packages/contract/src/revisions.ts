@@ -163,8 +163,12 @@ export const AUDIT_EXPORT_MAX = 10_000;
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
-  /** Null for a failed sign-in of an unknown address, the scheduler, or a deleted user. */
-  user: revisionUserSchema.nullable(),
+  /**
+   * Null for a failed sign-in of an unknown address, the scheduler, or a deleted user. Otherwise
+   * the user as they were when the entry was written (a later rename changes nothing): `name`
+   * and `email` as stored; `firstname` carries the whole stored name and `lastname` is "".
+   */
+  user: revisionUserSchema.extend({ name: z.string(), email: z.string() }).nullable(),
   /** `sign-in`, `sign-in-failed`, `create`, `update`, `delete`, `trash`, `restore`, ... */
   action: z.string(),
   entity: z.enum(AUDIT_ENTITIES),

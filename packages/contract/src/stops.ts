@@ -10,6 +10,20 @@ export const STOPS_MAX_WINDOW_DAYS = 62;
 export const STOPS_DEFAULT_WINDOW_DAYS = 7;
 export const STOP_NOTE_MAX = 300;
 export const STOP_EXDATES_MAX = 500;
+/** The most occurrences one answer of GET /api/stops carries (its default `limit`). */
+export const STOPS_PAGE_MAX = 1000;
+
+/**
+ * A member's (role 4) stops (issue 37): the occurrences its listing's stops may add up to in
+ * any 62 days (two a day), and the stops of a listing that are not over yet. Staff are not
+ * limited; their stops count towards the listing's.
+ */
+export const MEMBER_STOP_OCCURRENCES_MAX = 124;
+export const MEMBER_STOPS_MAX = 100;
+export const MEMBER_STOPS_BUSY = `This listing's stops would add up to more than ${MEMBER_STOP_OCCURRENCES_MAX} in 62 days (two a day). Shorten or remove a stop first, or ask the site's team.`;
+export const MEMBER_STOPS_FULL = `A listing can have at most ${MEMBER_STOPS_MAX} upcoming stops. Remove one first, or use a repeating stop.`;
+export const MEMBER_STOP_PAST =
+  "Choose a stop that ends today or later; past stops cannot be added.";
 
 /** A local wall time in the domain's zone, to the minute: `2027-03-14T18:00`. */
 export const localDateTimeSchema = (label: string) =>
@@ -62,6 +76,11 @@ export const stopSchema = z.object({
   rrule: z.string().nullable(),
   exdates: z.array(z.string()),
   note: z.string(),
+  /**
+   * A member's note waiting for review (null: none; issue 37): the public reads show `note`
+   * only until staff approve it.
+   */
+  pending_note: z.string().nullable(),
 });
 export type Stop = z.infer<typeof stopSchema>;
 
@@ -73,6 +92,19 @@ export const stopsQuerySchema = z.object({
   location_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** A cuisine tag id. */
   cuisine: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Paging of the occurrences (`meta.total` counts them all). */
+  limit: z.coerce
+    .number({ error: "The limit must be a whole number." })
+    .int("The limit must be a whole number.")
+    .min(1, `The limit must be from 1 to ${STOPS_PAGE_MAX}.`)
+    .max(STOPS_PAGE_MAX, `The limit must be from 1 to ${STOPS_PAGE_MAX}.`)
+    .default(STOPS_PAGE_MAX),
+  offset: z.coerce
+    .number({ error: "The offset must be a whole number." })
+    .int("The offset must be a whole number.")
+    .min(0, "The offset must be a whole number.")
+    .max(2_147_483_647, "The offset must be a whole number.")
+    .default(0),
 });
 export type StopsQuery = z.infer<typeof stopsQuerySchema>;
 
@@ -147,7 +179,11 @@ export type StopSeriesList = z.infer<typeof stopSeriesListSchema>;
  * GET /api/stops/schedule (the panel; roles 1-3): the window as GET /api/stops takes it, and the
  * member and location filters. Members of any status but trashed.
  */
-export const stopScheduleQuerySchema = stopsQuerySchema.omit({ cuisine: true });
+export const stopScheduleQuerySchema = stopsQuerySchema.omit({
+  cuisine: true,
+  limit: true,
+  offset: true,
+});
 export type StopScheduleQuery = z.infer<typeof stopScheduleQuerySchema>;
 
 /** A stop as stored, with the names the panel shows beside it. */

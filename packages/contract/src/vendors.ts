@@ -42,7 +42,7 @@ export const MEMBER_IDS_MAX = 100;
 /** A claim code: 6 digits, valid 30 minutes, 5 tries. */
 export const CLAIM_CODE_TTL_MINUTES = 30;
 export const CLAIM_CODE_MAX_ATTEMPTS = 5;
-/** Claim codes mailed per listing and per IP address within CLAIM_LIMIT.windowMs. */
+/** Claim codes mailed per IP address (and claims verified per listing) within CLAIM_LIMIT.windowMs. */
 export const CLAIM_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
 /** The answer to every accepted claim (whoever the address belongs to). */
 export const CLAIM_SENT_MESSAGE =

@@ -10,6 +10,7 @@ import {
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { auditLog, postCuisines, postRevisions, posts } from "../db/schema.ts";
+import { actorColumns } from "../features/audit/record-audit.ts";
 import { changedFields, snapshotOf } from "../features/posts/record-revision.ts";
 import { Temporal } from "../features/stops/occurrences.ts";
 
@@ -443,6 +444,9 @@ export async function seedDemoEditorial(
 
     if (revisions.length > 0) await db.insert(postRevisions).values(revisions);
     audit.sort((a, b) => (a.at as Date).getTime() - (b.at as Date).getTime());
-    await db.insert(auditLog).values(audit);
+    // Each entry names its user as the write hook does (the name and address of that moment).
+    await db
+      .insert(auditLog)
+      .values(audit.map((row) => ({ ...row, ...actorColumns(row.user_id ?? null) })));
   }
 }

@@ -1,5 +1,5 @@
 import { IncomingMessage } from "node:http";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * A bound on work in progress. Up to `max` requests run at once; the next ones wait in line, at
@@ -203,14 +203,16 @@ export function createLoadLimits(limits: {
 
 /**
  * Every API request from the network takes a slot of `limit`; without one (after waiting its
- * turn) it gets 503 `Server error.` with Retry-After before any work is done. The page
- * renderer's in-process calls (app.inject) are not limited: the render holding them already
- * has a slot of its own, and refusing its data half-way would waste the work done.
+ * turn) it gets 503 `Server error.` with Retry-After before any work is done. A request without
+ * a body takes it on arrival (`onRequest`); one with a body only once the body is read and
+ * parsed (`preValidation`), so a client that sends its body a byte at a time holds a connection,
+ * never a slot (issue 37). The page renderer's in-process calls (app.inject) are not limited:
+ * the render holding them already has a slot of its own, and refusing its data half-way would
+ * waste the work done.
  */
 export function registerLoadLimit(app: FastifyInstance, limit: LoadLimit) {
   const releases = new WeakMap<object, () => void>();
-  app.addHook("onRequest", async (request, reply) => {
-    if (!(request.raw instanceof IncomingMessage)) return;
+  const take = async (request: FastifyRequest, reply: FastifyReply) => {
     const release = await limit.acquire({ sheddable: isRead(request.method) });
     if (!release) {
       return reply
@@ -225,10 +227,24 @@ export function registerLoadLimit(app: FastifyInstance, limit: LoadLimit) {
       return reply.code(503).send({ message: "Server error." });
     }
     releases.set(request, release);
+  };
+  app.addHook("onRequest", async (request, reply) => {
+    if (!(request.raw instanceof IncomingMessage) || requestHasBody(request.raw)) return;
+    return take(request, reply);
+  });
+  app.addHook("preValidation", async (request, reply) => {
+    if (!(request.raw instanceof IncomingMessage) || !requestHasBody(request.raw)) return;
+    return take(request, reply);
   });
   const release = async (request: object) => releases.get(request)?.();
   app.addHook("onResponse", release);
   app.addHook("onRequestAbort", release);
+}
+
+/** A request that announces a body (a length above 0, or chunks): its body is still to come. */
+export function requestHasBody(req: IncomingMessage): boolean {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }
 
 /** Reads may be shed when the loop is late; a refused write would cost the user their edit. */

@@ -25,6 +25,8 @@ export type Cluster = {
   nginxPort: number;
   /** Varnish's port (with `edge`): the instances purge it on every public write. */
   varnishPort?: number;
+  /** Varnish's EDGE_PURGE_SECRET (with `edge`), sent by the instances with each PURGE. */
+  edgePurgeSecret?: string;
   databaseUrl: string;
   instances: Instance[];
   /** Starts instance `index` again (after a kill) on its port; resolves when it is ready. */
@@ -90,6 +92,7 @@ export async function startCluster(options: {
     });
     instanceEnv.EDGE_PURGE = "varnish";
     instanceEnv.EDGE_PURGE_URLS = `http://127.0.0.1:${edge.port}`;
+    instanceEnv.EDGE_PURGE_SECRET = edge.purgeSecret;
     instanceEnv.EDGE_TTL = String(options.edge.ttl);
   }
   const instances: Instance[] = ports.map((port, i) => ({
@@ -125,6 +128,7 @@ export async function startCluster(options: {
   return {
     nginxPort: nginx.port,
     varnishPort: edge?.port,
+    edgePurgeSecret: edge?.purgeSecret,
     databaseUrl,
     instances,
     restart: (index) => launch(instances[index]),

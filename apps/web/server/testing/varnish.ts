@@ -21,6 +21,9 @@ export async function vclFor(host: string, port: number): Promise<string> {
   return shipped.replace(backend, `.host = "${host}";\n    .port = "${port}";`);
 }
 
+/** The EDGE_PURGE_SECRET varnishd runs with here; the app under test must send the same. */
+export const PURGE_SECRET = "edge-test-purge-secret-0123456789abcdef";
+
 export type Varnish = {
   port: number;
   /** A second listener taking the PROXY protocol: a test may claim any client address there. */
@@ -31,8 +34,8 @@ export type Varnish = {
 
 /**
  * Debian's varnishd (with varnish-modules' xkey: scripts/ensure-varnish.sh) in the foreground
- * on a free loopback port, running the shipped VCL in front of `backend`. Resolves once it
- * answers. Run as root, varnishd works as the varnish user: its files are made readable.
+ * on a free loopback port, running the shipped VCL in front of `backend`, with PURGE_SECRET as
+ * its EDGE_PURGE_SECRET (the VCL reads it from the environment). Resolves once it answers. Run as root, varnishd works as the varnish user: its files are made readable.
  */
 export async function startVarnish(
   backend: { host?: string; port: number },
@@ -61,7 +64,10 @@ export async function startVarnish(
       // No CLI listener on a TCP port (several test runs share the machine).
       ...["-T", "none"],
     ],
-    { stdio: ["ignore", "ignore", "pipe"] },
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, EDGE_PURGE_SECRET: PURGE_SECRET },
+    },
   );
   let stderr = "";
   child.stderr?.on("data", (chunk) => {

@@ -6,8 +6,10 @@ export const FASTLY_KEYS_PER_REQUEST = 256;
 /**
  * Fastly: the batch surrogate-key purge, `POST /service/{id}/purge` with the keys
  * space-separated in `Surrogate-Key` and the API token in `Fastly-Key` (a token with the
- * purge_select scope). A hard purge, as Varnish's: a soft purge would let stale-while-revalidate
- * answer the writer's next request with the old page.
+ * purge_select scope). A hard purge, unlike Varnish's: Fastly serves a soft-purged page within
+ * its stale-while-revalidate, so the writer's next request could get the old page (the
+ * shipped Varnish VCL fetches an expired page first while the app is up; a Fastly service runs
+ * its owner's VCL).
  */
 export function createFastlyDriver(options: {
   apiUrl: string;

@@ -14,7 +14,7 @@ export { createCloudflareDriver, createFastlyDriver, createVarnishDriver };
 export function createEdgePurgeDriver(config: EdgePurgeConfig): EdgePurgeDriver {
   switch (config.driver) {
     case "varnish":
-      return createVarnishDriver({ urls: config.urls });
+      return createVarnishDriver(config);
     case "fastly":
       return createFastlyDriver(config);
     case "cloudflare":

@@ -16,9 +16,11 @@ import { invalidEmailLink } from "./email-change-link.ts";
  * The owner of an account accepts a site's invitation with the mailed token (single use,
  * expiring, only through the API host of the site it was issued on; decision 021): the invited
  * memberships are added where the account has none yet (an existing one keeps its role; a super
- * admin belongs everywhere already), and the invitation ends. A role-4 membership binds its
- * listings (decision 027) where the account is a member of that site, those still live member
- * posts of it. Returns the site names joined.
+ * admin belongs everywhere already, and binds nothing), and the invitation ends. A role-4
+ * membership binds its listings (decision 027, `member_ids`) where the account is a member of that
+ * site, those still live member posts of it: a vendor invitation of an existing account binds its
+ * listing only here, once the owner followed the mailed link (issue 37 point 2). Returns the site
+ * names joined.
  */
 export async function acceptInvitation(db: Db, siteId: number, token: string) {
   const invitation = await findInvitationByToken(db, siteId, token);
@@ -60,7 +62,8 @@ export async function acceptInvitation(db: Db, siteId: number, token: string) {
         .where(eq(userDomains.user_id, invitation.user_id));
       const memberOf = (domainId: number) =>
         roles.some((r) => r.domainId === domainId && r.roleId === ROLES.member);
-      const listings = invitedMemberships(invitation).flatMap((m) =>
+      const [invited] = await invitedMemberships(tx as unknown as Db, [invitation]);
+      const listings = invited.flatMap((m) =>
         m.role_id === ROLES.member && memberOf(m.domain_id)
           ? (m.member_ids ?? []).map((id) => ({ id, domainId: m.domain_id }))
           : [],

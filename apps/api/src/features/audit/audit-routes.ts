@@ -180,6 +180,30 @@ export const AUDIT_ROUTES: Record<string, AuditRoute> = {
   "POST /api/stops": { entity: "stop", action: "create", noun: "stop" },
   "PUT /api/stops/:id": { entity: "stop", action: "update", noun: "stop" },
   "DELETE /api/stops/:id": { entity: "stop", action: "delete", noun: "stop" },
+  "POST /api/locations/:id/approve": {
+    entity: "location",
+    action: "approve",
+    noun: "vendor's location",
+    verb: "Approved",
+  },
+  "POST /api/locations/:id/reject": {
+    entity: "location",
+    action: "reject",
+    noun: "vendor's location",
+    verb: "Rejected",
+  },
+  "POST /api/stops/:id/approve-note": {
+    entity: "stop",
+    action: "approve",
+    noun: "stop",
+    verb: "Approved a vendor's note on",
+  },
+  "POST /api/stops/:id/reject-note": {
+    entity: "stop",
+    action: "reject",
+    noun: "stop",
+    verb: "Rejected a vendor's note on",
+  },
 
   // Catering (requests and answers are public: logged only for a signed-in caller).
   "POST /api/catering-requests": {

@@ -1,6 +1,6 @@
 import { type AuditEntry, type AuditFilters, parseDateTime } from "@fooddir/contract";
 import { and, eq, gte, lt, type SQL } from "drizzle-orm";
-import { auditLog, users } from "../../db/schema.ts";
+import { auditLog } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { validationFailed } from "../../http/errors.ts";
 
@@ -10,8 +10,8 @@ export const auditColumns = {
   id: auditLog.id,
   at: auditLog.at,
   user_id: auditLog.user_id,
-  firstname: users.firstname,
-  lastname: users.lastname,
+  actor_name: auditLog.actor_name,
+  actor_email: auditLog.actor_email,
   action: auditLog.action,
   entity: auditLog.entity,
   entity_id: auditLog.entity_id,
@@ -22,14 +22,20 @@ export type AuditRow = {
   id: number;
   at: Date;
   user_id: number | null;
-  firstname: string | null;
-  lastname: string | null;
+  actor_name: string;
+  actor_email: string;
   action: string;
   entity: string;
   entity_id: number | null;
   summary: string;
 };
 
+/**
+ * An entry as the API answers it. The user is who acted as the entry stored them (actor_name,
+ * actor_email: the name and address at that time, never the user's current ones). The stored
+ * name is "firstname lastname" in one text, so `firstname` carries all of it and `lastname` is
+ * "" (splitting at a space would guess wrong for "Mary Ann"); `name` is the same text.
+ */
 export function toAuditEntry(row: AuditRow): AuditEntry {
   return {
     id: row.id,
@@ -37,7 +43,13 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     user:
       row.user_id === null
         ? null
-        : { id: row.user_id, firstname: row.firstname ?? "", lastname: row.lastname ?? "" },
+        : {
+            id: row.user_id,
+            firstname: row.actor_name,
+            lastname: "",
+            name: row.actor_name,
+            email: row.actor_email,
+          },
     action: row.action,
     entity: row.entity as AuditEntry["entity"],
     entity_id: row.entity_id,

@@ -1,7 +1,7 @@
 import { AUDIT_EXPORT_MAX, type AuditFilters } from "@fooddir/contract";
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { auditLog, users } from "../../db/schema.ts";
+import { auditLog } from "../../db/schema.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import { csvLine } from "../submissions/export-submissions.ts";
 import { auditColumns, auditWhere, toAuditEntry } from "./audit-rows.ts";
@@ -29,7 +29,6 @@ export async function exportAuditLog(
   const rows = await db
     .select(auditColumns)
     .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.user_id))
     .where(auditWhere(tenant, filters))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(AUDIT_EXPORT_MAX);
@@ -39,7 +38,7 @@ export async function exportAuditLog(
       entry.id,
       entry.at,
       entry.user?.id ?? "",
-      entry.user ? `${entry.user.firstname} ${entry.user.lastname}`.trim() : "",
+      entry.user?.name ?? "",
       entry.action,
       entry.entity,
       entry.entity_id ?? "",

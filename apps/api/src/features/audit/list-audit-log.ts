@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditQuery } from "@fooddir/contract";
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { auditLog, users } from "../../db/schema.ts";
+import { auditLog } from "../../db/schema.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import { auditColumns, auditWhere, toAuditEntry } from "./audit-rows.ts";
 
@@ -15,7 +15,6 @@ export async function listAuditLog(
   const rows = await db
     .select(auditColumns)
     .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.user_id))
     .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(query.limit)

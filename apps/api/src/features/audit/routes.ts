@@ -30,7 +30,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "List the audit log, paged",
         tags,
-        description: `Entries of the active domain, newest first: sign-ins (\`sign-in\`, \`sign-in-failed\`) and every successful write (\`create\`, \`update\`, \`delete\`, \`trash\`, \`restore\`, ...), each with its user (null for an unknown address or the scheduler) and a one-line summary. ${filtersText}`,
+        description: `Entries of the active domain, newest first: sign-ins (\`sign-in\`, \`sign-in-failed\`) and every successful write (\`create\`, \`update\`, \`delete\`, \`trash\`, \`restore\`, ...), each with its user as they were when the entry was written (\`name\` and \`email\` stored then, a later rename changes nothing; \`firstname\` carries the whole stored name, \`lastname\` is empty; null for an unknown address, the scheduler or a deleted user) and a one-line summary. ${filtersText}`,
         querystring: auditQuerySchema,
         response: { 200: listOf(auditEntrySchema) },
       },

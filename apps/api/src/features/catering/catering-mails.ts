@@ -1,4 +1,5 @@
 import { CATERING_TOKEN_TTL_DAYS, type CateringResponseView, formatPrice } from "@fooddir/contract";
+import { defangLinks } from "../../mail/defang-links.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
 
 /**
@@ -124,9 +125,24 @@ export function answerLinks(origin: string, token: string) {
 }
 
 /**
+ * What a visitor wrote, as a truck's mail shows it: the place, dietary needs and notes with their
+ * links and web addresses defanged (defangLinks), so the mail, sent in the site's name, carries
+ * no clickable link but its own answer links.
+ */
+function visitorWords(event: CateringMailEvent): CateringMailEvent {
+  return {
+    ...event,
+    address: defangLinks(event.address),
+    dietary: event.dietary.map(defangLinks),
+    notes: defangLinks(event.notes),
+  };
+}
+
+/**
  * The request as a matched truck gets it: "Catering request: 150 guests on Fri 14 May 2027",
- * the event (date, times, guests, budget, place, cuisines, dietary needs, notes) and the three
- * answer links. The requester's name, email and phone are not in it.
+ * a notice that a visitor of the site wrote it (not the site), the event (date, times, guests,
+ * budget, place, cuisines, dietary needs, notes: the visitor's words with links disabled) and
+ * the three answer links. The requester's name, email and phone are not in it.
  */
 export function memberRequestMail(input: {
   site: CateringMailSite;
@@ -134,13 +150,17 @@ export function memberRequestMail(input: {
   event: CateringMailEvent;
   links: ReturnType<typeof answerLinks>;
 }): MailText {
-  const { site, member, event, links } = input;
+  const { site, member, links } = input;
+  const event = visitorWords(input.event);
   const blocks: Block[] = [
     { p: `Hello ${member.title},` },
     { p: `${site.name} received a catering request that fits your catering profile.` },
+    { p: visitorNotice(site.name) },
     { rows: eventRows(event, site.currency) },
   ];
-  if (event.notes) blocks.push({ p: `Notes from the requester:\n${event.notes}` });
+  if (event.notes) {
+    blocks.push({ p: `Notes from the visitor (their words, not ${site.name}'s):\n${event.notes}` });
+  }
   blocks.push(
     {
       p: `Answer with one of these links (they work for ${CATERING_TOKEN_TTL_DAYS} days). When you answer "interested" or send a quote, you see the requester's contact and they hear from us.`,
@@ -154,6 +174,10 @@ export function memberRequestMail(input: {
     blocks,
   );
 }
+
+/** Says who wrote a truck's request mail: a visitor, never the site. */
+export const visitorNotice = (site: string) =>
+  `A visitor of ${site} wrote this request through the site's catering form; ${site} did not write or check it. Web addresses in it are shown disabled (hxxps://, [.]): do not follow them, and do not pay, sign in or download anything because of this request. Answer only with the links below.`;
 
 type RequesterMail = {
   site: CateringMailSite;

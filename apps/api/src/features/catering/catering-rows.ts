@@ -35,6 +35,7 @@ export const cateringRequestColumns = {
   cuisines: cateringRequests.cuisines,
   dietary: cateringRequests.dietary,
   notes: cateringRequests.notes,
+  held_reason: cateringRequests.held_reason,
   created_at: cateringRequests.created_at,
   updated_at: cateringRequests.updated_at,
   matches_count:
@@ -67,6 +68,7 @@ export type CateringRequestRow = {
   cuisines: number[];
   dietary: string[];
   notes: string;
+  held_reason: string;
   created_at: Date;
   updated_at: Date;
   matches_count: number;
@@ -155,6 +157,7 @@ export function toCateringRequest(
     email: row.email,
     phone: row.phone,
     ...cateringEventOf(row, timeZone, names),
+    held_reason: row.held_reason,
     matches_count: row.matches_count,
     quotes_count: row.quotes_count,
     created_at: row.created_at.toISOString(),

@@ -12,6 +12,8 @@ import { addFieldError, type FieldErrors, validationFailed } from "../../http/er
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
 import { readCateringOptions } from "../settings/read-catering-options.ts";
 import { checkWallTime, parseLocalDate, Temporal } from "../stops/occurrences.ts";
+import { alertCateringHold } from "./alert-catering-hold.ts";
+import type { createCateringCaps } from "./catering-throttle.ts";
 import { findCateringCandidates } from "./find-catering-candidates.ts";
 import { matchCaterers } from "./match-caterers.ts";
 import { type CateringMailDeps, sendCateringRequest } from "./send-catering-request.ts";
@@ -29,6 +31,10 @@ export const UNKNOWN_CUISINES = "Choose cuisines of this site's list.";
  * pending and, with `catering_auto_send`, mails them (sendCateringRequest). A failure to queue
  * the mails is logged, never the visitor's error: the matches stay pending for staff to send.
  *
+ * With `caps` (CATERING_CAPS), a request about to be mailed first takes the domain's and its
+ * trucks' counts; past either it is stored with `held_reason` and mailed to no one (status `new`:
+ * staff review it and may send it), and the first one held in the window alerts the site admins.
+ *
  * `store: false` (a bot caught by the honeypot) runs the same checks and matching and answers
  * the same shape with an id drawn from the same sequence, but writes and mails nothing.
  */
@@ -36,7 +42,10 @@ export async function createCateringRequest(
   db: Db,
   tenant: Tenant,
   input: CateringRequestInput,
-  deps: CateringMailDeps & { log?: Pick<FastifyBaseLogger, "error"> },
+  deps: CateringMailDeps & {
+    log?: Pick<FastifyBaseLogger, "error" | "info" | "warn">;
+    caps?: ReturnType<typeof createCateringCaps>;
+  },
   options: { store?: boolean } = {},
 ): Promise<CateringRequestReceipt> {
   const now = deps.now?.() ?? new Date();
@@ -81,6 +90,16 @@ export async function createCateringRequest(
     return { id: Number(id), status: mailed ? "sent" : "new", matched: ranked.length };
   }
 
+  const autoSend = settings.autoSend && ranked.length > 0;
+  const titles = new Map(candidates.map((c) => [c.member_id, c.title]));
+  const cap =
+    autoSend && deps.caps
+      ? await deps.caps.take(
+          tenant.id,
+          ranked.map((r) => ({ member_id: r.member_id, title: titles.get(r.member_id) ?? "" })),
+        )
+      : { heldReason: "", alert: false };
+
   const id = await db.transaction(async (tx) => {
     const [request] = await tx
       .insert(cateringRequests)
@@ -103,6 +122,7 @@ export async function createCateringRequest(
         cuisines: input.cuisines,
         dietary: input.dietary,
         notes: input.notes,
+        held_reason: cap.heldReason,
         created_at: now,
         updated_at: now,
       })
@@ -123,8 +143,13 @@ export async function createCateringRequest(
     return request.id;
   });
 
+  if (cap.alert && deps.caps && deps.log) {
+    // Not awaited: the visitor's answer never waits for the admins' mail.
+    const alert = { mailer: deps.mailer, defaultFrom: deps.config.mailFrom, log: deps.log };
+    void alertCateringHold(db, tenant, { ...alert, limits: deps.caps.limits });
+  }
   let queued = 0;
-  if (settings.autoSend && ranked.length > 0) {
+  if (autoSend && !cap.heldReason) {
     try {
       queued = await sendCateringRequest(db, tenant, id, deps);
     } catch (err) {

@@ -17,14 +17,16 @@ export const MEMBER_CATERING_REQUESTS_MAX = 200;
  * with one of the member's listings was mailed (`sent_at` set), newest event first, each as the
  * truck's answer page shows it (view-catering-response.ts: the requester's contact only once it
  * answered interested or quoted) with a fresh answer token (POST /api/catering-responses answers
- * with it, as the mailed link does) and when the request was sent to it.
+ * with it, as the mailed link does, while this vendor stays bound to the listing: the token
+ * carries its user id, view-catering-response.ts) and when the request was sent to it.
  */
 export async function listMemberCateringRequests(
   db: Db,
   tenant: Tenant,
-  memberIds: readonly number[],
+  vendor: { userId: number; memberIds: readonly number[] },
   auth: { secret: string; now: Date },
 ): Promise<MemberCateringRequest[]> {
+  const { memberIds } = vendor;
   if (memberIds.length === 0) return [];
   const rows = await db
     .select({
@@ -72,7 +74,12 @@ export async function listMemberCateringRequests(
     ),
   ]);
   return rows.map((row) => {
-    const ids = { request_id: row.request.id, member_id: row.member.id, domain_id: tenant.id };
+    const ids = {
+      request_id: row.request.id,
+      member_id: row.member.id,
+      domain_id: tenant.id,
+      user_id: vendor.userId,
+    };
     const token = signCateringToken(auth.secret, ids, auth.now);
     const claims = verifyCateringToken(auth.secret, token, auth.now);
     if (!claims) throw new Error("a fresh catering token did not verify");

@@ -27,7 +27,7 @@ export const cateringMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "List the catering requests sent to my listings",
         tags: ["Catering"],
-        description: `Role 4 (a member) only; staff get 403. The catering requests whose match with one of the member's listings was mailed, newest event first (at most ${MEMBER_CATERING_REQUESTS_MAX}), each as the truck's answer page shows it (GET /api/catering-responses: the requester's contact only once it answered interested or quoted) with \`token\`, a fresh answer token for POST /api/catering-responses (valid ${CATERING_TOKEN_TTL_DAYS} days), and \`sent_at\`, when the request was mailed to it.`,
+        description: `Role 4 (a member) only; staff get 403. The catering requests whose match with one of the member's listings was mailed, newest event first (at most ${MEMBER_CATERING_REQUESTS_MAX}), each as the truck's answer page shows it (GET /api/catering-responses: the requester's contact only once it answered interested or quoted) with \`token\`, a fresh answer token for POST /api/catering-responses (valid ${CATERING_TOKEN_TTL_DAYS} days while this vendor stays bound to the listing: once the listing is taken away or the account is disabled or deleted, the token answers 404), and \`sent_at\`, when the request was mailed to it.`,
         response: { 200: listOf(memberCateringRequestSchema) },
       },
     },
@@ -35,7 +35,12 @@ export const cateringMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       const signing = { secret: config.appSecret, now: new Date(clock()) };
       return fullList(
-        await listMemberCateringRequests(db, request.tenant, auth.memberIds, signing),
+        await listMemberCateringRequests(
+          db,
+          request.tenant,
+          { userId: auth.userId, memberIds: auth.memberIds },
+          signing,
+        ),
       );
     },
   );

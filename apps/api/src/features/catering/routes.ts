@@ -13,7 +13,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PRIVATE_NO_STORE } from "../../http/private-responses.ts";
 import { dataOf } from "../../http/reply.ts";
 import { answerCateringRequest } from "./answer-catering-request.ts";
-import { createCateringThrottle } from "./catering-throttle.ts";
+import {
+  cateringCapLimits,
+  createCateringCaps,
+  createCateringThrottle,
+  windowText,
+} from "./catering-throttle.ts";
 import { createCateringRequest } from "./create-catering-request.ts";
 import { viewCateringResponse } from "./view-catering-response.ts";
 
@@ -28,6 +33,7 @@ const windowMinutes = CATERING_REQUEST_LIMIT.windowMs / 60_000;
 export const cateringRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, config, clock, attempts } = app.deps;
   const throttle = createCateringThrottle(attempts);
+  const caps = createCateringCaps(attempts, cateringCapLimits(config));
   const now = () => new Date(clock());
   const tags = ["Catering"];
   const view = dataOf(cateringResponseViewSchema);
@@ -39,7 +45,7 @@ export const cateringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Ask the domain's trucks to cater an event",
         tags,
-        description: `Public. Stores a catering request (local date and times of the domain's zone; the date from today to 730 days ahead, a time that does not exist that day (clocks go forward) is a 422 at its field; \`cuisines\` are the domain's cuisine tag ids), matches the member trucks that offer catering, fit the guest count, reach the place within their radius, carry a wanted cuisine, have their lead time and no stop at that time, keeps the best \`catering_matches\` (domain option, 5 by default) and, with \`catering_auto_send\` (default true), mails each of them once through the job queue with signed answer links (the mail never holds the requester's contact). Answers the id, the status (\`sent\` when trucks were mailed, else \`new\`) and \`matched\`, how many trucks were asked. At most ${CATERING_REQUEST_LIMIT.max} per address (IPv6: per /64) in ${windowMinutes} minutes (429 with Retry-After). \`website\` is a honeypot: leave it empty.`,
+        description: `Public. Stores a catering request (local date and times of the domain's zone; the date from today to 730 days ahead, a time that does not exist that day (clocks go forward) is a 422 at its field; \`cuisines\` are the domain's cuisine tag ids), matches the member trucks that offer catering, fit the guest count, reach the place within their radius, carry a wanted cuisine, have their lead time and no stop at that time, keeps the best \`catering_matches\` (domain option, 5 by default) and, with \`catering_auto_send\` (default true), mails each of them once through the job queue with signed answer links (the mail never holds the requester's contact, says the text is a visitor's, and shows links in it disabled: \`hxxps://x[.]y\`). Past ${caps.limits.perDomain.max} requests of the domain mailed in ${windowText(caps.limits.perDomain.windowMs)}, or ${caps.limits.perTruck.max} requests to one of its trucks in ${windowText(caps.limits.perTruck.windowMs)} (CATERING_MAX_PER_DOMAIN, CATERING_MAX_PER_TRUCK), a request is stored but held for staff review: nothing is mailed, it stays \`new\` with its \`held_reason\`, and the domain's site admins get one alert per hour. Answers the id, the status (\`sent\` when trucks were mailed, else \`new\`) and \`matched\`, how many trucks were asked. At most ${CATERING_REQUEST_LIMIT.max} per address (IPv6: per /64) in ${windowMinutes} minutes (429 with Retry-After). \`website\` is a honeypot: leave it empty.`,
         body: cateringRequestCreateSchema,
         response: { 201: dataOf(cateringRequestReceiptSchema) },
       },
@@ -52,7 +58,7 @@ export const cateringRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         tenant,
         body,
-        { mailer, config, now, log: request.log },
+        { mailer, config, now, log: request.log, caps },
         // A bot caught by the honeypot is answered like anyone; nothing is stored or mailed.
         { store: !bot },
       );

@@ -31,7 +31,8 @@ export const requestMailKey = (requestId: number, memberId: number) =>
  * claimed member gets one mail job, keyed `catering:{request}:{member}` (sent once however often
  * the job runs), with its own signed answer links; a mail that cannot be queued puts its match
  * back to pending, and the first such error is thrown after the others were queued. The request
- * moves from `new` to `sent` once any mail was queued. 404 for another domain's request.
+ * moves from `new` to `sent` once any mail was queued (a request held by a cap is held no more:
+ * its `held_reason` is cleared). 404 for another domain's request.
  */
 export async function sendCateringRequest(
   db: Db,
@@ -108,7 +109,7 @@ export async function sendCateringRequest(
   if (queued > 0) {
     await db
       .update(cateringRequests)
-      .set({ status: "sent", updated_at: now })
+      .set({ status: "sent", held_reason: "", updated_at: now })
       .where(
         and(
           tenantWhere(tenant, cateringRequests.domain_id),

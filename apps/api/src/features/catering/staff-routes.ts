@@ -41,7 +41,7 @@ export const cateringStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "List the catering requests, paged",
         tags,
         description:
-          "Catering requests of the active domain, newest first, each with `matches_count` (trucks asked) and `quotes_count`. `status` keeps one status; `search` looks in name, email, phone, address and notes; `from` and `to` are event dates (`YYYY-MM-DD`, both inclusive). `starts_at`/`ends_at` carry the offset of the domain's zone.",
+          "Catering requests of the active domain, newest first, each with `matches_count` (trucks asked), `quotes_count` and `held_reason` (why a cap held it for review instead of mailing it; empty when not held). `status` keeps one status; `search` looks in name, email, phone, address and notes; `from` and `to` are event dates (`YYYY-MM-DD`, both inclusive). `starts_at`/`ends_at` carry the offset of the domain's zone.",
         querystring: cateringRequestsQuerySchema,
         response: { 200: listOf(cateringRequestSchema) },
       },
@@ -147,7 +147,7 @@ export const cateringStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Mail the matched trucks not mailed yet",
         tags,
         description:
-          "For a domain that does not mail at once (`catering_auto_send` off), or to mail trucks added since: every match not mailed yet gets its mail (through the job queue, each mail once), and a new request becomes sent. Answers the request as GET /{id} does. 422 when every matched truck was mailed already, when none is matched, or when the request is booked or lost.",
+          "For a domain that does not mail at once (`catering_auto_send` off), a request held for review by a cap (`held_reason`; staff sends are not counted), or to mail trucks added since: every match not mailed yet gets its mail (through the job queue, each mail once), and a new request becomes sent (and is held no more: `held_reason` is emptied). Answers the request as GET /{id} does. 422 when every matched truck was mailed already, when none is matched, or when the request is booked or lost.",
         params: idParamsSchema,
         response: { 200: detail },
       },

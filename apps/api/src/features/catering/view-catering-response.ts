@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { cateringMatches, memberCatering, posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { HttpError } from "../../http/errors.ts";
+import { vendorStillBound } from "../vendors/vendor-still-bound.ts";
 import { type CateringEvent, loadCateringEvent } from "./catering-event.ts";
 import { isClosed } from "./catering-rows.ts";
 import { type CateringTokenClaims, verifyCateringToken } from "./catering-token.ts";
@@ -30,7 +31,9 @@ export type TokenMatch = {
 /**
  * What a token opens: its claims (signed with the app secret, not expired, of this domain), the
  * match of its request and member, the member and the request. A forged or expired token, one
- * of another domain, or a match or request that no longer exists is the same 404.
+ * of another domain, or a match or request that no longer exists is the same 404; so is a token
+ * minted for a vendor (`user_id`) who is no longer bound to the member post (deleted, disabled,
+ * no longer role 4 here, or the listing taken away), checked on every use.
  */
 export async function resolveCateringToken(
   db: Db,
@@ -40,6 +43,12 @@ export async function resolveCateringToken(
 ): Promise<TokenMatch> {
   const claims = verifyCateringToken(auth.secret, token, auth.now);
   if (!claims || claims.domain_id !== tenant.id) throw invalidLink();
+  if (
+    claims.user_id !== undefined &&
+    !(await vendorStillBound(db, tenant, claims.user_id, claims.member_id))
+  ) {
+    throw invalidLink();
+  }
   const [row] = await db
     .select({
       id: cateringMatches.id,

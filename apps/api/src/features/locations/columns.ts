@@ -1,3 +1,5 @@
+import type { LocationStatus } from "@fooddir/contract";
+import { sql } from "drizzle-orm";
 import { locations } from "../../db/schema.ts";
 
 /** A location as the API returns it. */
@@ -7,4 +9,6 @@ export const locationColumns = {
   address: locations.address,
   lat: locations.lat,
   lng: locations.lng,
+  /** approved | pending (issue 37); only this feature writes it, with those values. */
+  status: sql<LocationStatus>`${locations.status}`,
 };

@@ -3,24 +3,32 @@ import {
   locationInputSchema,
   locationSchema,
   locationsQuerySchema,
+  ROLES,
 } from "@fooddir/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
+import { memberActorOf } from "../vendors/member-actor.ts";
+import { approveLocation } from "./approve-location.ts";
 import { createLocation } from "./create-location.ts";
 import { deleteLocation } from "./delete-location.ts";
 import { findLocation } from "./find-location.ts";
 import { listLocations } from "./list-locations.ts";
+import { rejectLocation } from "./reject-location.ts";
 import { updateLocation } from "./update-location.ts";
 
 /**
  * The places trucks park (contract.md "Where the trucks are"): the team of the domain (roles
  * 1-3) lists, creates, edits and deletes them; every write is a `stops` change (the pages that
  * show stops show their places). A member (role 4, decision 027) lists, reads and creates them
- * (for its stops); editing and deleting places others use stays with the team (403).
+ * (for its stops); editing and deleting places others use stays with the team (403). A place a
+ * member proposes waits for the team's review unless the domain trusts members' edits, and a
+ * member sees the approved places and its own (issue 37).
  */
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, clock } = app.deps;
   const tags = ["Locations"];
+  const staff = [ROLES.superAdmin, ROLES.siteAdmin, ROLES.editor];
 
   app.get(
     "/api/locations",
@@ -29,12 +37,16 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "List the locations",
         tags,
-        description: "The domain's saved places by name; `search` matches name and address.",
+        description:
+          "The domain's saved places by name; `search` matches name and address; `status=pending` lists the places members proposed that wait for review (`approved` the others). A member (role 4) lists the approved places and those it proposed.",
         querystring: locationsQuerySchema,
         response: { 200: listOf(locationSchema) },
       },
     },
-    async (request) => fullList(await listLocations(db, request.tenant, request.query)),
+    async (request) => {
+      const actor = memberActorOf(request.auth, clock());
+      return fullList(await listLocations(db, request.tenant, request.query, actor));
+    },
   );
   app.post(
     "/api/locations",
@@ -43,14 +55,16 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Create a location",
         tags,
-        description: "lat in [-90, 90], lng in [-180, 180]; a 422 names each bad field.",
+        description:
+          "lat in [-90, 90], lng in [-180, 180]; a 422 names each bad field. A member (role 4) may add 20 places per site (else 422 on `name`); unless the domain option `trust_member_edits` is true its place is `pending`: usable for its own stops, which stay off the public pages until staff approve the place.",
         body: locationInputSchema,
         response: { 201: dataOf(locationSchema) },
       },
     },
     async (request, reply) => {
       reply.status(201);
-      return { data: await createLocation(db, request.tenant, request.body) };
+      const actor = memberActorOf(request.auth, clock());
+      return { data: await createLocation(db, request.tenant, request.body, actor) };
     },
   );
   app.get(
@@ -60,11 +74,48 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Read a location",
         tags,
+        description:
+          "A member (role 4) reads the approved places and those it proposed (else 404).",
         params: idParamsSchema,
         response: { 200: dataOf(locationSchema) },
       },
     },
-    async (request) => ({ data: await findLocation(db, request.tenant, request.params.id) }),
+    async (request) => {
+      const actor = memberActorOf(request.auth, clock());
+      return { data: await findLocation(db, request.tenant, request.params.id, actor) };
+    },
+  );
+  app.post(
+    "/api/locations/:id/approve",
+    {
+      config: { roles: staff, changes: ["stops"] },
+      schema: {
+        summary: "Approve a place a member proposed",
+        tags,
+        description:
+          "Roles 1-3. The pending place becomes `approved`; its stops show on the public pages. A place that is not pending is a 422 on `location`.",
+        params: idParamsSchema,
+        response: { 200: dataOf(locationSchema) },
+      },
+    },
+    async (request) => ({ data: await approveLocation(db, request.tenant, request.params.id) }),
+  );
+  app.post(
+    "/api/locations/:id/reject",
+    {
+      config: { roles: staff, changes: ["stops"] },
+      schema: {
+        summary: "Reject a place a member proposed",
+        tags,
+        description:
+          "Roles 1-3. Deletes the pending place with the stops at it (never public); `removed_stops` says how many. A place that is not pending is a 422 on `location`.",
+        params: idParamsSchema,
+        response: {
+          200: dataOf(locationSchema.extend({ removed_stops: z.number().int() })),
+        },
+      },
+    },
+    async (request) => ({ data: await rejectLocation(db, request.tenant, request.params.id) }),
   );
   app.put(
     "/api/locations/:id",

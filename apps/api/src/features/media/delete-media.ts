@@ -9,8 +9,9 @@ import { findMedia } from "./find-media.ts";
 import { removeFiles } from "./image-files.ts";
 import { removeImageVariants } from "./image-variants.ts";
 import { isUsed, mediaUsage, usageMessage } from "./media-usage.ts";
-import { type MediaActor, ownMediaWhere } from "./member-media.ts";
+import { ownMediaWhere } from "./member-media.ts";
 import { postsUsingMediaInBody } from "./posts-using-media-in-body.ts";
+import type { MediaActor } from "./visible-media.ts";
 
 /**
  * Deletes a media item and its files (the original, its thumbnail and every resized variant the

@@ -7,7 +7,7 @@ import type { MediaRow } from "./media-row.ts";
 
 /**
  * One media item of the domain; 404 for any other id, and for one `also` (a member's part of
- * the library, member-media.ts) leaves out.
+ * the library, visible-media.ts) leaves out.
  */
 export async function findMedia(db: Db, tenant: Tenant, id: number, also?: SQL): Promise<MediaRow> {
   const [row] = await db

@@ -9,8 +9,9 @@ import sharp from "sharp";
 import type { Config } from "../../config.ts";
 import type { Jobs } from "../../jobs/jobs.ts";
 import { isStorageKey, type Storage } from "../../storage/storage.ts";
-import { imageSlots } from "./limit.ts";
+import { imageSlots, type SlotClaim } from "./limit.ts";
 import { libraryPath } from "./media-row.ts";
+import { IMAGE_TIMEOUT_SECONDS, inspectImage } from "./pipeline.ts";
 import { mediaStoragePath } from "./serialize.ts";
 
 /** WebP quality of variants: they are display copies, the original stays the full-quality one. */
@@ -112,18 +113,20 @@ const LIBRARY_ORIGINAL = /^domains\/([a-z0-9.-]+)\/library\/([a-f0-9]{32})\.(?:j
  * Makes every variant of an image being stored, from its bytes in memory, and returns the keys
  * written. For S3_PUBLIC_URL, where a CDN or the bucket answers media urls and nothing makes a
  * variant when it is first asked for: they must exist before a page names them. GIFs get none.
+ * `claim`: whom the image slots' resizes are for (an upload's uploader; else the site).
  */
 export async function writeImageVariants(
   storage: Storage,
   host: string,
   image: { hashedName: string; extension: string; width: number; data: Buffer },
   maxPixels: number,
+  claim: SlotClaim = { owner: `site:${host}` },
 ): Promise<string[]> {
   if (!(IMAGE_VARIANT_SOURCES as readonly string[]).includes(image.extension)) return [];
   const written: string[] = [];
   try {
     for (const width of IMAGE_VARIANT_WIDTHS.filter((w) => w < image.width)) {
-      const webp = await imageSlots(() => resize(image.data, width, maxPixels));
+      const webp = await imageSlots.run(claim, () => resize(image.data, width, maxPixels));
       if (!webp) continue;
       const key = imageVariantKey(host, image.hashedName, width);
       await storage.put(key, webp, "image/webp");
@@ -139,8 +142,9 @@ export async function writeImageVariants(
 /**
  * Variants are generated from the key alone (the site knows no media rows): the source is the
  * library file of the same hashed name in any variant source format. Decoding shares the upload
- * pipeline's slots (limit.ts), and concurrent requests for one key share one generation, so a
- * burst of visitors on a new page decodes each image once, two at a time.
+ * pipeline's slots (limit.ts) as the site's visitors (`site:{host}`, one owner), and concurrent
+ * requests for one key share one generation, so a burst of visitors on a new page decodes each
+ * image once, and other sites' images and uploads still get the next free slot.
  */
 export function createImageVariants(options: {
   storage: Storage;
@@ -158,7 +162,7 @@ export function createImageVariants(options: {
     if (await storage.exists(key)) return true;
     const sourceKey = await findSource(storage, host, hashedName);
     if (!sourceKey) return false;
-    const webp = await imageSlots(async () => {
+    const webp = await imageSlots.run({ owner: `site:${host}` }, async () => {
       const source = await storage.get(sourceKey);
       return source ? await resize(source, width, maxPixels) : null;
     });
@@ -214,16 +218,19 @@ async function findSource(storage: Storage, host: string, hashedName: string) {
 /**
  * The first frame, EXIF-oriented as uploads are, `width` pixels wide, as WebP without metadata
  * (sharp drops it unless asked to keep it). Null when the source is not wider than `width` or
- * cannot be decoded within the pixel limit: a damaged file gets no variant, it never fails the
+ * fails the upload pipeline's header checks (pixel limit of its format, JPEG scans) or cannot
+ * be decoded within IMAGE_TIMEOUT_SECONDS: a damaged file gets no variant, it never fails the
  * request.
  */
 async function resize(source: Buffer, width: number, maxPixels: number): Promise<Buffer | null> {
   try {
-    const image = sharp(source, { limitInputPixels: maxPixels, failOn: "error", animated: false });
-    const meta = await image.metadata();
+    const inspected = await inspectImage(source, { maxPixels });
+    const { meta } = inspected;
     const sourceWidth = meta.autoOrient?.width ?? meta.width;
     if (!sourceWidth || sourceWidth <= width) return null;
-    return await image
+    const limitInputPixels = inspected.maxPixels;
+    return await sharp(source, { limitInputPixels, failOn: "error", animated: false })
+      .timeout({ seconds: IMAGE_TIMEOUT_SECONDS })
       .autoOrient()
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: VARIANT_QUALITY })

@@ -1,4 +1,5 @@
 import sharp, { type Metadata, type Sharp, type SharpOptions } from "sharp";
+import { countJpegScans } from "./jpeg-scans.ts";
 
 /** The raster formats the library accepts (contract.md "Media"), by what the bytes are. */
 export type ImageFormat = "jpeg" | "png" | "webp" | "gif" | "avif";
@@ -13,11 +14,33 @@ export const FORMAT_INFO: Record<ImageFormat, { extension: string; mime: string 
 
 export const THUMBNAIL_SIZE = 400;
 
+/**
+ * Pixels of an AVIF at most (under MEDIA_MAX_PIXELS too): AV1 decodes and re-encodes many times
+ * slower per pixel than JPEG or PNG, so a solid-colour AVIF of 6300x6300 pixels in 1 KB cost
+ * seconds. 16 megapixels keeps every phone photo (12 megapixels) and 4000x4000.
+ */
+export const AVIF_MAX_PIXELS = 16_000_000;
+
+/** Scans of a JPEG at most (jpeg-scans.ts): encoders write 1 (baseline) to about 10. */
+export const JPEG_MAX_SCANS = 100;
+
+/**
+ * Seconds one image's re-encode (or a variant's resize) may take, sharp's `timeout`: the last
+ * bound, after the pixel and scan limits that refuse costly files before any decoding.
+ */
+export const IMAGE_TIMEOUT_SECONDS = 20;
+
 export const MEDIA_MESSAGES = {
   notImage: "The file must be an image (JPEG, PNG, WebP, GIF or AVIF).",
   damaged: "The image is damaged or incomplete.",
   tooManyPixels: (maxPixels: number) =>
     `The image may not be larger than ${formatPixels(maxPixels)}.`,
+  avifTooManyPixels: (maxPixels: number) =>
+    `An AVIF image may not be larger than ${formatPixels(maxPixels)}. Save it smaller or as a JPEG.`,
+  tooManyScans: (scans: number) =>
+    `The JPEG is saved in ${scans} progressive scans; at most ${JPEG_MAX_SCANS} are accepted. ` +
+    "Save it again as a standard JPEG.",
+  tooSlow: "The image took too long to process. Try a smaller image.",
   tooLarge: (maxBytes: number) => `The file may not be greater than ${formatBytes(maxBytes)}.`,
 } as const;
 
@@ -37,13 +60,23 @@ export class ImageRejected extends Error {}
 
 export type ImageLimits = { maxPixels: number };
 
+/** An image whose header passed every limit: what it is and the pixel limit to decode it with. */
+export type InspectedImage = {
+  input: Buffer;
+  format: ImageFormat;
+  frames: number;
+  /** The decoder's limit for this image (its format's). */
+  maxPixels: number;
+  meta: Metadata;
+};
+
 /**
  * Checks what the bytes really are (magic numbers, then the decoder's own header parse - the
- * file name and the multipart mimetype are never consulted), refuses images above the pixel
- * limit before any pixel is decoded, then re-encodes in the same format with EXIF orientation
- * applied and every metadata block dropped, and renders a png thumbnail.
+ * file name and the multipart mimetype are never consulted) and refuses, before any pixel is
+ * decoded, an image above its format's pixel limit (every frame of an animation counts; AVIF
+ * has AVIF_MAX_PIXELS) and a JPEG of more than JPEG_MAX_SCANS scans. Cheap: headers only.
  */
-export async function processImage(input: Buffer, limits: ImageLimits): Promise<ProcessedImage> {
+export async function inspectImage(input: Buffer, limits: ImageLimits): Promise<InspectedImage> {
   const sniffed = sniffFormat(input);
   if (!sniffed) throw new ImageRejected(MEDIA_MESSAGES.notImage);
 
@@ -58,37 +91,58 @@ export async function processImage(input: Buffer, limits: ImageLimits): Promise<
     throw new ImageRejected(MEDIA_MESSAGES.damaged);
   }
   const frames = sniffed === "gif" || sniffed === "webp" ? Math.max(1, meta.pages ?? 1) : 1;
-  if (meta.width * meta.height * frames > limits.maxPixels) {
-    throw new ImageRejected(MEDIA_MESSAGES.tooManyPixels(limits.maxPixels));
+  const maxPixels =
+    sniffed === "avif" ? Math.min(limits.maxPixels, AVIF_MAX_PIXELS) : limits.maxPixels;
+  if (meta.width * meta.height * frames > maxPixels) {
+    throw new ImageRejected(
+      sniffed === "avif" && maxPixels < limits.maxPixels
+        ? MEDIA_MESSAGES.avifTooManyPixels(maxPixels)
+        : MEDIA_MESSAGES.tooManyPixels(maxPixels),
+    );
   }
+  if (sniffed === "jpeg") {
+    const scans = countJpegScans(input);
+    if (scans > JPEG_MAX_SCANS) throw new ImageRejected(MEDIA_MESSAGES.tooManyScans(scans));
+  }
+  return { input, format: sniffed, frames, maxPixels, meta };
+}
 
-  const animated = frames > 1;
+/**
+ * Re-encodes an inspected image in the same format with EXIF orientation applied and every
+ * metadata block dropped, and renders a png thumbnail; within IMAGE_TIMEOUT_SECONDS.
+ */
+export async function encodeImage(image: InspectedImage): Promise<ProcessedImage> {
+  const { input, format, maxPixels } = image;
+  const animated = image.frames > 1;
   const options: SharpOptions = {
-    limitInputPixels: limits.maxPixels,
+    limitInputPixels: maxPixels,
     // Truncated or corrupt pixel data fails; harmless decoder warnings do not.
     failOn: "error",
     animated,
   };
+  const timeout = { seconds: IMAGE_TIMEOUT_SECONDS };
   try {
-    const encoder = sharp(input, options).autoOrient();
+    const encoder = sharp(input, options).timeout(timeout).autoOrient();
     const [encoded, thumbnail] = await Promise.all([
-      encode(encoder, sniffed).toBuffer({ resolveWithObject: true }),
-      renderThumbnail(sharp(input, { ...options, animated: false })),
+      encode(encoder, format).toBuffer({ resolveWithObject: true }),
+      renderThumbnail(sharp(input, { ...options, animated: false }).timeout(timeout)),
     ]);
     const width = encoded.info.width;
     const height = encoded.info.pageHeight ?? encoded.info.height;
     return {
-      format: sniffed,
-      ...FORMAT_INFO[sniffed],
+      format,
+      ...FORMAT_INFO[format],
       data: encoded.data,
       thumbnail,
       width,
       height,
     };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new ImageRejected(MEDIA_MESSAGES.tooManyPixels(limits.maxPixels));
+    const message = error instanceof Error ? error.message : "";
+    if (/pixel limit/i.test(message)) {
+      throw new ImageRejected(MEDIA_MESSAGES.tooManyPixels(maxPixels));
     }
+    if (/timeout/i.test(message)) throw new ImageRejected(MEDIA_MESSAGES.tooSlow);
     throw new ImageRejected(MEDIA_MESSAGES.damaged);
   }
 }

@@ -1,39 +1,21 @@
 import multipart from "@fastify/multipart";
-import {
-  findUnsafeInput,
-  mediaAltSchema,
-  mediaItemSchema,
-  mediaListQuerySchema,
-  ROLES,
-} from "@fooddir/contract";
+import { mediaAltSchema, mediaItemSchema, mediaListQuerySchema, ROLES } from "@fooddir/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  addFieldError,
-  type FieldErrors,
-  fieldError,
-  HttpError,
-  validationFailed,
-} from "../../http/errors.ts";
+import { fieldError } from "../../http/errors.ts";
 import { dataOf, listOf, messageData } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
-import { memberScopeOf } from "../vendors/member-scope.ts";
 import { deleteMedia } from "./delete-media.ts";
 import { findMedia } from "./find-media.ts";
-import { newHashedName } from "./image-files.ts";
-import { queueImageVariants, variantsAtUpload } from "./image-variants.ts";
-import { imageSlots } from "./limit.ts";
 import { listMedia } from "./list-media.ts";
-import { assertWithinMemberQuota, type MediaActor, visibleMediaWhere } from "./member-media.ts";
-import { ImageRejected, MEDIA_MESSAGES, type ProcessedImage, processImage } from "./pipeline.ts";
-import { saveImages } from "./save-images.ts";
+import { AVIF_MAX_PIXELS, JPEG_MAX_SCANS } from "./pipeline.ts";
+import { MAX_FILES_PER_UPLOAD, readUpload } from "./read-upload.ts";
 import { toMediaItem } from "./serialize.ts";
 import { updateMediaAlt } from "./update-media-alt.ts";
-import { sanitizeUploadName } from "./upload-name.ts";
-
-/** Files per upload request (each up to config.media.maxBytes). */
-export const MAX_FILES_PER_UPLOAD = 10;
+import { uploadImages } from "./upload-images.ts";
+import { createUploadThrottle, MEDIA_UPLOAD_LIMIT } from "./upload-throttle.ts";
+import { type MediaActor, mediaActorOf, visibleMediaWhere } from "./visible-media.ts";
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const deleteQuery = z.object({ force: z.enum(["0", "1", "true", "false"]).optional() });
@@ -42,19 +24,17 @@ const uploadResponse = z.object({
 });
 
 /** The caller as the media operations take it: its member scope (null = staff) and user id. */
-function actorOf(request: FastifyRequest): MediaActor {
-  const auth = requireAuth(request);
-  return { scope: memberScopeOf(auth), userId: auth.userId };
-}
+const actorOf = (request: FastifyRequest): MediaActor => mediaActorOf(requireAuth(request));
 
 const MEMBER_NOTE =
   " A member (role 4) acts on its own uploads; it also reads its listings' current images.";
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, config } = app.deps;
+  const throttle = createUploadThrottle(app.deps.attempts);
   const tags = ["Media"];
   const roles = [ROLES.superAdmin, ROLES.siteAdmin, ROLES.editor] as const;
-  /** The team and role 4, which acts on its own part of the library (member-media.ts). */
+  /** The team and role 4, which acts on its own part of the library (visible-media.ts). */
   const withMembers = [...roles, ROLES.member] as const;
 
   // Scoped to this plugin: only the upload route accepts multipart bodies.
@@ -81,73 +61,32 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           "Uploads images (multipart: one or several `file` parts, optional `alt`). " +
           "One file answers with its media item, several with a list, all or nothing. " +
           "The uploader is recorded. A member's (role 4) uploads together may not pass " +
-          "MEMBER_MEDIA_MAX_MB (422 on `file`, nothing stored).",
+          "MEMBER_MEDIA_MAX_MB, counted from the bytes sent before any decoding (422 on " +
+          "`file`, nothing stored). Before decoding, each file's header must pass the pixel " +
+          `limit of its format (AVIF: at most ${AVIF_MAX_PIXELS / 1_000_000} megapixels) and a ` +
+          `JPEG at most ${JPEG_MAX_SCANS} scans (422 on \`file\`). Each user may send ${MEDIA_UPLOAD_LIMIT.max} files per ` +
+          `${MEDIA_UPLOAD_LIMIT.windowMs / 60_000} minutes, then 429 with Retry-After. ` +
+          "A request whose client goes away stops between files and stores nothing.",
         response: { 200: uploadResponse },
       },
     },
-    async (request) => {
-      const domain = request.tenant;
+    async (request, reply) => {
       const actor = actorOf(request);
       if (!request.isMultipart()) {
         throw fieldError("file", "Send the image as multipart/form-data in the field file.");
       }
-      const images: (ProcessedImage & { name: string })[] = [];
-      const errors: FieldErrors = {};
-      let alt = "";
-      let index = 0;
-      const maxBytes = config.media.maxBytes;
-      // Parser failures (size, count, malformed body) surface from next() and toBuffer() only.
-      const parts = request.parts()[Symbol.asyncIterator]();
-      for (;;) {
-        const next = await readMultipart(() => parts.next(), maxBytes);
-        if (next.done) break;
-        const part = next.value;
-        if (part.type === "field") {
-          if (part.fieldname === "alt") {
-            // Multipart fields skip the JSON input check of every other route: the same here.
-            const input = { alt: String(part.value ?? "") };
-            const unsafe = findUnsafeInput(input);
-            const parsed = mediaAltSchema.safeParse(input);
-            if (unsafe) addFieldError(errors, "alt", unsafe.message);
-            else if (parsed.success) alt = parsed.data.alt;
-            else
-              addFieldError(errors, "alt", "The alt text may not be greater than 500 characters.");
-          }
-          continue;
-        }
-        const position = index++;
-        const bytes = await readMultipart(() => part.toBuffer(), maxBytes);
-        try {
-          const image = await imageSlots(() =>
-            processImage(bytes, { maxPixels: config.media.maxPixels }),
-          );
-          images.push({ ...image, name: sanitizeUploadName(part.filename) });
-        } catch (error) {
-          if (!(error instanceof ImageRejected)) throw error;
-          addFieldError(errors, `file.${position}`, error.message);
-        }
-      }
-      if (index === 0) addFieldError(errors, "file", "The file field is required.");
-      if (index === 1 && errors["file.0"]) {
-        errors.file = errors["file.0"];
-        delete errors["file.0"];
-      }
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
-      const uploadBytes = images.reduce((total, image) => total + image.data.length, 0);
-      await assertWithinMemberQuota(db, actor, uploadBytes, config.memberMediaMaxMb);
-
-      const eager = variantsAtUpload(config);
-      const rows = await saveImages(
-        db,
-        storage,
-        domain,
-        images.map((image) => ({ ...image, hashedName: newHashedName(), alt })),
-        { variants: eager, uploadedBy: actor.userId },
+      const { files, alt } = await readUpload(request.parts(), {
+        maxBytes: config.media.maxBytes,
+        limits: { maxPixels: config.media.maxPixels },
+        countFile: () => throttle.take(actor.userId),
+      });
+      const clientGone = () => reply.raw.destroyed && !reply.raw.writableFinished;
+      const rows = await uploadImages(
+        { db, storage, jobs: app.deps.jobs, config, warn: (m) => app.log.warn(m) },
+        request.tenant,
+        { files, alt, actor, clientGone },
       );
-      if (!eager) {
-        await queueImageVariants(app.deps.jobs, domain.host, rows, (m) => app.log.warn(m));
-      }
-      const items = rows.map((row) => toMediaItem(row, domain));
+      const items = rows.map((row) => toMediaItem(row, request.tenant));
       return { data: items.length === 1 ? items[0] : items };
     },
   );
@@ -241,31 +180,3 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** Runs a multipart parser step; its failures become 4xx in the contract's format. */
-async function readMultipart<T>(step: () => Promise<T>, maxBytes: number): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    throw multipartError(error, maxBytes);
-  }
-}
-
-function multipartError(error: unknown, maxBytes: number): HttpError {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: string }).code;
-  switch (code) {
-    case "FST_REQ_FILE_TOO_LARGE":
-      return fieldError("file", MEDIA_MESSAGES.tooLarge(maxBytes));
-    case "FST_FILES_LIMIT":
-      return fieldError("file", `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`);
-    case "FST_PARTS_LIMIT":
-    case "FST_FIELDS_LIMIT":
-      return fieldError("file", "The upload has too many fields.");
-    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
-      return fieldError("file", "Send the image as multipart/form-data in the field file.");
-    default:
-      // Malformed or cut-off multipart data (busboy errors carry no status).
-      return new HttpError(400, "The upload could not be read.");
-  }
-}

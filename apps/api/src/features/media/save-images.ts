@@ -3,20 +3,22 @@ import { media } from "../../db/schema.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { removeFiles, type StoredImage, writeImageFiles } from "./image-files.ts";
 import { writeImageVariants } from "./image-variants.ts";
+import type { SlotClaim } from "./limit.ts";
 import { type MediaDomain, type MediaRow, mediaRowValues } from "./media-row.ts";
 
 /**
  * Stores files first, then the rows; files of rows that failed to insert are removed again.
  * With `variants` (S3_PUBLIC_URL) every resized copy is stored before the row exists, so no page
- * can name a copy that is not there yet. `uploadedBy`: the user who uploaded them (a member
- * lists and uses its own uploads, decision 027).
+ * can name a copy that is not there yet, their resizes taking image slots as `claim` (the
+ * uploader's). `uploadedBy`: the user who uploaded them (a member lists and uses its own
+ * uploads, decision 027).
  */
 export async function saveImages(
   db: Db,
   storage: Storage,
   domain: MediaDomain,
   images: StoredImage[],
-  options: { variants?: { maxPixels: number }; uploadedBy?: number } = {},
+  options: { variants?: { maxPixels: number }; uploadedBy?: number; claim?: SlotClaim } = {},
 ): Promise<MediaRow[]> {
   await writeImageFiles(storage, domain.host, images);
   const values = images.map((image) => ({
@@ -32,6 +34,7 @@ export async function saveImages(
           domain.host,
           image,
           options.variants.maxPixels,
+          options.claim,
         );
         variantKeys.push(...keys);
       }

@@ -4,7 +4,8 @@ import { media } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { notFound } from "../../http/errors.ts";
 import type { MediaRow } from "./media-row.ts";
-import { type MediaActor, ownMediaWhere } from "./member-media.ts";
+import { ownMediaWhere } from "./member-media.ts";
+import type { MediaActor } from "./visible-media.ts";
 
 /** Sets the alt text; 404 for another domain's id, and for a member, media it did not upload. */
 export async function updateMediaAlt(

@@ -1,4 +1,4 @@
-import type { PostCreate } from "@fooddir/contract";
+import { isReservedPostUrl, type PostCreate, RESERVED_URL_MESSAGE } from "@fooddir/contract";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/foreign-key-violation.ts";
@@ -15,7 +15,8 @@ type References = Pick<PostCreate, "url" | "media" | "external_data" | "catering
 
 /**
  * Checks what the schema cannot: the url is free in the domain (across all types, trash
- * included), and media, cuisine tags and the catering base location named by id belong to the
+ * included) and not one the site serves itself (reserved-paths.ts: the schema checks it on
+ * input; a stored version written back, restore or approval, is checked here), and media, cuisine tags and the catering base location named by id belong to the
  * same domain.
  * Every problem is reported at once as a 422.
  */
@@ -26,6 +27,7 @@ export async function assertReferences(
   exceptPostId?: number,
 ) {
   const errors: FieldErrors = {};
+  if (isReservedPostUrl(input.url)) addFieldError(errors, "url", RESERVED_URL_MESSAGE);
   const urlConditions = [tenantWhere(tenant, posts.domain_id), eq(posts.url, input.url)];
   if (exceptPostId !== undefined) urlConditions.push(ne(posts.id, exceptPostId));
   const taken = await db

@@ -23,6 +23,7 @@ import { skipChangeEvent } from "../../changes/publish-hook.ts";
 import { forbidden } from "../../http/errors.ts";
 import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
+import { mediaActorOf } from "../media/visible-media.ts";
 import { assertMemberInScope, memberScopeOf } from "../vendors/member-scope.ts";
 import { resolveBlocksBodySchema, resolvedBlocksSchema } from "./body/resolve-blocks-schema.ts";
 import { resolveEditorBlocks } from "./body/resolve-editor-blocks.ts";
@@ -188,7 +189,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Read a post",
         tags,
         description:
-          "Anonymous: a published, untrashed post. With a token: any post of the domain, member posts with their `catering` profile and `pending_revision` (the member change waiting for review, or null; never in anonymous reads). A member (role 4) reads its own listings only (another post: 404). Body media are media items (null when gone); MemberGrid, CuisineList, Faq and LatestPosts blocks carry `props.resolved` (published content only, for every caller).",
+          "Anonymous: a published, untrashed post. With a token: any post of the domain, member posts with their `catering` profile and `pending_revision` (the member change waiting for review, or null; never in anonymous reads). A member (role 4) reads its own listings only (another post: 404). Poster, logo and body media are media items (null when gone; for a member, only those GET /api/media/{id} shows it); MemberGrid, CuisineList, Faq and LatestPosts blocks carry `props.resolved` (published content only, for every caller).",
         params: idParamsSchema,
         response: { 200: postData },
       },
@@ -199,6 +200,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await findPost(db, request.tenant, {
           id: request.params.id,
           audience: audienceOf(request),
+          actor: mediaActorOf(request.auth),
         }),
       };
     },
@@ -211,12 +213,15 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Resolve the data of page-builder blocks for a preview",
         tags,
-        description: `For the page builder: up to 50 MemberGrid, CuisineList, Faq, LatestPosts, Image, Hero or Gallery blocks (props as the editor holds them) returned as a read of a post would return them: media as media items (null when not in the active domain's library) and \`props.resolved\` on data blocks. Props are checked like a saved body's (422 naming \`blocks.N.props.prop\`).`,
+        description: `For the page builder: up to 50 MemberGrid, CuisineList, Faq, LatestPosts, Image, Hero or Gallery blocks (props as the editor holds them) returned as a read of a post would return them: media as media items (null when not in the active domain's library, and for a member (role 4) when it neither uploaded it nor its listings show it: the rule of GET /api/media/{id}) and \`props.resolved\` on data blocks. Props are checked like a saved body's (422 naming \`blocks.N.props.prop\`).`,
         body: resolveBlocksBodySchema,
         response: { 200: dataOf(resolvedBlocksSchema) },
       },
     },
-    async (request) => ({ data: await resolveEditorBlocks(db, request.tenant, request.body) }),
+    async (request) => {
+      const actor = mediaActorOf(requireAuth(request));
+      return { data: await resolveEditorBlocks(db, request.tenant, request.body, actor) };
+    },
   );
 
   app.get(
@@ -275,7 +280,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       if (scope !== null) {
         const saved = await saveMemberPostBody(db, tenant, params.id, body, { scope, userId });
         if (saved.pending) skipChangeEvent(request);
-        return { data: await serializePost(db, tenant, saved.row) };
+        return { data: await serializePost(db, tenant, saved.row, { scope, userId }) };
       }
       const row = await updatePostBody(db, tenant, params.id, body, userId);
       return { data: await serializePost(db, tenant, row) };
@@ -306,7 +311,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         const actor = { scope, userId };
         const saved = await saveMemberPostData(db, tenant, params.id, body, actor, { now });
         if (saved.pending) skipChangeEvent(request);
-        return { data: await serializePost(db, tenant, saved.row) };
+        return { data: await serializePost(db, tenant, saved.row, actor) };
       }
       const row = await updatePostData(db, tenant, params.id, body, { now, userId });
       return { data: await serializePost(db, tenant, row) };

@@ -1,7 +1,6 @@
 import {
   type CateringProfileRead,
   type CuisineTag,
-  type MediaItem,
   POST_TYPES,
   type Post,
   type PostAuthor,
@@ -9,10 +8,10 @@ import {
 } from "@fooddir/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cuisineTags, media, postCuisines, type posts, users } from "../../db/schema.ts";
+import { cuisineTags, postCuisines, type posts, users } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
-import { toMediaItem } from "../media/serialize.ts";
+import { type MediaActor, visibleMediaItems } from "../media/visible-media.ts";
 import { bodyMediaIds, withBodyMedia } from "./body/body-media.ts";
 import { cateringOf, loadCatering } from "./member-catering.ts";
 import { profileOf } from "./member-profile.ts";
@@ -26,8 +25,15 @@ export type PostRowWithAuthor = PostRow & { author?: PostAuthor | null };
 /**
  * Posts in the contract's shape. Media (posters, logos and the media of the bodies) and cuisines
  * of the whole page are loaded in one query each (concurrently), whatever the number of posts.
+ * Media are those `actor` may see (visible-media.ts; undefined: a public read of published
+ * posts, or staff), others null.
  */
-export async function serializePosts(db: Db, tenant: Tenant, rows: PostRow[]): Promise<Post[]> {
+export async function serializePosts(
+  db: Db,
+  tenant: Tenant,
+  rows: PostRow[],
+  actor?: MediaActor,
+): Promise<Post[]> {
   if (rows.length === 0) return [];
   const mediaIds = [
     ...new Set(
@@ -37,13 +43,7 @@ export async function serializePosts(db: Db, tenant: Tenant, rows: PostRow[]): P
       ]),
     ),
   ];
-  const mediaQuery =
-    mediaIds.length > 0
-      ? db
-          .select()
-          .from(media)
-          .where(and(tenantWhere(tenant, media.domain_id), inArray(media.id, mediaIds)))
-      : Promise.resolve([]);
+  const mediaQuery = visibleMediaItems(db, tenant, actor, mediaIds);
   const cuisineQuery = db
     .select({
       post_id: postCuisines.post_id,
@@ -97,7 +97,7 @@ export async function serializePosts(db: Db, tenant: Tenant, rows: PostRow[]): P
   const zoneQuery =
     tenant.siteOrigin && anyScheduled(rows) ? domainTimeZone(db, tenant) : Promise.resolve("UTC");
   // All at once: on PostgreSQL they run on separate pool connections.
-  const [mediaRows, cuisineRows, authorRows, profiles, timeZone, pending] = await Promise.all([
+  const [mediaById, cuisineRows, authorRows, profiles, timeZone, pending] = await Promise.all([
     mediaQuery,
     cuisineQuery,
     authorQuery,
@@ -109,9 +109,6 @@ export async function serializePosts(db: Db, tenant: Tenant, rows: PostRow[]): P
     authorRows.map(({ id, ...name }) => [id, name] satisfies [number, PostAuthor]),
   );
 
-  const mediaById = new Map<number, MediaItem>(
-    mediaRows.map((m) => [m.id, toMediaItem(m, tenant)]),
-  );
   const cuisinesByPost = new Map<number, CuisineTag[]>();
   for (const { post_id, ...tag } of cuisineRows) {
     const list = cuisinesByPost.get(post_id) ?? [];
@@ -138,8 +135,13 @@ export async function serializePosts(db: Db, tenant: Tenant, rows: PostRow[]): P
   );
 }
 
-export async function serializePost(db: Db, tenant: Tenant, row: PostRow): Promise<Post> {
-  const [post] = await serializePosts(db, tenant, [row]);
+export async function serializePost(
+  db: Db,
+  tenant: Tenant,
+  row: PostRow,
+  actor?: MediaActor,
+): Promise<Post> {
+  const [post] = await serializePosts(db, tenant, [row], actor);
   return post;
 }
 

@@ -10,4 +10,5 @@ export const stopColumns = {
   rrule: stops.rrule,
   exdates: stops.exdates,
   note: stops.note,
+  pending_note: stops.pending_note,
 };

@@ -3,33 +3,49 @@ import type { Db } from "../../db/client.ts";
 import { stops } from "../../db/schema.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
-import type { MemberScope } from "../vendors/member-scope.ts";
+import type { MemberActor } from "../vendors/member-actor.ts";
 import { stopColumns } from "./columns.ts";
+import { assertMemberStopCaps } from "./member-stop-caps.ts";
+import { noteColumns, noteIsHeld } from "./stop-note.ts";
 import { checkStop } from "./stop-rules.ts";
 
 /**
- * Adds a stop of a member at a location, one-off or repeating (stop-rules.ts checks it); a
- * member (role 4, `scope`) adds stops of its own listings only.
+ * Adds a stop of a member at a location, one-off or repeating (stop-rules.ts checks it). A
+ * member (role 4, `actor`) adds stops of its own listings only, within the listing's caps
+ * (member-stop-caps.ts), and its note waits for review unless the domain trusts members'
+ * edits (issue 37).
  */
 export async function createStop(
   db: Db,
   tenant: Tenant,
   input: StopInput,
-  scope: MemberScope = null,
+  actor: MemberActor | null = null,
 ) {
   const timeZone = await domainTimeZone(db, tenant);
-  const checked = await checkStop(db, tenant, input, timeZone, scope);
-  const [row] = await db
-    .insert(stops)
-    .values({
-      domain_id: tenant.id,
-      member_id: input.member_id,
-      location_id: input.location_id,
-      starts_at: input.starts_at,
-      ends_at: input.ends_at,
-      note: input.note ?? "",
-      ...checked,
-    })
-    .returning(stopColumns);
-  return row;
+  const checked = await checkStop(db, tenant, input, timeZone, actor);
+  const held = await noteIsHeld(db, tenant, actor);
+  return db.transaction(async (tx) => {
+    if (actor) {
+      const { now } = actor;
+      await assertMemberStopCaps(tx, tenant, {
+        memberId: input.member_id,
+        stop: checked,
+        now,
+        timeZone,
+      });
+    }
+    const [row] = await tx
+      .insert(stops)
+      .values({
+        domain_id: tenant.id,
+        member_id: input.member_id,
+        location_id: input.location_id,
+        starts_at: input.starts_at,
+        ends_at: input.ends_at,
+        ...noteColumns(input.note ?? "", { member: actor !== null, held }, null),
+        ...checked,
+      })
+      .returning(stopColumns);
+    return row;
+  });
 }

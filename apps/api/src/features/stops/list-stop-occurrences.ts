@@ -2,6 +2,7 @@ import {
   POST_STATUSES,
   POST_TYPES,
   publicPath,
+  STOPS_PAGE_MAX,
   type StopOccurrence,
   type StopsQuery,
   stopOccurrenceSchema,
@@ -42,11 +43,13 @@ const occurrenceJsonSchema = stopOccurrenceSchema.omit({ open_now: true });
 
 /**
  * GET /api/stops's answer as JSON text (`{data, meta}`): the occurrences of the domain's stops
- * in the window (public: published members only), sorted by start, with offsets of the domain's
- * zone and `open_now` at `now`. The window is expanded as whole UTC days with a day either side,
- * so the default window (now to 7 days later) and /today's (local dates) ask the same span all
- * day long: with a `memo`, a span's expansion (each occurrence already written as JSON text) is
- * made once per change of the domain, and each request only narrows it and adds `open_now`.
+ * in the window (public: published members only, at approved locations), sorted by start, with
+ * offsets of the domain's zone and `open_now` at `now`; one page of them (`limit`, at most
+ * STOPS_PAGE_MAX, and `offset`; `meta.total` counts the window's). The window is expanded as
+ * whole UTC days with a day either side, so the default window (now to 7 days later) and
+ * /today's (local dates) ask the same span all day long: with a `memo`, a span's expansion
+ * (each occurrence already written as JSON text) is made once per change of the domain, and
+ * each request only narrows it and adds `open_now`.
  */
 export async function listStopOccurrencesJson(
   db: Db,
@@ -55,11 +58,13 @@ export async function listStopOccurrencesJson(
   now: number,
   memo?: StopExpansionMemo,
 ): Promise<string> {
-  const shown = await occurrencesInWindow(db, tenant, query, now, memo);
+  const inWindow = await occurrencesInWindow(db, tenant, query, now, memo);
+  const { limit = STOPS_PAGE_MAX, offset = 0 } = query;
+  const shown = inWindow.slice(offset, offset + limit);
   const items = shown.map(
     (o) => `${o.json.slice(0, -1)},"open_now":${isOpenAt(o, now) ? "true" : "false"}}`,
   );
-  const meta = { total: shown.length, limit: shown.length, offset: 0 };
+  const meta = { total: inWindow.length, limit, offset };
   return `{"data":[${items.join(",")}],"meta":${JSON.stringify(meta)}}`;
 }
 
@@ -128,6 +133,7 @@ async function expandStops(
         eq(posts.post_type_id, POST_TYPES.member),
         eq(posts.post_status_id, POST_STATUSES.published),
         isNull(posts.deleted_at),
+        eq(locations.status, "approved"),
         query.member_id ? eq(stops.member_id, query.member_id) : undefined,
         query.location_id ? eq(stops.location_id, query.location_id) : undefined,
         query.cuisine

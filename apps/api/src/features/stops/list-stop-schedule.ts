@@ -7,12 +7,12 @@ import {
 } from "@fooddir/contract";
 import { and, asc, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { locations, posts, stops } from "../../db/schema.ts";
+import { posts, stops } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
 import type { MemberScope } from "../vendors/member-scope.ts";
-import { stopColumns } from "./columns.ts";
 import { expandOccurrences, isOpenAt } from "./occurrences.ts";
+import { scheduleStopRows } from "./schedule-stop-rows.ts";
 import { stopWindow } from "./stop-window.ts";
 
 const DAY_MS = 86_400_000;
@@ -34,31 +34,24 @@ export async function listStopSchedule(
 ): Promise<StopSchedule> {
   const timezone = await domainTimeZone(db, tenant);
   const window = stopWindow(query, timezone, now);
-  const rows = await db
-    .select({
-      stop: stopColumns,
-      member: { id: posts.id, title: posts.title, post_status_id: posts.post_status_id },
-      location: { id: locations.id, name: locations.name, address: locations.address },
-    })
-    .from(stops)
-    .innerJoin(posts, eq(posts.id, stops.member_id))
-    .innerJoin(locations, eq(locations.id, stops.location_id))
-    .where(
-      and(
-        tenantWhere(tenant, stops.domain_id),
-        or(isNull(stops.last_date), gte(stops.last_date, dateOf(window.from - 2 * DAY_MS))),
-        eq(posts.post_type_id, POST_TYPES.member),
-        isNull(posts.deleted_at),
-        query.member_id ? eq(stops.member_id, query.member_id) : undefined,
-        query.location_id ? eq(stops.location_id, query.location_id) : undefined,
-        scope === null ? undefined : inArray(stops.member_id, [...scope]),
-      ),
-    )
-    .orderBy(asc(stops.starts_at), asc(stops.id));
+  const found = await scheduleStopRows(
+    db,
+    and(
+      tenantWhere(tenant, stops.domain_id),
+      or(isNull(stops.last_date), gte(stops.last_date, dateOf(window.from - 2 * DAY_MS))),
+      eq(posts.post_type_id, POST_TYPES.member),
+      isNull(posts.deleted_at),
+      query.member_id ? eq(stops.member_id, query.member_id) : undefined,
+      query.location_id ? eq(stops.location_id, query.location_id) : undefined,
+      scope === null ? undefined : inArray(stops.member_id, [...scope]),
+    ),
+    [asc(stops.starts_at), asc(stops.id)],
+  );
   const scheduleStops: ScheduleStop[] = [];
   const occurrences: (ScheduleOccurrence & { start: number })[] = [];
-  for (const { stop, member, location } of rows) {
-    scheduleStops.push({ ...stop, member, location });
+  for (const stop of found) {
+    const { member, location } = stop;
+    scheduleStops.push(stop);
     // Stops that start after the window still list (to edit); they have no occurrence in it.
     if (stop.starts_at.slice(0, 10) > dateOf(window.to + 2 * DAY_MS)) continue;
     for (const o of expandOccurrences(

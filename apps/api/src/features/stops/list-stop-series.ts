@@ -35,9 +35,10 @@ export function icalRrule(rrule: string | null, timeZone: string): string | null
 
 /**
  * The domain's stops as series (contract.md "calendar feeds"), for the calendar feeds: public,
- * so published members that are not trashed only; `member_id` keeps one member's. Sorted by
- * first start, then id. The zone is the domain's (the TZID of the wall times). A signed-in
- * member (role 4, `scope`) gets the series of its listings only.
+ * so published members that are not trashed only, at approved locations (issue 37);
+ * `member_id` keeps one member's. Sorted by first start, then id. The zone is the domain's (the
+ * TZID of the wall times). A signed-in member (role 4, `scope`) gets the series of its listings
+ * only.
  */
 export async function listStopSeries(
   db: Db,
@@ -75,6 +76,7 @@ export async function listStopSeries(
         eq(posts.post_type_id, POST_TYPES.member),
         eq(posts.post_status_id, POST_STATUSES.published),
         isNull(posts.deleted_at),
+        eq(locations.status, "approved"),
         query.member_id ? eq(stops.member_id, query.member_id) : undefined,
         scope === null ? undefined : inArray(stops.member_id, [...scope]),
       ),

@@ -1,5 +1,7 @@
 import {
   idParamsSchema,
+  ROLES,
+  scheduleStopSchema,
   stopInputSchema,
   stopOccurrenceSchema,
   stopScheduleQuerySchema,
@@ -12,26 +14,33 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createDomainMemo } from "../../changes/domain-memo.ts";
-import { dataOf, listOf, messageData } from "../../http/reply.ts";
+import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
+import { memberActorOf } from "../vendors/member-actor.ts";
 import { memberScopeOf } from "../vendors/member-scope.ts";
+import { approveStopNote } from "./approve-stop-note.ts";
 import { createStop } from "./create-stop.ts";
 import { deleteStop } from "./delete-stop.ts";
 import { findStop } from "./find-stop.ts";
+import { listPendingStopNotes } from "./list-pending-stop-notes.ts";
 import { listStopOccurrencesJson, type StopExpansionMemo } from "./list-stop-occurrences.ts";
 import { listStopSchedule } from "./list-stop-schedule.ts";
 import { listStopSeries } from "./list-stop-series.ts";
+import { rejectStopNote } from "./reject-stop-note.ts";
 import { updateStop } from "./update-stop.ts";
 
 /**
  * Where the trucks are (contract.md "Where the trucks are: locations and stops"): anyone reads
  * the occurrences of a window; the domain's team (roles 1-3) adds, changes and deletes stops,
- * and a member (role 4, decision 027) those of its own listings (another listing's stop is 404).
- * Times in local wall time of the domain's zone in, ISO 8601 with offsets out.
+ * and a member (role 4, decision 027) those of its own listings (another listing's stop is 404),
+ * within its listing's caps, its notes waiting for staff's review unless the domain trusts
+ * members' edits (issue 37). Times in local wall time of the domain's zone in, ISO 8601 with
+ * offsets out.
  */
 export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, changes } = app.deps;
   const expansions: StopExpansionMemo = createDomainMemo(changes);
   const tags = ["Stops"];
+  const staff = [ROLES.superAdmin, ROLES.siteAdmin, ROLES.editor];
 
   app.get(
     "/api/stops",
@@ -41,7 +50,7 @@ export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "List the stop occurrences of a window",
         tags,
         description:
-          "Public: published members only. The occurrences in [from, to) (dates, local times of the domain's zone, or times with an offset; now to 7 days later by default; at most 62 days apart, else 422), sorted by start, with the zone's offsets and `open_now`. Filters: member_id, location_id, cuisine (a cuisine tag id).",
+          "Public: published members only, at approved locations (a location a member proposed shows once staff approve it). The occurrences in [from, to) (dates, local times of the domain's zone, or times with an offset; now to 7 days later by default; at most 62 days apart, else 422), sorted by start, with the zone's offsets and `open_now`; `note` is the approved note only. Filters: member_id, location_id, cuisine (a cuisine tag id). Paged: `limit` (1-1000, default 1000) and `offset`; `meta.total` counts the window's occurrences.",
         querystring: stopsQuerySchema,
         response: { 200: listOf(stopOccurrenceSchema) },
       },
@@ -63,7 +72,7 @@ export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "List the stops as series (for calendar feeds)",
         tags,
         description:
-          "Public: published members only. `data` is `{timezone, series}`: the domain's zone (the TZID of every wall time) and each stop as stored (local wall times, the normalized `rrule`, the cancelled local dates `exdates`, `sequence` bumped by every edit, `updated_at`) with `rrule_ical`, the rule as an iCalendar event with a TZID start writes it (UNTIL in UTC), its member and location. `member_id` keeps one member's stops. A signed-in member (role 4) gets its listings' stops only.",
+          "Public: published members only, at approved locations. `data` is `{timezone, series}`: the domain's zone (the TZID of every wall time) and each stop as stored (local wall times, the normalized `rrule`, the cancelled local dates `exdates`, `sequence` bumped by every edit, `updated_at`) with `rrule_ical`, the rule as an iCalendar event with a TZID start writes it (UNTIL in UTC), its member and location. `member_id` keeps one member's stops. A signed-in member (role 4) gets its listings' stops only.",
         querystring: stopSeriesQuerySchema,
         response: { 200: dataOf(stopSeriesListSchema) },
       },
@@ -103,17 +112,61 @@ export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Create a stop",
         tags,
         description:
-          "Local wall times (`2027-03-14T18:00`); the end after the start and at most 24 hours later (a stop may cross midnight). `rrule`: FREQ=DAILY or WEEKLY with BYDAY, INTERVAL, COUNT or UNTIL; `exdates`: local dates of cancelled occurrences. A one-off time that does not exist in the zone (clocks go forward) is a 422; a series moves such an occurrence forward (decision 022). A member (role 4) adds stops of its own listings only (another `member_id` is a 422).",
+          "Local wall times (`2027-03-14T18:00`); the end after the start and at most 24 hours later (a stop may cross midnight). `rrule`: FREQ=DAILY or WEEKLY with BYDAY, INTERVAL, COUNT or UNTIL; `exdates`: local dates of cancelled occurrences. A one-off time that does not exist in the zone (clocks go forward) is a 422; a series moves such an occurrence forward (decision 022). A member (role 4) adds stops of its own listings only (another `member_id` is a 422) at an approved location or one it proposed; a listing's stops that are not over may number 100 and start 124 occurrences in any 62 days, and a member's stop may not be over already (else a 422 saying so). Unless the domain option `trust_member_edits` is true a member's note waits for review in `pending_note` (`note` stays empty) until staff approve it.",
         body: stopInputSchema,
         response: { 201: dataOf(stopSchema) },
       },
     },
     async (request, reply) => {
       reply.status(201);
-      const scope = memberScopeOf(request.auth);
-      return { data: await createStop(db, request.tenant, request.body, scope) };
+      const actor = memberActorOf(request.auth, clock());
+      return { data: await createStop(db, request.tenant, request.body, actor) };
     },
   );
+  app.get(
+    "/api/stops/pending-notes",
+    {
+      config: { roles: staff },
+      schema: {
+        summary: "List the stops whose member's note waits for review",
+        tags,
+        description:
+          "Roles 1-3 (staff's review queue, issue 37): every stop with a `pending_note`, as stored, with its member and location, oldest change first.",
+        response: { 200: listOf(scheduleStopSchema) },
+      },
+    },
+    async (request) => fullList(await listPendingStopNotes(db, request.tenant)),
+  );
+  for (const [verb, operation, description] of [
+    [
+      "approve-note",
+      approveStopNote,
+      "Roles 1-3. The member's note waiting on the stop becomes its public `note`; no note waiting is a 422 on `note`.",
+    ],
+    [
+      "reject-note",
+      rejectStopNote,
+      "Roles 1-3. Drops the member's note waiting on the stop; the public `note` stays. No note waiting is a 422 on `note`.",
+    ],
+  ] as const) {
+    app.post(
+      `/api/stops/:id/${verb}`,
+      {
+        config: { roles: staff, changes: ["stops"] },
+        schema: {
+          summary:
+            verb === "approve-note"
+              ? "Approve a stop's waiting note"
+              : "Reject a stop's waiting note",
+          tags,
+          description,
+          params: idParamsSchema,
+          response: { 200: dataOf(stopSchema) },
+        },
+      },
+      async (request) => ({ data: await operation(db, request.tenant, request.params.id) }),
+    );
+  }
   app.get(
     "/api/stops/:id",
     {
@@ -138,16 +191,16 @@ export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Update a stop",
         tags,
         description:
-          "Replaces the stop; cancelling one occurrence adds its date to `exdates`. A member (role 4): another listing's stop is a 404, moving a stop to another listing a 422.",
+          "Replaces the stop; cancelling one occurrence adds its date to `exdates`. A member (role 4): another listing's stop is a 404, moving a stop to another listing a 422; the changed stop must fit the caps POST /api/stops names, and unless the domain option `trust_member_edits` is true a changed note waits in `pending_note` (the public `note` stays). Staff's edits set `note` and leave a waiting note waiting.",
         params: idParamsSchema,
         body: stopInputSchema,
         response: { 200: dataOf(stopSchema) },
       },
     },
     async (request) => {
-      const scope = memberScopeOf(request.auth);
+      const actor = memberActorOf(request.auth, clock());
       const { tenant, params, body } = request;
-      return { data: await updateStop(db, tenant, params.id, body, scope) };
+      return { data: await updateStop(db, tenant, params.id, body, actor) };
     },
   );
   app.delete(

@@ -1,10 +1,11 @@
 import { POST_TYPES, type StopInput } from "@fooddir/contract";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { locations, posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
-import { type MemberScope, mayActOnMember } from "../vendors/member-scope.ts";
+import type { MemberActor } from "../vendors/member-actor.ts";
+import { mayActOnMember } from "../vendors/member-scope.ts";
 import {
   checkStopTimes,
   checkWallTime,
@@ -80,18 +81,19 @@ function untilProblem(rule: StopRule, startsAt: string): string | null {
  * and a saved location of this domain, readable times with the end after the start and at most
  * 24 hours later, a rule of the subset, real cancelled dates; a one-off stop whose time does not
  * exist in the zone (a spring-forward gap) is refused, a series moves such an occurrence
- * forward (decision 022). A member (role 4, `scope`) names one of its listings only. One 422
- * names every bad field; nothing is written.
+ * forward (decision 022). A member (role 4, `actor`) names one of its listings only, and a
+ * location staff approved or one it proposed itself (issue 37). One 422 names every bad field;
+ * nothing is written.
  */
 export async function checkStop(
   db: Db,
   tenant: Tenant,
   input: StopInput,
   timeZone: string,
-  scope: MemberScope = null,
+  actor: MemberActor | null = null,
 ): Promise<CheckedStop> {
   const errors: FieldErrors = {};
-  if (!mayActOnMember(scope, input.member_id)) {
+  if (!mayActOnMember(actor?.scope ?? null, input.member_id)) {
     addFieldError(errors, "member_id", MEMBER_NOT_YOURS);
   }
   const [member] = await db
@@ -110,7 +112,15 @@ export async function checkStop(
   const [location] = await db
     .select({ id: locations.id })
     .from(locations)
-    .where(and(tenantWhere(tenant, locations.domain_id), eq(locations.id, input.location_id)))
+    .where(
+      and(
+        tenantWhere(tenant, locations.domain_id),
+        eq(locations.id, input.location_id),
+        actor
+          ? or(eq(locations.status, "approved"), eq(locations.proposed_by, actor.userId))
+          : undefined,
+      ),
+    )
     .limit(1);
   if (!location) addFieldError(errors, "location_id", LOCATION_NOT_HERE);
 

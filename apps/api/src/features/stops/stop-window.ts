@@ -47,7 +47,7 @@ function readBound(text: string, timeZone: string): number | null {
  * The window [from, to) of GET /api/stops in epoch ms (contract.md: now to 7 days later by
  * default, at most 62 days apart); a 422 names `from` or `to` otherwise.
  */
-export function stopWindow(query: StopsQuery, timeZone: string, now: number) {
+export function stopWindow(query: Pick<StopsQuery, "from" | "to">, timeZone: string, now: number) {
   const errors: FieldErrors = {};
   const bound = (field: "from" | "to", value: number | null | "range") => {
     if (value === null) addFieldError(errors, field, WINDOW_BOUND_INVALID);

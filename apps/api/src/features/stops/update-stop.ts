@@ -5,46 +5,58 @@ import { stops } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { notFound } from "../../http/errors.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
-import type { MemberScope } from "../vendors/member-scope.ts";
+import type { MemberActor } from "../vendors/member-actor.ts";
 import { stopColumns } from "./columns.ts";
 import { findStop } from "./find-stop.ts";
+import { assertMemberStopCaps } from "./member-stop-caps.ts";
+import { noteColumns, noteIsHeld } from "./stop-note.ts";
 import { checkStop } from "./stop-rules.ts";
 
 /**
  * Replaces a stop (404 if not the domain's): cancelling one occurrence is an update adding its
  * date to `exdates`. Every edit bumps the stop's sequence, which its calendar feeds carry. A
- * member (role 4, `scope`): another listing's stop is a 404, moving it to one a 422.
+ * member (role 4, `actor`): another listing's stop is a 404, moving it to one a 422; the stop
+ * as changed must fit the listing's caps, and a changed note waits for review unless the
+ * domain trusts members' edits (issue 37).
  */
 export async function updateStop(
   db: Db,
   tenant: Tenant,
   id: number,
   input: StopInput,
-  scope: MemberScope = null,
+  actor: MemberActor | null = null,
 ) {
-  await findStop(db, tenant, id, scope);
+  const scope = actor?.scope ?? null;
+  const live = await findStop(db, tenant, id, scope);
   const timeZone = await domainTimeZone(db, tenant);
-  const checked = await checkStop(db, tenant, input, timeZone, scope);
-  const [row] = await db
-    .update(stops)
-    .set({
-      member_id: input.member_id,
-      location_id: input.location_id,
-      starts_at: input.starts_at,
-      ends_at: input.ends_at,
-      note: input.note ?? "",
-      ...checked,
-      sequence: sql`${stops.sequence} + 1`,
-      updated_at: new Date(),
-    })
-    .where(
-      and(
-        tenantWhere(tenant, stops.domain_id),
-        eq(stops.id, id),
-        scope === null ? undefined : inArray(stops.member_id, [...scope]),
-      ),
-    )
-    .returning(stopColumns);
-  if (!row) throw notFound();
-  return row;
+  const checked = await checkStop(db, tenant, input, timeZone, actor);
+  const held = await noteIsHeld(db, tenant, actor);
+  return db.transaction(async (tx) => {
+    if (actor) {
+      const caps = { memberId: input.member_id, stop: checked, exceptId: id, timeZone };
+      await assertMemberStopCaps(tx, tenant, { ...caps, now: actor.now });
+    }
+    const [row] = await tx
+      .update(stops)
+      .set({
+        member_id: input.member_id,
+        location_id: input.location_id,
+        starts_at: input.starts_at,
+        ends_at: input.ends_at,
+        ...noteColumns(input.note ?? "", { member: actor !== null, held }, live.note),
+        ...checked,
+        sequence: sql`${stops.sequence} + 1`,
+        updated_at: new Date(),
+      })
+      .where(
+        and(
+          tenantWhere(tenant, stops.domain_id),
+          eq(stops.id, id),
+          scope === null ? undefined : inArray(stops.member_id, [...scope]),
+        ),
+      )
+      .returning(stopColumns);
+    if (!row) throw notFound();
+    return row;
+  });
 }

@@ -8,6 +8,7 @@ import { findUser } from "./find-user.ts";
 import {
   type InvitationRow,
   type InviteDeps,
+  invitationMemberships,
   invitedMemberships,
   toInvitationItems,
 } from "./invitations.ts";
@@ -38,9 +39,10 @@ export async function updateInvitation(
     (input.lastname ?? invitation.lastname) !== invitation.lastname ||
     (input.email ?? invitation.email) !== invitation.email;
   if (personal) requireWholeUser(invitation.domain_roles, managed);
+  const [memberships] = await invitedMemberships(db, [invitation]);
   const plan = await planMemberships(db, errors, caller, managed, input, {
     superAdmin: false,
-    memberships: invitedMemberships(invitation),
+    memberships,
     activeDomainId: tenant.id,
   });
   if (plan.superAdmin) addFieldError(errors, "role_id", "An invitation cannot make a super admin.");
@@ -67,7 +69,7 @@ export async function updateInvitation(
   }
   const [row] = await db
     .update(membershipInvitations)
-    .set({ ...names, domain_roles: plan.memberships, updated_at: new Date() })
+    .set({ ...names, ...invitationMemberships(plan.memberships), updated_at: new Date() })
     .where(eq(membershipInvitations.id, invitation.id))
     .returning();
   return (await toInvitationItems(db, [row], view))[0];

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomInt } from "node:crypto";
 
 /** A claim code: 6 random digits (leading zeros kept). */
 export function newClaimCode(): string {
@@ -6,21 +6,18 @@ export function newClaimCode(): string {
 }
 
 /**
- * What is stored of a code: its HMAC-SHA256 under the app secret, bound to the listing, so a
- * copy of the database alone cannot try the million codes.
+ * What is stored of a code: its HMAC-SHA256 under the app secret, bound to the listing and to
+ * the address that asked for it (`requester`: throttledAddress, an IPv6 /64), so a copy of the
+ * database alone cannot try the million codes, and a code works only from the address it was
+ * asked from: a stranger's guesses from elsewhere can neither hit nor use up the owner's code
+ * (issue 37 point 8). The verify looks the hash up among the listing's live codes.
  */
-export function hashClaimCode(secret: string, memberId: number, code: string): string {
-  return createHmac("sha256", secret).update(`member-claim:${memberId}:${code}`).digest("hex");
-}
-
-/** Whether `code` is the one stored as `hash`, compared in constant time. */
-export function claimCodeMatches(
+export function hashClaimCode(
   secret: string,
-  memberId: number,
+  claim: { memberId: number; requester: string },
   code: string,
-  hash: string,
-): boolean {
-  const given = Buffer.from(hashClaimCode(secret, memberId, code), "hex");
-  const stored = Buffer.from(hash, "hex");
-  return given.length === stored.length && timingSafeEqual(given, stored);
+): string {
+  return createHmac("sha256", secret)
+    .update(`member-claim:${claim.memberId}:${claim.requester}:${code}`)
+    .digest("hex");
 }

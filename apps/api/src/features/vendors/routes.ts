@@ -1,5 +1,4 @@
 import {
-  CLAIM_CODE_MAX_ATTEMPTS,
   CLAIM_CODE_TTL_MINUTES,
   CLAIM_LIMIT,
   CLAIM_SENT_MESSAGE,
@@ -18,7 +17,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { publicOrigin } from "../../config.ts";
 import { notFound } from "../../http/errors.ts";
 import { dataOf, messageData } from "../../http/reply.ts";
-import { CLAIM_VERIFY_LIMIT, createClaimThrottle } from "./claim-throttle.ts";
+import { requireAuth } from "../../http/request-context.ts";
+import { throttledAddress } from "../submissions/submission-throttles.ts";
+import { CLAIM_CODE_TRIES, CLAIM_VERIFY_LIMIT, createClaimThrottle } from "./claim-throttle.ts";
 import { inviteVendor } from "./invite-vendor.ts";
 import { requestMemberClaim } from "./request-member-claim.ts";
 import { verifyMemberClaim } from "./verify-member-claim.ts";
@@ -43,7 +44,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Invite the vendor of a member",
         tags,
-        description: `Makes the account of \`email\` (else the member's catering contact address; neither: 422 on \`email\`) a vendor of the member post: role 4 "Member" on the active domain, bound to this listing. An address without an account gets a new account named after the listing and a single-use link to choose a password (valid ${INVITE_TTL_DAYS} days; sending again ends the earlier link); an account that can sign in already gets a mail saying the listing was added and where to sign in. An address of the site's team or of a super admin is 422 on \`email\`. 404 unless the id is a member post of the active domain.`,
+        description: `Invites \`email\` (else the member's catering contact address; neither: 422 on \`email\`) to keep the member post as its vendor: role 4 "Member" on the active domain, bound to this listing. An address without an account gets a new account named after the listing and a single-use link to choose a password (valid ${INVITE_TTL_DAYS} days; sending again ends the earlier link). The address of an account that is not on this site (another site's, a super admin's) gets a pending invitation instead: a mailed link (valid ${INVITE_TTL_DAYS} days) that adds the role and binds the listing only when its owner follows it; the answer has the same status and shape, \`user_id\` being a placeholder from the users' ids that GET /api/users/{id} shows as an invited user with the names of a new one (decision 029). A vendor of this site is bound at once and mailed. An address of the site's team (or invited to it as such) is 422 on \`email\`. 404 unless the id is a member post of the active domain.`,
         params: idParamsSchema,
         body: vendorInvitationSchema,
         response: { 201: dataOf(vendorInvitationResultSchema) },
@@ -54,10 +55,20 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       const domain = tenant.id === request.site.id ? request.site : await domains.byId(tenant.id);
       if (!domain) throw notFound();
       const site = { origin: publicOrigin(config, domain.host), name: domain.name, id: domain.id };
-      const result = await inviteVendor(db, tenant, request.params.id, request.body, {
+      const invitedBy = requireAuth(request).userId;
+      const deps = {
         mailer,
         site,
-      });
+        log: (err: unknown) => request.log.error({ err }, "invitation mail"),
+      };
+      const result = await inviteVendor(
+        db,
+        tenant,
+        invitedBy,
+        request.params.id,
+        request.body,
+        deps,
+      );
       reply.status(201);
       return { data: result };
     },
@@ -70,16 +81,17 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Claim a listing: mail a code to its contact address",
         tags,
-        description: `Public ("Is this your truck? Claim it"). Mails a 6-digit code to the contact address of the listing's catering profile; the code works once, for ${CLAIM_CODE_TTL_MINUTES} minutes, and a new one ends the earlier ones. The answer is always \`${CLAIM_SENT_MESSAGE}\` and never says whether the address has an account. 404 unless \`member_id\` is a published member of the site; 422 on \`member_id\` when the listing has no contact address. At most ${CLAIM_LIMIT.max} codes per address (IPv6: per /64) and ${CLAIM_LIMIT.max} per listing in ${windowMinutes} minutes (429 with Retry-After).`,
+        description: `Public ("Is this your truck? Claim it"). Mails a 6-digit code to the contact address of the listing's catering profile; the code works once, for ${CLAIM_CODE_TTL_MINUTES} minutes, and only from the address (IPv6: the /64) that asked for it. Codes do not end each other (a stranger asking for codes cannot end the owner's); a verified one ends the others. The answer is always \`${CLAIM_SENT_MESSAGE}\` and never says whether the address has an account. 404 unless \`member_id\` is a published member of the site; 422 on \`member_id\` when the listing has no contact address. At most ${CLAIM_LIMIT.max} codes per address (IPv6: per /64) in ${windowMinutes} minutes, and none for a listing claimed (code verified) ${CLAIM_LIMIT.max} times in that window (429 with Retry-After).`,
         body: memberClaimSchema,
         response: { 202: messageData },
       },
     },
     async (request, reply) => {
       const { tenant, body, site } = request;
-      await throttle.request(tenant.id, request.ip, body.member_id);
+      await throttle.request(tenant.id, request.ip);
       const deps = { mailer, secret: config.appSecret, now, siteName: site.name };
-      const data = await requestMemberClaim(db, tenant, body, deps);
+      const input = { ...body, requester: throttledAddress(request.ip) };
+      const data = await requestMemberClaim(db, tenant, input, deps);
       reply.status(202);
       return { data };
     },
@@ -92,20 +104,21 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Claim a listing: enter the mailed code",
         tags,
-        description: `Public. The right code of the listing's latest claim (unused, unexpired, fewer than ${CLAIM_CODE_MAX_ATTEMPTS} tries; each try counts, and a code tried ${CLAIM_CODE_MAX_ATTEMPTS} times is dead) binds the account of the listing's contact address (made when there is none) to the listing as its vendor (role 4) and answers \`url\`: a single-use link to the site's set-password page for that account, valid ${PASSWORD_RESET_TTL_MINUTES} minutes; the answer has the same shape whether the account existed or not. A wrong, used, expired or dead code: 422 on \`code\`. 404 unless \`member_id\` is a published member of the site. At most ${CLAIM_VERIFY_LIMIT.max} tries per address (IPv6: per /64) in ${windowMinutes} minutes (429 with Retry-After). Never cached.`,
+        description: `Public. A right code of the listing (unused, unexpired, asked for from this address: IPv6 its /64) binds the account of the listing's contact address (made when there is none) to the listing as its vendor (role 4) and answers \`url\`: a single-use link to the site's set-password page for that account, valid ${PASSWORD_RESET_TTL_MINUTES} minutes; the answer has the same shape whether the account existed or not. A wrong, used or expired code, or one asked for from another address: 422 on \`code\`. 404 unless \`member_id\` is a published member of the site. Each try counts when it starts: at most ${CLAIM_VERIFY_LIMIT.max} tries per address (IPv6: per /64) and ${CLAIM_CODE_TRIES.max} per listing and address in ${windowMinutes} minutes (429 with Retry-After); guesses from one address never use up another's tries or codes. Never cached.`,
         body: memberClaimVerifySchema,
         response: { 200: dataOf(memberClaimResultSchema) },
       },
     },
     async (request) => {
       const { tenant, body, site } = request;
-      await throttle.verify(tenant.id, request.ip);
+      await throttle.verify(tenant.id, request.ip, body.member_id);
       const deps = {
         secret: config.appSecret,
         now,
         site: { origin: publicOrigin(config, site.host), id: site.id },
       };
-      return { data: await verifyMemberClaim(db, tenant, body, deps) };
+      const input = { ...body, requester: throttledAddress(request.ip) };
+      return { data: await verifyMemberClaim(db, tenant, input, deps) };
     },
   );
 };

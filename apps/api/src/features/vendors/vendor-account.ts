@@ -22,6 +22,12 @@ export type VendorAccount = {
   created: boolean;
 };
 
+/** The names of a vendor account made from a listing: its title (cut to the names' limit) + "Team". */
+export function vendorNames(listingTitle: string) {
+  const firstname = listingTitle.trim().slice(0, NAME_MAX).trim() || "Vendor";
+  return { firstname, lastname: VENDOR_LASTNAME };
+}
+
 /**
  * The live account of `email`, else a new one named after the listing (first name: its title,
  * cut to the names' limit), without a password and with no site yet (bindMember gives it the
@@ -46,12 +52,10 @@ export async function findOrCreateVendorAccount(
     const { passwordHash, ...account } = found;
     return { ...account, hasPassword: passwordHash !== null, created: false };
   }
-  const firstname = listingTitle.trim().slice(0, NAME_MAX).trim() || "Vendor";
   const [created] = await db
     .insert(users)
     .values({
-      firstname,
-      lastname: VENDOR_LASTNAME,
+      ...vendorNames(listingTitle),
       email,
       role_id: ROLES.member,
       password_hash: null,

@@ -1,12 +1,12 @@
-import { CLAIM_CODE_MAX_ATTEMPTS, PASSWORD_RESET_TTL_MINUTES } from "@fooddir/contract";
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { PASSWORD_RESET_TTL_MINUTES } from "@fooddir/contract";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { memberClaims } from "../../db/schema.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import { fieldError } from "../../http/errors.ts";
 import { createPasswordLink } from "../account/password-link.ts";
 import { bindMember } from "./bind-member.ts";
-import { claimCodeMatches } from "./claim-code.ts";
+import { hashClaimCode } from "./claim-code.ts";
 import { findListing } from "./find-listing.ts";
 import { findOrCreateVendorAccount } from "./vendor-account.ts";
 
@@ -20,59 +20,58 @@ export type VerifyClaimDeps = {
 };
 
 /**
- * POST /api/member-claims/verify (public, decision 027): the listing's live code (the newest,
- * unused, unexpired, tried fewer than CLAIM_CODE_MAX_ATTEMPTS times; a new code ends the older
- * ones) is tried: each try counts before the code is compared, so parallel guesses gain
- * nothing, and a wrong code, or none left, is 422 on `code`. The right one is spent, the account
- * of the address it was mailed to is found or made and bound to the listing (bindMember), and
- * the answer is a fresh single-use link to the set-password page for that account: the same
- * shape whether the account existed or not. The listing must still be a published member post
- * of the host's domain (else 404).
+ * POST /api/member-claims/verify (public, decision 027): the code is looked up among the
+ * listing's live codes (unused, unexpired) asked for from this address (`requester`: the hash
+ * binds it, claim-code.ts), so guesses from another address can neither hit the owner's code nor
+ * use up its tries; a wrong code, or none left, is 422 on `code`. Tries count before the code is
+ * compared, per address and per listing and address (CLAIM_CODE_MAX_ATTEMPTS: the tries of that
+ * address's codes; the route's claim-throttle.ts). The right one is spent
+ * (the listing's other live codes end with it), the account of the address it was mailed to is
+ * found or made and bound to the listing (bindMember), and the answer is a fresh single-use link
+ * to the set-password page for that account: the same shape whether the account existed or not.
+ * The listing must still be a published member post of the host's domain (else 404).
  */
 export async function verifyMemberClaim(
   db: Db,
   tenant: Tenant,
-  input: { member_id: number; code: string },
+  input: { member_id: number; code: string; requester: string },
   deps: VerifyClaimDeps,
 ): Promise<{ url: string }> {
   const listing = await findListing(db, tenant, input.member_id, { published: true });
   const now = deps.now();
-  const [latest] = await db
-    .select({ id: memberClaims.id })
-    .from(memberClaims)
-    .where(
-      and(
-        eq(memberClaims.domain_id, tenant.id),
-        eq(memberClaims.member_id, listing.id),
-        isNull(memberClaims.used_at),
-      ),
-    )
-    .orderBy(desc(memberClaims.created_at), desc(memberClaims.id))
-    .limit(1);
-  if (!latest) throw fieldError("code", CLAIM_CODE_INVALID);
-  // The try counts first, in one step with the checks: a dead code takes no more tries.
-  const [claim] = await db
-    .update(memberClaims)
-    .set({ attempts: sql`${memberClaims.attempts} + 1` })
-    .where(
-      and(
-        eq(memberClaims.id, latest.id),
-        isNull(memberClaims.used_at),
-        gt(memberClaims.expires_at, now),
-        lt(memberClaims.attempts, CLAIM_CODE_MAX_ATTEMPTS),
-      ),
-    )
-    .returning({ id: memberClaims.id, email: memberClaims.email, hash: memberClaims.code_hash });
-  if (!claim || !claimCodeMatches(deps.secret, listing.id, input.code, claim.hash)) {
-    throw fieldError("code", CLAIM_CODE_INVALID);
-  }
+  const hash = hashClaimCode(
+    deps.secret,
+    { memberId: listing.id, requester: input.requester },
+    input.code,
+  );
   return db.transaction(async (tx) => {
-    const spent = await tx
+    // Spent in one step with the checks, so two tries of the right code bind once.
+    const [claim] = await tx
       .update(memberClaims)
       .set({ used_at: now })
-      .where(and(eq(memberClaims.id, claim.id), isNull(memberClaims.used_at)))
-      .returning({ id: memberClaims.id });
-    if (spent.length === 0) throw fieldError("code", CLAIM_CODE_INVALID);
+      .where(
+        and(
+          eq(memberClaims.domain_id, tenant.id),
+          eq(memberClaims.member_id, listing.id),
+          eq(memberClaims.code_hash, hash),
+          isNull(memberClaims.used_at),
+          gt(memberClaims.expires_at, now),
+        ),
+      )
+      .returning({ id: memberClaims.id, email: memberClaims.email });
+    if (!claim) throw fieldError("code", CLAIM_CODE_INVALID);
+    // The listing is claimed: its other live codes end (expired, not verified).
+    await tx
+      .update(memberClaims)
+      .set({ expires_at: now })
+      .where(
+        and(
+          eq(memberClaims.member_id, listing.id),
+          ne(memberClaims.id, claim.id),
+          isNull(memberClaims.used_at),
+          gt(memberClaims.expires_at, now),
+        ),
+      );
     const account = await findOrCreateVendorAccount(
       tx as unknown as Db,
       claim.email,

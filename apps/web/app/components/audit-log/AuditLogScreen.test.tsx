@@ -36,7 +36,13 @@ vi.mock("../../lib/api/browser.ts", () => ({
 const signIn: AuditEntry = {
   id: 11,
   at: "2026-11-20T16:30:00.000Z",
-  user: { id: 1, firstname: "Ada", lastname: "Admin" },
+  user: {
+    id: 1,
+    firstname: "Ada Admin",
+    lastname: "",
+    name: "Ada Admin",
+    email: "admin@example.com",
+  },
   action: "sign-in",
   entity: "session",
   entity_id: 1,
@@ -54,7 +60,14 @@ const failed: AuditEntry = {
 const edit: AuditEntry = {
   id: 13,
   at: "2026-11-22T18:12:00.000Z",
-  user: { id: 2, firstname: "Eddie", lastname: "Editor" },
+  // As the API answers it: the name stored with the entry, from before Eddie renamed himself.
+  user: {
+    id: 2,
+    firstname: "Eddie Formerly",
+    lastname: "",
+    name: "Eddie Formerly",
+    email: "eddie.old@example.com",
+  },
   action: "update",
   entity: "post",
   entity_id: 1,
@@ -113,7 +126,9 @@ describe("the audit log screen", () => {
     const headers = [...table.querySelectorAll("th")].map((th) => th.textContent);
     expect(headers).toEqual(["When", "Who", "Action", "Kind", "Summary"]);
     const row = table.querySelector<HTMLElement>('[data-audit-id="13"]')!;
-    expect(row.textContent).toContain("Eddie Editor");
+    // The name the entry stored, not the user's current one (the user list says Eddie Editor).
+    expect(row.textContent).toContain("Eddie Formerly");
+    expect(row.textContent).not.toContain("Eddie Editor");
     expect(row.textContent).toContain("Updated");
     expect(row.textContent).toContain("Content");
     expect(row.textContent).toContain('Updated the page "Home"');

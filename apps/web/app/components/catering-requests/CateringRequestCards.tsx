@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { formatEventDate, formatEventHours } from "../../lib/catering-requests/format.ts";
 import { formatCount } from "../../lib/content/format.ts";
 import { type CateringListProps, requestName, requestPath } from "./CateringRequestTable.tsx";
-import { CateringStatusBadge } from "./CateringStatusBadge.tsx";
+import { CateringHeldBadge, CateringStatusBadge } from "./CateringStatusBadge.tsx";
 
 function CardSkeletons({ count = 4 }: { count?: number }) {
   return Array.from({ length: count }, (_, i) => (
@@ -62,6 +62,7 @@ export function CateringRequestCards({ rows, loading, stale, busy, onOpen }: Cat
                 {requestName(r)}
               </Anchor>
               <CateringStatusBadge status={r.status} />
+              <CateringHeldBadge reason={r.held_reason} />
             </Group>
             <Text size="sm" mt={2}>
               {formatEventDate(r.event_date)}, {formatEventHours(r)}

@@ -61,6 +61,11 @@ export function CateringRequestSummary({ request, currency }: Props) {
                 {request.dietary.length ? request.dietary.join(", ") : "None"}
               </Item>
               <Item term="Notes">{request.notes || "None"}</Item>
+              {request.held_reason ? (
+                <Item term="Held for review">
+                  {request.held_reason} No truck was mailed; "Send to matched trucks" mails them.
+                </Item>
+              ) : null}
             </SimpleGrid>
           </Stack>
         </SectionCard>

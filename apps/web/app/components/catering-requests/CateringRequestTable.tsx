@@ -4,7 +4,7 @@ import { memo } from "react";
 import { Link } from "react-router";
 import { formatEventDate, formatEventHours } from "../../lib/catering-requests/format.ts";
 import { formatNumber } from "../../lib/content/format.ts";
-import { CateringStatusBadge } from "./CateringStatusBadge.tsx";
+import { CateringHeldBadge, CateringStatusBadge } from "./CateringStatusBadge.tsx";
 
 /** The requests as the table and the cards show them. */
 export type CateringListProps = {
@@ -77,7 +77,8 @@ const CateringRow = memo(function CateringRow({
       </Table.Td>
       <Table.Td ta="right">{formatNumber(request.guests)}</Table.Td>
       <Table.Td>
-        <CateringStatusBadge status={request.status} />
+        <CateringStatusBadge status={request.status} />{" "}
+        <CateringHeldBadge reason={request.held_reason} />
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
         {formatNumber(request.matches_count)} / {formatNumber(request.quotes_count)}

@@ -77,6 +77,7 @@ const request: CateringRequest = {
   cuisines: [{ id: 3, name: "Mexican" }],
   dietary: ["vegan"],
   notes: "Wedding",
+  held_reason: "",
   matches_count: 2,
   quotes_count: 1,
   created_at: "2027-05-01T10:00:00Z",
@@ -228,6 +229,23 @@ describe("a catering request", { timeout: 30_000 }, () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it("marks a request held by a cap, says why, and offers to send it (issue 37)", async () => {
+    const reason =
+      "Held for review: Taco Loco was sent 5 catering requests within 24 hours already.";
+    rows = [{ ...request, status: "new", matches_count: 1, quotes_count: 0, held_reason: reason }];
+    renderAt("/panel/catering-requests");
+    await screen.findByText("1 request");
+    const row = document.querySelector<HTMLElement>('tr[data-request-id="4"]')!;
+    expect(within(row).getByText("Held").closest("[title]")?.getAttribute("title")).toBe(reason);
+    cleanup();
+    detail = { ...withMatches(["pending"]), status: "new", held_reason: reason };
+    renderAt("/panel/catering-requests/4");
+    await screen.findByRole("heading", { name: "Acme Corp" });
+    expect(screen.getByText("Held for review")).toBeTruthy();
+    expect(document.body.textContent).toContain(reason);
+    expect(screen.getByRole("button", { name: "Send to matched trucks" })).toBeTruthy();
   });
 
   it("asks before marking a request booked or lost", async () => {

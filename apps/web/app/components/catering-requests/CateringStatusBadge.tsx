@@ -4,7 +4,7 @@ import {
   type CateringMatchStatus,
   type CateringRequestStatus,
 } from "@fooddir/contract";
-import { Badge } from "@mantine/core";
+import { Badge, VisuallyHidden } from "@mantine/core";
 
 /** Light badges: Mantine's light variant keeps text readable in light and dark mode. */
 const REQUEST_COLORS: Record<CateringRequestStatus, string> = {
@@ -37,6 +37,19 @@ export function CateringMatchBadge({ status }: { status: CateringMatchStatus }) 
   return (
     <Badge variant="light" color={MATCH_COLORS[status] ?? "gray"} radius="sm" tt="none">
       {CATERING_MATCH_STATUS_LABELS[status] ?? status}
+    </Badge>
+  );
+}
+
+/**
+ * Marks a request held for review: a cap on what requests mail was reached (a flood), so no
+ * truck was mailed; the title says why. "Held" starts the accessible name ("Held for review").
+ */
+export function CateringHeldBadge({ reason }: { reason: string }) {
+  if (!reason) return null;
+  return (
+    <Badge variant="outline" color="red" radius="sm" tt="none" title={reason}>
+      Held<VisuallyHidden> for review</VisuallyHidden>
     </Badge>
   );
 }

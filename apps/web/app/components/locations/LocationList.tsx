@@ -1,5 +1,5 @@
 import type { Location } from "@fooddir/contract";
-import { Box, Divider, Group, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Badge, Box, Divider, Group, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
 import { formatCoordinates } from "../../lib/locations/coordinates.ts";
 import { EditDeleteButtons } from "../panel/EditDeleteButtons.tsx";
@@ -26,9 +26,17 @@ function LocationRow({
         <IconMapPin size={18} />
       </ThemeIcon>
       <Box style={{ flex: 1, minWidth: 0 }}>
-        <Text fw={600} size="sm" style={{ wordBreak: "break-word" }} data-testid="location-name">
-          {location.name}
-        </Text>
+        <Group gap="xs" wrap="wrap">
+          <Text fw={600} size="sm" style={{ wordBreak: "break-word" }} data-testid="location-name">
+            {location.name}
+          </Text>
+          {location.status === "pending" ? (
+            // A vendor's proposed spot (issue 37): approved in the review queue.
+            <Badge size="sm" variant="light" color="yellow">
+              Pending review
+            </Badge>
+          ) : null}
+        </Group>
         {location.address ? (
           <Text size="sm" style={{ wordBreak: "break-word" }} data-testid="location-address">
             {location.address}

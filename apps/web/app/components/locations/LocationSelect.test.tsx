@@ -13,6 +13,7 @@ const civic: Location = {
   address: "355 McAllister St, San Francisco",
   lat: 37.7793,
   lng: -122.4193,
+  status: "approved",
 };
 const ferry: Location = {
   id: 2,
@@ -20,6 +21,7 @@ const ferry: Location = {
   address: "1 Ferry Building, San Francisco",
   lat: 37.7955,
   lng: -122.3937,
+  status: "approved",
 };
 const dolores: Location = {
   id: 7,
@@ -27,6 +29,7 @@ const dolores: Location = {
   address: "",
   lat: 37.7596,
   lng: -122.4269,
+  status: "approved",
 };
 const all = [civic, ferry, dolores];
 

@@ -48,6 +48,7 @@ const stop: ScheduleStop = {
   rrule: "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20990630",
   exdates: [],
   note: "",
+  pending_note: null,
   member: { id: 3, title: "Taco Loco", post_status_id: 1 },
   location: { id: 4, name: "Civic Center Plaza", address: "" },
 };

@@ -3,6 +3,7 @@ import { Button, Group, Textarea } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
+import { useMemberMode } from "../../lib/member-mode.ts";
 import { notify } from "../../lib/notify.ts";
 import { scheduleApi, scheduleKeys } from "../../lib/schedule/api.ts";
 import {
@@ -46,17 +47,19 @@ export function StopFormModal({ editing, onClose, member }: Props) {
   );
   const [confirmDelete, setConfirmDelete] = useState(false);
   const stop = editing?.stop ?? null;
+  // A vendor's note waits for the site's review unless the site trusts vendors (issue 37).
+  const memberMode = useMemberMode();
 
   useEffect(() => {
     if (!editing) return;
     setValues(
       editing.stop
-        ? valuesOfStop(editing.stop)
+        ? valuesOfStop(editing.stop, { waitingNote: memberMode })
         : valuesForNew({ memberId: member?.id, today: browserToday(), slot: editing.slot }),
     );
     setErrors({});
     setConfirmDelete(false);
-  }, [editing, member?.id, setErrors]);
+  }, [editing, member?.id, setErrors, memberMode]);
 
   const change = (patch: Partial<StopFormValues>, field: string) => {
     setValues((v) => (patch.date !== undefined ? withDate(v, patch.date) : { ...v, ...patch }));
@@ -125,7 +128,11 @@ export function StopFormModal({ editing, onClose, member }: Props) {
         ) : null}
         <Textarea
           label="Note"
-          description="Shown with the stop on the site, e.g. “Cash only” or “By the fountain”."
+          description={
+            memberMode && stop?.pending_note != null
+              ? "Waiting for the site's review; the site shows the earlier note until then."
+              : "Shown with the stop on the site, e.g. “Cash only” or “By the fountain”."
+          }
           value={values.note}
           error={errors.note}
           maxLength={300}

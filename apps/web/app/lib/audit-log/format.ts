@@ -48,12 +48,13 @@ export function isWarningAction(action: string): boolean {
 }
 
 /**
- * Who did it: the user's name, else what a missing user means for that entry (a failed
- * sign-in of an unknown address, the scheduler's publishing, or a user deleted since).
+ * Who did it: the user's name as the entry stored it (the name of that time, not the user's
+ * current one), else what a missing user means for that entry (a failed sign-in of an unknown
+ * address, the scheduler's publishing, or a user deleted since).
  */
 export function actorName(entry: Pick<AuditEntry, "user" | "action">): string {
   if (entry.user) {
-    const name = `${entry.user.firstname} ${entry.user.lastname}`.trim();
+    const name = entry.user.name.trim();
     return name || `User ${entry.user.id}`;
   }
   if (entry.action.startsWith("sign-in")) return "Unknown address";

@@ -46,7 +46,7 @@ describe("the location form's check (the contract's locationInputSchema)", () =>
 
   it("starts empty for a new location and with the saved values for an existing one", () => {
     expect(locationFormValues(null)).toEqual({ name: "", address: "", lat: "", lng: "" });
-    expect(locationFormValues({ id: 4, ...valid })).toEqual(valid);
+    expect(locationFormValues({ id: 4, ...valid, status: "approved" })).toEqual(valid);
   });
 
   it("keeps the API's errors of the form's fields", () => {

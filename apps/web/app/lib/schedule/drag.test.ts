@@ -11,6 +11,7 @@ const series: Stop = {
   rrule: "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270630",
   exdates: ["2027-03-04"],
   note: "Cash only",
+  pending_note: null,
 };
 const thursday = { date: "2027-03-18", startsAt: "2027-03-18T11:30", endsAt: "2027-03-18T14:00" };
 

@@ -27,7 +27,10 @@ export type StopFormValues = {
 export type StopFormErrors = Partial<Record<keyof StopFormValues | keyof RepeatFields, string>>;
 
 /** The form of an existing stop. */
-export function valuesOfStop(stop: Stop): StopFormValues {
+export function valuesOfStop(
+  stop: Stop,
+  { waitingNote = false }: { waitingNote?: boolean } = {},
+): StopFormValues {
   const date = stop.starts_at.slice(0, 10);
   return {
     member_id: String(stop.member_id),
@@ -37,7 +40,8 @@ export function valuesOfStop(stop: Stop): StopFormValues {
     end: stop.ends_at.slice(11, 16),
     repeat: fieldsFromRrule(stop.rrule, date),
     exdates: [...stop.exdates],
-    note: stop.note,
+    // A vendor edits its note waiting for review (issue 37); staff edit the public one.
+    note: waitingNote ? (stop.pending_note ?? stop.note) : stop.note,
   };
 }
 

@@ -74,6 +74,7 @@ const civic: Location = {
   address: "355 McAllister St, San Francisco",
   lat: 37.7793,
   lng: -122.4193,
+  status: "approved",
 };
 const ferry: Location = {
   id: 2,
@@ -81,6 +82,7 @@ const ferry: Location = {
   address: "1 Ferry Building, San Francisco",
   lat: 37.7955,
   lng: -122.3937,
+  status: "approved",
 };
 
 function renderScreen(path = "/panel/locations") {
@@ -227,7 +229,7 @@ describe("the locations screen", { timeout: 30_000 }, () => {
       path: "/api/locations/1",
       options: {
         method: "PUT",
-        body: { ...civic, id: undefined, address: "Polk St & Grove St" },
+        body: { ...civic, id: undefined, status: undefined, address: "Polk St & Grove St" },
       },
     });
   });

@@ -20,6 +20,7 @@ const schedule: StopSchedule = {
       rrule: "FREQ=DAILY",
       exdates: [],
       note: "",
+      pending_note: null,
       member: { id: 3, title: "Taco Loco", post_status_id: 2 },
       location: { id: 4, name: "Civic Center Plaza", address: "" },
     },

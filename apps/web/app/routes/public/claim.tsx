@@ -71,8 +71,9 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
             Get a code
           </h2>
           <p>
-            The code works for {CLAIM_CODE_TTL_MINUTES} minutes. No mail? Ask the association to
-            check the contact address of your listing.
+            The code works for {CLAIM_CODE_TTL_MINUTES} minutes, entered here from the same
+            connection (device and network) you asked from. No mail? Ask the association to check
+            the contact address of your listing.
           </p>
           <Refusal form={form} step="request" />
           <form

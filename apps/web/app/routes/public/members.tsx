@@ -3,6 +3,7 @@ import { JOIN_BAND_ID, JoinBand } from "../../components/public/JoinBand.tsx";
 import { MemberFilterForm } from "../../components/public/MemberFilterForm.tsx";
 import { MemberGrid } from "../../components/public/MemberGrid.tsx";
 import { Pagination } from "../../components/public/Pagination.tsx";
+import { redirectToCanonical } from "../../lib/canonical-address.ts";
 import { formatCount } from "../../lib/content/format.ts";
 import { memberCards } from "../../lib/member-cards.ts";
 import {
@@ -24,7 +25,8 @@ import type { Route } from "./+types/members";
 /**
  * /members: every published member of the domain, in the panel's order (spec §2, §9), filtered
  * by cuisine and name from the URL (?cuisine=mexican&search=taco), MEMBERS_PAGE_SIZE a page
- * (?page=2); a page that does not exist (?page=0, past the last) is the public 404.
+ * (?page=2); a page that does not exist (?page=0, past the last) is the public 404, and an
+ * unknown cuisine or another spelling of the address redirects to the page's own address.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -33,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const members = await publishedMembers(context, request);
   const options = cuisineOptions(members);
   const filter = memberFilterOf(url, options);
+  // One address per page: an unknown cuisine or another spelling is sent to it.
+  redirectToCanonical(request, ["cuisine", "search", "page"], membersPageHref(filter, page));
   const matching = filterMembers(members, filter);
   const paging = pagingOf(page, matching.length, MEMBERS_PAGE_SIZE, (n) =>
     membersPageHref(filter, n),

@@ -4,6 +4,7 @@ import { data, useRouteLoaderData } from "react-router";
 import { JsonLd } from "../../components/public/JsonLd.tsx";
 import { TodayFilterForm } from "../../components/public/TodayFilterForm.tsx";
 import { TodayGroups } from "../../components/public/TodayGroups.tsx";
+import { redirectToCanonical } from "../../lib/canonical-address.ts";
 import { nowOf } from "../../lib/clock.server.ts";
 import { pageExpiryHeaders, passPageExpiry } from "../../lib/page-expiry.ts";
 import { pageImagesHeaders, passPageImages } from "../../lib/page-images.ts";
@@ -27,6 +28,9 @@ import "../../styles/today-map.css";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const today = await todayData(context, request, nowOf(context));
+  // One address per view: an unknown cuisine is sent to the page unfiltered (issue 37).
+  const cuisine = today.cuisine ? `?${new URLSearchParams({ cuisine: today.cuisine })}` : "";
+  redirectToCanonical(request, ["cuisine"], `${TODAY_PATH}${cuisine}`);
   return data(today, {
     headers: { ...pageExpiryHeaders(today.expiresAt), ...pageImagesHeaders(today.mapTileUrl) },
   });

@@ -1,0 +1,100 @@
+import type { Location, ScheduleStop } from "@fooddir/contract";
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { StopReviews } from "./StopReviews.tsx";
+
+// Issue 37: the review queue's "Spots and stop notes waiting": a vendor's proposed place and a
+// vendor's stop note, approved or rejected with one click each.
+
+type Call = { path: string; options: { method?: string; query?: unknown } };
+const calls: Call[] = [];
+const mocks = vi.hoisted(() => ({ success: vi.fn() }));
+vi.mock("../../lib/notify.ts", () => ({
+  notify: { success: mocks.success, error: vi.fn(), dismiss: () => {} },
+}));
+
+const spot: Location = {
+  id: 5,
+  name: "Pier 39 lot",
+  address: "2 Pier St",
+  lat: 37.8,
+  lng: -122.4,
+  status: "pending",
+};
+const stop: ScheduleStop = {
+  id: 9,
+  member_id: 3,
+  location_id: 4,
+  starts_at: "2027-03-17T11:00",
+  ends_at: "2027-03-17T14:00",
+  rrule: null,
+  exdates: [],
+  note: "Cash only",
+  pending_note: "Cards too",
+  member: { id: 3, title: "Taco Loco", post_status_id: 2 },
+  location: { id: 4, name: "Civic Center Plaza", address: "" },
+};
+let waiting = { spots: [spot], notes: [stop] };
+
+vi.mock("../../lib/api/browser.ts", () => ({
+  api:
+    () =>
+    async (path: string, options: Call["options"] = {}) => {
+      calls.push({ path, options });
+      if (options.method === "POST") return { data: null };
+      const list = path === "/api/locations" ? waiting.spots : waiting.notes;
+      return { data: list, meta: { total: list.length, limit: list.length, offset: 0 } };
+    },
+}));
+
+afterEach(() => {
+  cleanup();
+  calls.length = 0;
+  waiting = { spots: [spot], notes: [stop] };
+});
+
+function renderIt() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <StopReviews />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe("spots and stop notes waiting", () => {
+  it("lists a proposed spot and a waiting note, and sends each verdict", async () => {
+    renderIt();
+    await screen.findByText("New spot: Pier 39 lot");
+    expect(screen.getByText("“Cards too”")).toBeTruthy();
+    expect(screen.getByText("The site shows: “Cash only”")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/locations")?.options.query).toEqual({
+      status: "pending",
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "Approve the spot Pier 39 lot" }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === "/api/locations/5/approve")).toBe(true),
+    );
+    await waitFor(() => expect(mocks.success).toHaveBeenCalled());
+    fireEvent.click(
+      screen.getByRole("button", {
+        name: "Reject the note of Taco Loco's stop at Civic Center Plaza",
+      }),
+    );
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === "/api/stops/9/reject-note")).toBe(true),
+    );
+  });
+
+  it("shows nothing while nothing waits", async () => {
+    waiting = { spots: [], notes: [] };
+    renderIt();
+    await waitFor(() => expect(calls.length).toBe(2));
+    expect(screen.queryByText("Spots and stop notes waiting")).toBeNull();
+  });
+});
