@@ -91,6 +91,16 @@ describe("spots and stop notes waiting", () => {
     );
   });
 
+  it("asks before rejecting a spot, which removes it with its stops", async () => {
+    renderIt();
+    fireEvent.click(await screen.findByRole("button", { name: "Reject the spot Pier 39 lot" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reject the spot Pier 39 lot?" });
+    expect(dialog.textContent).toContain("removed with every stop");
+    expect(calls.some((c) => c.path === "/api/locations/5/reject")).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Reject the spot" }));
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/locations/5/reject")).toBe(true));
+  });
+
   it("shows nothing while nothing waits", async () => {
     waiting = { spots: [], notes: [] };
     renderIt();

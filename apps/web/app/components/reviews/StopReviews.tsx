@@ -1,6 +1,6 @@
 import { Box, Divider, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { formatCoordinates } from "../../lib/locations/coordinates.ts";
 import {
   type StopReviewTarget,
@@ -8,6 +8,7 @@ import {
   usePendingStopNotes,
   useStopReview,
 } from "../../lib/reviews/stop-reviews.ts";
+import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
 import { ListFrame } from "../panel/ListHeader.tsx";
 import { LoadError } from "../panel/LoadError.tsx";
 import { ReviewActions } from "./ReviewActions.tsx";
@@ -17,6 +18,7 @@ type Row = {
   what: string;
   body: ReactNode;
   target: Omit<StopReviewTarget, "verdict">;
+  onReject: () => void;
 };
 
 /**
@@ -29,12 +31,15 @@ export function StopReviews() {
   const notes = usePendingStopNotes();
   const review = useStopReview();
   const busy = review.isPending ? review.variables : null;
+  // Rejecting a spot deletes it with its stops: asked first. A note's rejection loses nothing live.
+  const [rejectingSpot, setRejectingSpot] = useState<{ id: number; name: string } | null>(null);
 
   const rows: Row[] = [
     ...(spots.data ?? []).map((spot) => ({
       key: `spot-${spot.id}`,
       what: `the spot ${spot.name}`,
       target: { kind: "spot" as const, id: spot.id },
+      onReject: () => setRejectingSpot({ id: spot.id, name: spot.name }),
       body: (
         <>
           <Text fw={600} size="sm">
@@ -50,6 +55,7 @@ export function StopReviews() {
       key: `note-${stop.id}`,
       what: `the note of ${stop.member.title}'s stop at ${stop.location.name}`,
       target: { kind: "note" as const, id: stop.id },
+      onReject: () => review.mutate({ kind: "note", id: stop.id, verdict: "reject" }),
       body: (
         <>
           <Text fw={600} size="sm">
@@ -107,7 +113,7 @@ export function StopReviews() {
                     }
                     disabled={busy !== null}
                     onApprove={() => review.mutate({ ...row.target, verdict: "approve" })}
-                    onReject={() => review.mutate({ ...row.target, verdict: "reject" })}
+                    onReject={row.onReject}
                   />
                 </Stack>
               </Box>
@@ -115,6 +121,23 @@ export function StopReviews() {
           </Box>
         )}
       </ListFrame>
+      <ConfirmDialog
+        opened={rejectingSpot !== null}
+        title={`Reject the spot ${rejectingSpot?.name ?? ""}?`}
+        confirmLabel="Reject the spot"
+        danger
+        loading={review.isPending}
+        onClose={() => setRejectingSpot(null)}
+        onConfirm={() =>
+          rejectingSpot &&
+          review.mutate(
+            { kind: "spot", id: rejectingSpot.id, verdict: "reject" },
+            { onSuccess: () => setRejectingSpot(null) },
+          )
+        }
+      >
+        The spot is removed with every stop the vendor put there; the vendor can propose it again.
+      </ConfirmDialog>
     </Stack>
   );
 }
