@@ -110,8 +110,14 @@ test("an editor builds a page from blocks, uploads an image in the builder and p
   );
 
   // The rich text gets its words in the field's editor.
-  await canvas(page).locator("[data-puck-component]").nth(2).click();
-  await page.locator("[contenteditable=true]").locator("visible=true").first().fill("Built today");
+  // The canvas lays out again once the image above has loaded: a click during that shift can
+  // land on the image block (seen once on a busy CI machine), so click until the editor shows.
+  const richText = page.locator("[contenteditable=true]").locator("visible=true").first();
+  await expect(async () => {
+    await canvas(page).locator("[data-puck-component]").nth(2).click();
+    await expect(richText).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await richText.fill("Built today");
   await expect(canvas(page).locator(".blk-richtext")).toContainText("Built today");
 
   // Reorder by dragging: the rich text moves to the top of the page.
