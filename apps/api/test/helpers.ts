@@ -110,6 +110,8 @@ type CallOptions = {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The client's address (the default is inject's 127.0.0.1): per-address limits. */
+  remoteAddress?: string;
 };
 
 /** Calls the API as the browser would: on the api.<host> host with a bearer token. */
@@ -122,6 +124,7 @@ export async function call(
   const response = await app.inject({
     method,
     url,
+    remoteAddress: options.remoteAddress,
     headers: {
       host: `api.${options.host ?? "localhost"}:3000`,
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),

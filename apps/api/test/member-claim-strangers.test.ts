@@ -24,16 +24,8 @@ await db.insert(memberCatering).values([
   { post_id: other.id, domain_id: LOCAL, contact_email: "other@trucks.test" },
 ]);
 
-async function publicPost(url: string, body: unknown, ip: string) {
-  const res = await app.inject({
-    method: "POST",
-    url,
-    remoteAddress: ip,
-    headers: { host: "api.localhost:3000", "content-type": "application/json" },
-    payload: JSON.stringify(body),
-  });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
-}
+const publicPost = (url: string, body: unknown, ip: string) =>
+  call(app, "POST", url, { body, remoteAddress: ip });
 const requestClaim = (memberId: number, ip: string) =>
   publicPost(VENDOR_PATHS.memberClaims, { member_id: memberId }, ip);
 const verifyClaim = (memberId: number, code: string, ip: string) =>

@@ -127,16 +127,8 @@ const freshIp = () => {
   return `10.40.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 };
 
-async function publicPost(url: string, body: unknown, ip = freshIp()) {
-  const res = await app.inject({
-    method: "POST",
-    url,
-    remoteAddress: ip,
-    headers: { host: "api.localhost:3000", "content-type": "application/json" },
-    payload: JSON.stringify(body),
-  });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
-}
+const publicPost = (url: string, body: unknown, ip = freshIp()) =>
+  call(app, "POST", url, { body, remoteAddress: ip });
 // A code works only from the address that asked for it: each listing's claimer has its own.
 const claimerIps = new Map<number, string>();
 const claimerOf = (memberId: number) => {
