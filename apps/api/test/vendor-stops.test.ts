@@ -224,7 +224,7 @@ describe("a vendor's new location", () => {
     const made = await place(vendorB.token, "Pier 39 lot");
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const spot = made.body.data;
-    expect(spot.status).toBe("pending");
+    expect(spot.status).toBe("proposed");
     const [row] = await db.select().from(locations).where(eq(locations.id, spot.id));
     expect(row.proposed_by).toBe(vendorB.id);
 
@@ -244,7 +244,7 @@ describe("a vendor's new location", () => {
     expect(atSpot(await publicOccurrences(beta))).toEqual([]);
     expect(atSpot(await publicSeries(beta))).toEqual([]);
 
-    const pending = await call(app, "GET", "/api/locations?status=pending", { token: editor });
+    const pending = await call(app, "GET", "/api/locations?status=proposed", { token: editor });
     expect(pending.body.data).toEqual([
       expect.objectContaining({ id: spot.id, name: "Pier 39 lot" }),
     ]);

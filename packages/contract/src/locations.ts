@@ -17,7 +17,7 @@ export const locationIsCateringBase = (members: number) =>
  * A location's review state (issue 37): a place a member (role 4) adds while the domain does not
  * trust members' edits waits as `pending`; its stops are not public until staff approve it.
  */
-export const LOCATION_STATUSES = ["approved", "pending"] as const;
+export const LOCATION_STATUSES = ["approved", "proposed"] as const;
 export type LocationStatus = (typeof LOCATION_STATUSES)[number];
 
 /** The places one member (role 4) may add to a site. */
@@ -69,6 +69,6 @@ export type Location = z.infer<typeof locationSchema>;
 export const locationsQuerySchema = z.object({
   search: z.string().trim().max(120).optional(),
   status: z
-    .enum(LOCATION_STATUSES, { error: "The status must be approved or pending." })
+    .enum(LOCATION_STATUSES, { error: "The status must be approved or proposed." })
     .optional(),
 });

@@ -55,6 +55,8 @@ export const users = pgTable(
     two_factor_last_step: integer("two_factor_last_step"),
     disabled_at: timestamp("disabled_at", { withTimezone: true }),
     deleted_at: timestamp("deleted_at", { withTimezone: true }),
+    /** Staff mails about events to act on: immediately | daily (one digest) | off. */
+    notify: text("notify").notNull().default("immediately"),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_live_idx").on(t.email).where(sql`${t.deleted_at} is null`)],
@@ -451,6 +453,8 @@ export const submissions = pgTable(
      * staff review and not mailed one by one; the site admins got one alert for the window.
      */
     held: boolean("held").notNull().default(false),
+    /** When a staff user first opened it; null while it is "new" (notification counts). */
+    opened_at: timestamp("opened_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("submissions_domain_idx").on(t.domain_id, t.created_at)],
@@ -492,7 +496,7 @@ export const locations = pgTable(
     address: text("address").notNull().default(""),
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
-    /** approved | pending: a spot a vendor proposed while its edits need review is not public yet. */
+    /** approved | proposed: a spot a vendor proposed is shown only to its proposer and staff until approved. */
     status: text("status").notNull().default("approved"),
     /** The vendor (role 4) who proposed the spot, if one did. */
     proposed_by: integer("proposed_by").references(() => users.id, { onDelete: "set null" }),
@@ -605,6 +609,12 @@ export const cateringRequests = pgTable(
     notes: text("notes").notNull().default(""),
     /** Why a request was held for staff review instead of mailed (a cap was reached), else "". */
     held_reason: text("held_reason").notNull().default(""),
+    /** When a staff user first opened it; null while it is "new" (notification counts). */
+    opened_at: timestamp("opened_at", { withTimezone: true }),
+    /** The truck that won the booking (status booked). */
+    booked_member_id: integer("booked_member_id").references(() => posts.id, {
+      onDelete: "set null",
+    }),
     ...timestamps,
   },
   (t) => [
@@ -768,4 +778,31 @@ export const memberClaims = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("member_claims_member_idx").on(t.member_id, t.created_at)],
+);
+
+/**
+ * Staff notifications (issue 38): one row per staff user and event they may act on. Users who
+ * want mails "immediately" get one at once (mailed_at set); "daily" users get one digest of the
+ * rows still unmailed; "off" users get no row.
+ */
+export const staffNotifications = pgTable(
+  "staff_notifications",
+  {
+    id: serial("id").primaryKey(),
+    domain_id: integer("domain_id")
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** pending_review | catering_request | submission | ... */
+    kind: text("kind").notNull(),
+    /** One line a person reads in a digest: "New catering request from Ana (12 June, 80 guests)". */
+    summary: text("summary").notNull(),
+    /** Absolute panel link to act on it. */
+    link: text("link").notNull().default(""),
+    mailed_at: timestamp("mailed_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_notifications_unmailed_idx").on(t.user_id, t.mailed_at)],
 );

@@ -10,7 +10,7 @@ export const LOCATION_NOT_PENDING = "This location is not waiting for review.";
 
 /**
  * Staff (roles 1-3) approve a place a member proposed (issue 37): it becomes `approved` and its
- * stops show on the public pages. 404 if not the domain's; 422 on `location` if not pending.
+ * stops show on the public pages. 404 if not the domain's; 422 on `location` if not proposed.
  */
 export async function approveLocation(db: Db, tenant: Tenant, id: number) {
   await findLocation(db, tenant, id);
@@ -21,7 +21,7 @@ export async function approveLocation(db: Db, tenant: Tenant, id: number) {
       and(
         tenantWhere(tenant, locations.domain_id),
         eq(locations.id, id),
-        eq(locations.status, "pending"),
+        eq(locations.status, "proposed"),
       ),
     )
     .returning(locationColumns);

@@ -9,6 +9,6 @@ export const locationColumns = {
   address: locations.address,
   lat: locations.lat,
   lng: locations.lng,
-  /** approved | pending (issue 37); only this feature writes it, with those values. */
+  /** approved | proposed (issues 37, 38); only this feature writes it, with those values. */
   status: sql<LocationStatus>`${locations.status}`,
 };

@@ -12,7 +12,7 @@ import { locationColumns } from "./columns.ts";
  * Saves a place of the domain (name, address, coordinates checked by the contract's schema).
  * A member (role 4, `actor`) proposes it (issue 37): at most MEMBER_LOCATIONS_MAX of its places
  * per domain (else 422 on `name`), and unless the domain option `trust_member_edits` is true it
- * waits as `pending`: its stops are not public until staff approve it.
+ * waits as `proposed`: its stops are not public until staff approve it.
  */
 export async function createLocation(
   db: Db,
@@ -43,7 +43,7 @@ export async function createLocation(
       .values({
         domain_id: tenant.id,
         ...input,
-        status: held ? "pending" : "approved",
+        status: held ? "proposed" : "approved",
         proposed_by: actor.userId,
       })
       .returning(locationColumns);

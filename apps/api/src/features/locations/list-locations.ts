@@ -10,7 +10,7 @@ import { visibleLocations } from "./location-access.ts";
 
 /**
  * The domain's saved places by name; `search` matches name and address, `status` keeps the
- * approved or the pending ones (staff's review queue). A member (role 4) lists the approved
+ * approved or the proposed ones (staff's review queue). A member (role 4) lists the approved
  * places and those it proposed.
  */
 export async function listLocations(

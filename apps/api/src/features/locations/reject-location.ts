@@ -10,7 +10,7 @@ import { findLocation } from "./find-location.ts";
 /**
  * Staff (roles 1-3) reject a place a member proposed (issue 37): it is deleted with the stops
  * at it, which were never public, in one transaction; a catering profile basing itself there
- * loses its base. 404 if not the domain's; 422 on `location` if not pending. Answers the
+ * loses its base. 404 if not the domain's; 422 on `location` if not proposed. Answers the
  * deleted place and how many stops went with it.
  */
 export async function rejectLocation(db: Db, tenant: Tenant, id: number) {
@@ -23,7 +23,7 @@ export async function rejectLocation(db: Db, tenant: Tenant, id: number) {
         and(
           tenantWhere(tenant, locations.domain_id),
           eq(locations.id, id),
-          eq(locations.status, "pending"),
+          eq(locations.status, "proposed"),
         ),
       )
       .for("update");

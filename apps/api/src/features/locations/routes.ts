@@ -38,7 +38,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "List the locations",
         tags,
         description:
-          "The domain's saved places by name; `search` matches name and address; `status=pending` lists the places members proposed that wait for review (`approved` the others). A member (role 4) lists the approved places and those it proposed.",
+          "The domain's saved places by name; `search` matches name and address; `status=proposed` lists the places members proposed that wait for review (`approved` the others). A member (role 4) lists the approved places and those it proposed.",
         querystring: locationsQuerySchema,
         response: { 200: listOf(locationSchema) },
       },
@@ -56,7 +56,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Create a location",
         tags,
         description:
-          "lat in [-90, 90], lng in [-180, 180]; a 422 names each bad field. A member (role 4) may add 20 places per site (else 422 on `name`); unless the domain option `trust_member_edits` is true its place is `pending`: usable for its own stops, which stay off the public pages until staff approve the place.",
+          "lat in [-90, 90], lng in [-180, 180]; a 422 names each bad field. A member (role 4) may add 20 places per site (else 422 on `name`); unless the domain option `trust_member_edits` is true its place is `proposed`: usable for its own stops, which stay off the public pages until staff approve the place.",
         body: locationInputSchema,
         response: { 201: dataOf(locationSchema) },
       },
@@ -93,7 +93,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Approve a place a member proposed",
         tags,
         description:
-          "Roles 1-3. The pending place becomes `approved`; its stops show on the public pages. A place that is not pending is a 422 on `location`.",
+          "Roles 1-3. The proposed place becomes `approved`; its stops show on the public pages. A place that is not proposed is a 422 on `location`.",
         params: idParamsSchema,
         response: { 200: dataOf(locationSchema) },
       },
@@ -108,7 +108,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Reject a place a member proposed",
         tags,
         description:
-          "Roles 1-3. Deletes the pending place with the stops at it (never public); `removed_stops` says how many. A place that is not pending is a 422 on `location`.",
+          "Roles 1-3. Deletes the proposed place with the stops at it (never public); `removed_stops` says how many. A place that is not proposed is a 422 on `location`.",
         params: idParamsSchema,
         response: {
           200: dataOf(locationSchema.extend({ removed_stops: z.number().int() })),

@@ -30,7 +30,7 @@ function LocationRow({
           <Text fw={600} size="sm" style={{ wordBreak: "break-word" }} data-testid="location-name">
             {location.name}
           </Text>
-          {location.status === "pending" ? (
+          {location.status === "proposed" ? (
             // A vendor's proposed spot (issue 37): approved in the review queue.
             <Badge size="sm" variant="light" color="yellow">
               Pending review

@@ -21,7 +21,7 @@ const spot: Location = {
   address: "2 Pier St",
   lat: 37.8,
   lng: -122.4,
-  status: "pending",
+  status: "proposed",
 };
 const stop: ScheduleStop = {
   id: 9,

@@ -7,12 +7,12 @@ import { scheduleKeys } from "../schedule/api.ts";
 
 /**
  * Vendors' places and stop notes waiting for review (issue 37), for staff's review queue: the
- * pending locations (GET /api/locations?status=pending) and the stops with a note waiting (GET
+ * pending locations (GET /api/locations?status=proposed) and the stops with a note waiting (GET
  * /api/stops/pending-notes), approved or rejected with one click each.
  */
 
 export const stopReviewKeys = {
-  spots: [...locationKeys.all, "pending"] as const,
+  spots: [...locationKeys.all, "proposed"] as const,
   notes: [...scheduleKeys.all, "pending-notes"] as const,
 };
 
@@ -20,7 +20,7 @@ export const stopReviewsApi = {
   spots: async () =>
     (
       await api()<ListEnvelope<Location>>(API_PATHS.locations, {
-        query: { status: "pending" },
+        query: { status: "proposed" },
       })
     ).data,
   notes: async () =>
