@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { visibleText } from "./input-safety.ts";
+import { notifyPreferenceSchema } from "./notifications.ts";
 import { emailSchema, tokenPairSchema } from "./session.ts";
 
 export const PASSWORD_MIN = 8;
@@ -63,6 +64,8 @@ export const accountSchema = z.object({
   member_ids: z.array(z.number().int()).optional(),
   /** The new address of an email change that waits for its confirm link; absent when none. */
   pending_email: z.string().optional(),
+  /** Staff mails about events to act on (issue 38): immediately, a daily digest, or none. */
+  notify: notifyPreferenceSchema,
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -89,6 +92,7 @@ export const accountUpdateSchema = z
     current_password: z.string().max(1024).optional(),
     password: passwordSchema.optional(),
     password_confirmation: z.string().max(1024).optional(),
+    notify: notifyPreferenceSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.password !== undefined) {

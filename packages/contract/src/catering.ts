@@ -395,6 +395,11 @@ export type CateringFigures = z.infer<typeof cateringFiguresSchema>;
 /** PUT /api/catering-requests/{id}. */
 export const cateringRequestUpdateSchema = z.object({
   status: z.enum(CATERING_REQUEST_STATUSES, { error: "Choose a status from the list." }),
+  /**
+   * With `booked`: the truck that won (one of the request's asked trucks, else 422 on
+   * `member_id`); each asked truck is then told it was booked or not (issue 38).
+   */
+  member_id: idSchema.optional(),
 });
 /** POST /api/catering-requests/{id}/matches: a member added by hand (mailed at once). */
 export const cateringMatchAddSchema = z.object({ member_id: idSchema });

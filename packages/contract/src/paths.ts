@@ -45,6 +45,10 @@ export const API_PATHS = {
   submissions: "/api/submissions",
   submissionsExport: "/api/submissions/export",
   dashboard: "/api/dashboard",
+  /** GET: counts of what the caller may act on (issue 38). */
+  notificationCounts: "/api/notifications/counts",
+  /** GET ?q=: places for an address through GEOCODER_URL (issue 38). */
+  geocode: "/api/geocode",
   locations: "/api/locations",
   stops: "/api/stops",
   stopSeries: "/api/stops/series",

@@ -1,4 +1,12 @@
-import { type Account, type DomainRole, ROLE_NAMES, ROLES, type RoleId } from "@fooddir/contract";
+import {
+  type Account,
+  type DomainRole,
+  NOTIFY_PREFERENCES,
+  type NotifyPreference,
+  ROLE_NAMES,
+  ROLES,
+  type RoleId,
+} from "@fooddir/contract";
 import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { emailChanges, userDomains, users } from "../../db/schema.ts";
@@ -36,6 +44,7 @@ export async function loadAccount(
     active_domain_id: activeDomainId,
     ...(domainRoles ? { domain_roles: domainRoles } : {}),
     two_factor_enabled: user.two_factor_enabled,
+    notify: isNotifyPreference(user.notify) ? user.notify : "immediately",
     ...(roleId === ROLES.member ? { member_ids: [...memberIds] } : {}),
     ...(pending ? { pending_email: pending.email } : {}),
   };
@@ -65,4 +74,8 @@ async function domainRolesOf(
 function roleOnDomain(domainRoles: DomainRole[] | null, domainId: number): RoleId {
   if (domainRoles === null) return ROLES.superAdmin;
   return domainRoles.find((r) => r.domain_id === domainId)?.role_id ?? ROLES.editor;
+}
+
+function isNotifyPreference(value: string): value is NotifyPreference {
+  return (NOTIFY_PREFERENCES as readonly string[]).includes(value);
 }

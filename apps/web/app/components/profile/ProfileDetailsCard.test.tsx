@@ -24,6 +24,7 @@ const account: Account = {
   domains: [{ id: 1, host: "localhost", name: "Bay" }],
   active_domain_id: 1,
   two_factor_enabled: false,
+  notify: "immediately",
 };
 
 function renderCard(value: Account = account) {

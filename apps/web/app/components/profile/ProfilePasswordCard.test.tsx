@@ -34,6 +34,7 @@ const account: Account = {
   domains: [],
   active_domain_id: 1,
   two_factor_enabled: false,
+  notify: "immediately",
 };
 
 function setup() {

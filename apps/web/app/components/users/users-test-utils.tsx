@@ -23,6 +23,7 @@ export const siteAdmin: Account = {
     { domain_id: 2, role_id: 2 },
   ],
   two_factor_enabled: true,
+  notify: "immediately",
 };
 
 export const roles = [
