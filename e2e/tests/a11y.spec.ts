@@ -101,6 +101,8 @@ const DIALOGS: [name: string | RegExp, path: string, open: (page: Page) => Promi
     (p) => button(p, "Add item to the header menu").click(),
   ],
   ["Add snippet", "/panel/site-options?tab=analytics", (p) => button(p, /^Add/).click()],
+  // The header's bell: what waits, with links (issue 38).
+  [/^Notifications/, "/panel", (p) => button(p, /^Notifications/).click()],
   ["Add a truck", "/panel/catering-requests/1", (p) => button(p, "Add a truck").click()],
   [
     "Mark this request booked?",

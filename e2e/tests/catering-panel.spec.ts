@@ -31,7 +31,10 @@ test("staff follow a catering request from the pipeline to booked, and the figur
   await expect(page).toHaveURL(/\?status=new$/);
   const rows = page.locator("tbody tr[data-request-id]");
   await expect(rows.first()).toBeVisible();
-  await expect(rows.locator(".mantine-Badge-root").filter({ hasNotText: /^New$/ })).toHaveCount(0);
+  // The status badges say New; so does the mark of a request no one opened yet (issue 38).
+  await expect(
+    rows.locator(".mantine-Badge-root").filter({ hasNotText: /^New(, not opened yet)?$/ }),
+  ).toHaveCount(0);
 
   // Open a new request (not the first: the accessibility scan opens that one as it is).
   const link = page
@@ -66,14 +69,19 @@ test("staff follow a catering request from the pipeline to booked, and the figur
   const added = matches.locator("tbody tr", { has: page.getByRole("link", { name: truck }) });
   await expect(added.getByText("Added by hand")).toBeVisible();
 
-  // Mark it booked: asked first, Cancel changes nothing.
+  // Mark it booked: asked first, Cancel changes nothing; the truck that won is required.
   await page.getByRole("button", { name: "Mark booked" }).click();
   const confirm = page.getByRole("dialog", { name: "Mark this request booked?" });
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await page.getByRole("button", { name: "Mark booked" }).click();
   await confirm.getByRole("button", { name: "Mark booked" }).click();
+  await expect(confirm.getByText("Choose the truck that was booked.")).toBeVisible();
+  await confirm.getByRole("combobox", { name: /^Booked truck/ }).click();
+  await page.getByRole("option", { name: truck, exact: true }).click();
+  await confirm.getByRole("button", { name: "Mark booked" }).click();
   await expect(page.getByText("The request is now booked.")).toBeVisible();
+  await expect(page.getByText(`Booked: ${truck}`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Reopen" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add a truck" })).toHaveCount(0);
 

@@ -73,12 +73,15 @@ test("a visitor books a truck, the truck quotes through its mail's link, the req
   await form.getByLabel(/^Budget up to/).fill("2000");
   await form.getByLabel("Address of the event").fill(place);
   await form.getByLabel("Vegetarian").check();
-  // A mistake first: the end before the start, shown at the field with the values kept.
-  await form.getByLabel("End time").fill("18:00");
+  // A mistake first: the end equal to the start (an earlier end would be the next day, issue
+  // 38), shown at the field with the values kept.
+  await form.getByLabel("End time").fill("19:00");
   await form.getByRole("button").click();
   const again = page.locator("form.blk-form__form").first();
   await expect(again.getByLabel("End time")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("alert")).toContainText("The end time must be after the start time.");
+  await expect(page.getByRole("alert")).toContainText(
+    "The end time must differ from the start time.",
+  );
   await expect(again.getByLabel("Your name")).toHaveValue("Ada Booker");
   await expect(again.getByLabel("Vegetarian")).toBeChecked();
   // The form with its errors passes axe (WCAG 2.2 AA), light and dark.
@@ -87,7 +90,7 @@ test("a visitor books a truck, the truck quotes through its mail's link, the req
   await again.getByRole("button").click();
   const confirmation = page.getByRole("status");
   await expect(confirmation).toContainText(
-    /^Thanks, Ada Booker\. We asked \d+ trucks? about your event on /,
+    /^Thanks, Ada Booker\. We asked \d+ caterers? about your event on /,
   );
   await expect(confirmation).toContainText(`by mail to ${requester}.`);
   await info.attach("booked", {

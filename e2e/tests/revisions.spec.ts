@@ -118,10 +118,15 @@ test("a page with a publish time shows the Scheduled badge in the list", async (
     await expect(page.getByText(`Times are in ${zone}.`, { exact: false })).toBeVisible();
     // Two minutes ahead: still in the future when the save arrives.
     const publishAt = wallTime(Date.now() + 120_000, zone);
-    await page.getByLabel("Publish at", { exact: true }).fill(publishAt);
+    // A date and a time on the 24-hour clock (the panel's time field).
+    await page.getByLabel("Publish at", { exact: true }).fill(publishAt.slice(0, 10));
+    await page.getByLabel("Publish at, time").fill(publishAt.slice(11, 16));
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Page saved.").last()).toBeVisible();
-    await expect(page.getByLabel("Publish at", { exact: true })).toHaveValue(publishAt);
+    await expect(page.getByLabel("Publish at", { exact: true })).toHaveValue(
+      publishAt.slice(0, 10),
+    );
+    await expect(page.getByLabel("Publish at, time")).toHaveValue(publishAt.slice(11, 16));
 
     await page.goto(`/panel/pages?q=${encodeURIComponent(word)}`);
     await waitForList(page);

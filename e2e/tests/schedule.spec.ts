@@ -1,5 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ADMIN, apiCall, EDITOR, openSection, signIn } from "./helpers.ts";
+import {
+  DAY,
+  deleteStopsOf,
+  iso,
+  memberWithoutStops,
+  nextMonday,
+  nextWeek,
+} from "./schedule-helpers.ts";
 
 /**
  * The panel's schedule (issue 22 point 6): an editor opens a demo member's Schedule tab, adds
@@ -11,7 +19,6 @@ import { ADMIN, apiCall, EDITOR, openSection, signIn } from "./helpers.ts";
  * at 1280 and 375 px.
  */
 
-const DAY = 86_400_000;
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = [
   "January",
@@ -27,7 +34,6 @@ const MONTHS = [
   "November",
   "December",
 ];
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** "30 June 2027", as the panel writes dates. */
 const longDate = (ms: number) => {
   const d = new Date(ms);
@@ -36,16 +42,12 @@ const longDate = (ms: number) => {
 /** "Thu 17 March 2027". */
 const dayAndDate = (ms: number) => `${WEEKDAYS[new Date(ms).getUTCDay()]} ${longDate(ms)}`;
 
-const now = new Date();
-const todayUtc = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-const nextMonday = todayUtc - ((now.getUTCDay() + 6) % 7) * DAY + 7 * DAY;
 const tuesday = nextMonday + DAY;
 const wednesday = nextMonday + 2 * DAY;
 const thursday = nextMonday + 3 * DAY;
 const until = nextMonday + 6 * 7 * DAY + DAY;
 
 type Member = { id: number; attributes: { title: string } };
-type Schedule = { data: { stops: { id: number }[] } };
 
 let token = "";
 let member: Member;
@@ -57,23 +59,7 @@ test.beforeAll(async () => {
     body: { email: ADMIN.email, password: ADMIN.password },
   });
   token = login.body.data.access_token;
-  // A published demo member with no stops yet (the demo leaves every eighth one without).
-  const members = await apiCall<{ data: Member[] }>(
-    "GET",
-    "/api/posts/by-type?type=2&status=2&limit=100&sortBy=position",
-    { token },
-  );
-  const window = `from=${iso(todayUtc)}&to=${iso(todayUtc + 60 * DAY)}`;
-  for (const m of members.body.data) {
-    const s = await apiCall<Schedule>("GET", `/api/stops/schedule?member_id=${m.id}&${window}`, {
-      token,
-    });
-    if (s.body.data.stops.length === 0 && m.attributes.title) {
-      member = m;
-      break;
-    }
-  }
-  expect(member, "a demo member without stops").toBeDefined();
+  member = await memberWithoutStops(token);
   const ferry = await apiCall<{ data: { id: number }[] }>(
     "GET",
     "/api/locations?search=Ferry%20Building",
@@ -94,20 +80,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (!member) return;
-  const s = await apiCall<Schedule>("GET", `/api/stops/schedule?member_id=${member.id}`, { token });
-  for (const stop of s.body.data.stops) {
-    await apiCall("DELETE", `/api/stops/${stop.id}`, { token });
-  }
+  if (member) await deleteStopsOf(token, member.id);
 });
-
-/** Shows next week in the calendar (it opens on the current one). */
-async function nextWeek(page: Page) {
-  await page.locator(".fc-next-button").click();
-  await expect(page.locator(".fc-toolbar-title")).toContainText(
-    String(new Date(tuesday).getUTCFullYear()),
-  );
-}
 
 test("an editor schedules a member's stops, cancels a date and drags a stop in the week", async ({
   page,
@@ -172,11 +146,16 @@ test("an editor schedules a member's stops, cancels a date and drags a stop in t
   await expect(page).toHaveURL(/\/panel\/schedule\?member=\d+$/);
   await nextWeek(page);
   await expect(page).toHaveURL(/\/panel\/schedule\?member=\d+&date=\d{4}-\d{2}-\d{2}$/);
-  const series = page.locator(".fc-event", { hasText: `${title} at Civic Center Plaza` });
+  // Each stop shows its truck's name, then its place (issue 38 point 13).
+  const series = page.locator(".fc-event", { hasText: title }).filter({
+    hasText: "Civic Center Plaza",
+  });
   // Tuesday only: Thursday is cancelled.
   await expect(series).toHaveCount(1);
   await expect(series).toContainText("11:30 - 14:00");
-  const oneOff = page.locator(".fc-event", { hasText: `${title} at Ferry Building Plaza` });
+  const oneOff = page.locator(".fc-event", { hasText: title }).filter({
+    hasText: "Ferry Building Plaza",
+  });
   await expect(oneOff).toContainText("09:00 - 10:00");
 
   // Drag the one-off stop three hours later (mouse events); it is saved at once.
@@ -202,9 +181,9 @@ test("an editor schedules a member's stops, cancels a date and drags a stop in t
   await page.mouse.up();
   expect((await saved).ok()).toBe(true);
   await page.reload();
-  // Three hours later, give or take the 15-minute snap the pointer lands in.
-  await expect(oneOff).toContainText(/^12:(00|15) - 13:(00|15)/);
-  const movedTo = ((await oneOff.textContent()) ?? "").slice(0, 5);
+  // Exactly three hours later: a drag moves by whole slots (issue 38 point 3).
+  await expect(oneOff).toContainText("12:00 - 13:00");
+  const movedTo = "12:00";
   await page.screenshot({ path: test.info().outputPath("schedule-1280.png"), fullPage: true });
 
   // The keyboard path: the event is focusable; Enter opens its actions, then the form.

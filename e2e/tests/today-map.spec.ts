@@ -1,17 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
 import { lightAndDark } from "./axe.ts";
+import { abortOtherOrigins, cards, todayMap } from "./today-map-helpers.ts";
 
 /**
  * /today's map and "Near me" (issue 22 points 1 and 4, decision 023), on the demo's stops in one
  * page load: with every tile request aborted (as in CI, and as a site without tiles) the map
- * shows one marker per stop of the list and a marker's popup names the truck, its place and
- * hours; at 375 px with the browser's position next to one demo place, "Near me" puts that
+ * shows one marker per place of the list (issue 38: trucks at one place share it) and a
+ * marker's popup names the place and its trucks with their hours; at 375 px with the browser's position next to one demo place, "Near me" puts that
  * place's stop first in its group, shows each stop's distance and says so in a live region;
  * axe finds nothing with the map loaded, light and dark. Screenshots at 375 and 1280 px.
  */
-
-/** The list's cards that carry coordinates, in page order (what the markers draw). */
-const cards = (page: Page) => page.locator(".today-groups .stop-list > li.stop-card[data-lat]");
 
 /** The distances (km) of a group's cards in their order, from their "… away" lines. */
 async function groupDistances(page: Page, heading: RegExp): Promise<number[]> {
@@ -32,12 +30,7 @@ test("/today's map shows a marker per stop without tiles, and Near me sorts by d
   const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
   await context.grantPermissions(["geolocation"]);
   const page = await context.newPage();
-  // No tile server is reached: every request off this origin (the demo's OpenStreetMap tiles)
-  // is aborted; scripts and styles all come from the site itself.
-  await page.route(
-    (url) => url.hostname !== "localhost",
-    (route) => route.abort(),
-  );
+  await abortOtherOrigins(page);
   const scripts: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
@@ -52,13 +45,13 @@ test("/today's map shows a marker per stop without tiles, and Near me sorts by d
   );
   const members = await page.request.get("/members");
   expect(imgSrc(members.headers()["content-security-policy"])).not.toContain("openstreetmap");
-  const map = page.getByRole("region", { name: "Map of today's stops" });
+  const map = todayMap(page);
   await expect(map).toBeVisible();
   // The page's one module (and any chunk it imports), hashed under /assets.
   expect(scripts[0]).toMatch(/^\/assets\/today-map-[\w-]+\.js$/);
   expect(scripts.every((path) => path.startsWith("/assets/"))).toBe(true);
 
-  // One marker per stop of the list.
+  // One marker per place of the list.
   const stops = await cards(page).evaluateAll((items) =>
     items.map((li) => ({
       lat: Number((li as HTMLElement).dataset.lat),
@@ -68,14 +61,16 @@ test("/today's map shows a marker per stop without tiles, and Near me sorts by d
     })),
   );
   expect(stops.length).toBeGreaterThan(1);
-  const markers = map.locator("path.leaflet-interactive");
-  await expect(markers).toHaveCount(stops.length);
+  const places = [...new Set(stops.map((s) => `${s.lat},${s.lng}`))];
+  const markers = map.locator(".today-map__pin");
+  await expect(markers).toHaveCount(places.length);
 
-  // The topmost marker (drawn last) opens its popup: the last card's truck, linked.
+  // The last marker is the last place of the list: its popup links its first card's truck.
   await markers.last().click();
   const popup = map.locator(".leaflet-popup");
   await expect(popup).toBeVisible();
-  await expect(popup.getByRole("link", { name: stops[stops.length - 1].name })).toBeVisible();
+  const last = stops.find((s) => `${s.lat},${s.lng}` === places[places.length - 1]);
+  await expect(popup.getByRole("link", { name: last?.name }).first()).toBeVisible();
 
   // Near me, next to the last place of the group with the most stops: its stop comes first.
   const counts = new Map<string, number>();

@@ -31,10 +31,13 @@ import { cateringStaffRoutes } from "./features/catering/staff-routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { domainRoutes } from "./features/domains/routes.ts";
 import { createSiteReader } from "./features/domains/site-reader.ts";
+import { geocodeRoutes } from "./features/geocode/routes.ts";
 import { locationsRoutes } from "./features/locations/routes.ts";
 import { workImageVariants } from "./features/media/image-variants.ts";
 import { mediaRoutes } from "./features/media/routes.ts";
 import { storageRoutes } from "./features/media/storage-routes.ts";
+import { notificationRoutes } from "./features/notifications/routes.ts";
+import { sendDailyDigests } from "./features/notifications/send-daily-digests.ts";
 import { postPreviewRoutes } from "./features/posts/preview-routes.ts";
 import { revisionRoutes } from "./features/posts/revision-routes.ts";
 import { postRoutes } from "./features/posts/routes.ts";
@@ -168,6 +171,8 @@ export async function buildApp(options: BuildAppOptions) {
     clock: deps.clock,
     auditRetentionDays: config.auditRetentionDays,
     log: (m) => app.log.info(m),
+    // Staff set to "daily" get their digest at 07:00 of the domain's zone (decision 030).
+    digests: (now) => sendDailyDigests(options.db, { mailer: deps.mailer, config, now }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -216,6 +221,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(revisionRoutes);
   await app.register(taxonomyRoutes);
   await app.register(locationsRoutes);
+  await app.register(geocodeRoutes);
   await app.register(stopsRoutes);
   await app.register(mediaRoutes);
   await app.register(storageRoutes);
@@ -228,6 +234,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(cateringStaffRoutes);
   await app.register(cateringMemberRoutes);
   await app.register(vendorRoutes);
+  await app.register(notificationRoutes);
   return app;
 }
 

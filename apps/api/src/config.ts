@@ -91,6 +91,11 @@ export type Config = {
   metricsToken: string | undefined;
   /** Days an audit log entry is kept; the scheduler deletes older ones. */
   auditRetentionDays: number;
+  /**
+   * Search endpoint of a Nominatim- or Photon-shaped geocoder (GEOCODER_URL): GET /api/geocode
+   * and catering addresses; undefined: coordinates are set by hand (503 on /api/geocode).
+   */
+  geocoderUrl: string | undefined;
 };
 
 export type S3Config = {
@@ -345,6 +350,7 @@ const envSchema = z.object({
   SHED_LOOP_LAG_MS: integer(0, 60_000, 100),
   AUDIT_RETENTION_DAYS: integer(1, 36_500, AUDIT_RETENTION_DAYS_DEFAULT),
   S3_ENDPOINT: httpUrl(""),
+  GEOCODER_URL: httpUrl(""),
   S3_BUCKET: variable<string | undefined>(undefined, (raw) =>
     /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(raw)
       ? { value: raw }
@@ -501,6 +507,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Of(e),
     metricsToken: e.METRICS_TOKEN,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    geocoderUrl: e.GEOCODER_URL || undefined,
   };
 }
 

@@ -31,6 +31,7 @@ describe("GET /api/account", () => {
         ],
         active_domain_id: 1,
         two_factor_enabled: false,
+        notify: "immediately",
       },
     });
 

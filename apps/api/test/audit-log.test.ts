@@ -107,8 +107,52 @@ describe("writes", () => {
     expect(rows.map((r) => [r.action, r.summary])).toEqual([
       ["create", `Created the member "${post.attributes.title}"`],
       ["trash", `Trashed the member "${post.attributes.title}"`],
-      ["delete", `Permanently deleted post ${post.id}`],
+      ["delete", `Permanently deleted the member "${post.attributes.title}"`],
     ]);
+  });
+
+  it("names a stop and a post whose answer carries no name, as they were then (issue 38)", async () => {
+    const member = await createPost(app, siteAdmin);
+    const placeName = `Civic Center ${uniqueWord()}`;
+    const place = await call(app, "POST", "/api/locations", {
+      token: siteAdmin,
+      body: { name: placeName, address: "", lat: 37.7793, lng: -122.4193 },
+    });
+    expect(place.status).toBe(201);
+    const stop = await call(app, "POST", "/api/stops", {
+      token: siteAdmin,
+      body: {
+        member_id: member.id,
+        location_id: place.body.data.id,
+        starts_at: "2027-03-20T11:00",
+        ends_at: "2027-03-20T14:00",
+      },
+    });
+    expect(stop.status, JSON.stringify(stop.body)).toBe(201);
+    const link = await call(app, "POST", `/api/posts/${member.id}/preview-link`, {
+      token: siteAdmin,
+    });
+    expect(link.status).toBe(200);
+    const stopName = `"${member.attributes.title} at ${placeName}, 20 March 2027 at 11:00"`;
+    const removed = await call(app, "DELETE", `/api/stops/${stop.body.data.id}`, {
+      token: siteAdmin,
+    });
+    expect(removed.status).toBe(200);
+    // A later rename does not change what the entries say.
+    await call(app, "PUT", `/api/posts/${member.id}/data`, {
+      token: siteAdmin,
+      body: postData(member, `Renamed ${uniqueWord()}`),
+    });
+
+    const stopRows = await entriesOf("stop", stop.body.data.id);
+    expect(stopRows.map((r) => r.summary)).toEqual([
+      `Created the stop ${stopName}`,
+      `Deleted the stop ${stopName}`,
+    ]);
+    const postRows = await entriesOf("post", member.id);
+    expect(postRows.find((r) => r.action === "preview-link")?.summary).toBe(
+      `Made a preview link of the member "${member.attributes.title}"`,
+    );
   });
 
   it("logs settings changes on the caller's active domain", async () => {

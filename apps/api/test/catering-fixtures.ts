@@ -107,3 +107,6 @@ export async function postRequest(
   });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
+
+/** A request mail to a truck (keyed `catering:{request}:{member}`), not the requester's receipt. */
+export const isTruckMail = (mail: MailMessage) => mail.key?.startsWith("catering:") ?? false;

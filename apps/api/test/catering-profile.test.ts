@@ -193,6 +193,26 @@ describe("catering profile of a member post", () => {
     expect(JSON.stringify(byUrlStaff.body)).not.toContain(SECRET);
   });
 
+  it("tells public reads whether a member offers catering, and nothing more (issue 38)", async () => {
+    const offering = uniqueWord("offers");
+    const declining = uniqueWord("declines");
+    const none = uniqueWord("noprofile");
+    expect((await member(PROFILE, { url: offering })).status).toBe(201);
+    expect((await member({ ...PROFILE, offers: false }, { url: declining })).status).toBe(201);
+    expect((await member(null, { url: none })).status).toBe(201);
+    const byUrl = async (url: string) =>
+      JSON.parse(await rawGet(`/api/posts/by-url?url=${url}`)).data;
+    expect((await byUrl(offering)).offers_catering).toBe(true);
+    expect((await byUrl(declining)).offers_catering).toBe(false);
+    expect((await byUrl(none)).offers_catering).toBe(false);
+    const listed = JSON.parse(
+      await rawGet(`/api/posts/by-type?type=${POST_TYPES.member}&limit=500`),
+    ).data as { attributes: { url: string }; offers_catering?: boolean }[];
+    const offersOf = (url: string) => listed.find((p) => p.attributes.url === url)?.offers_catering;
+    expect([offersOf(offering), offersOf(declining), offersOf(none)]).toEqual([true, false, false]);
+    expect(JSON.stringify(await byUrl(offering))).not.toContain(SECRET);
+  });
+
   it("refuses bad profiles with a 422 at the field and writes nothing", async () => {
     const rows = await profileRows();
     const cases: [unknown, string][] = [

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cateringMatches, cateringRequests } from "../src/db/schema.ts";
 import { signCateringToken } from "../src/features/catering/catering-token.ts";
 import {
+  isTruckMail,
   NOW,
   postRequest,
   REQUESTER,
@@ -10,6 +11,7 @@ import {
   setUpCaterers,
   tokenOf,
 } from "./catering-fixtures.ts";
+import { quietStaff } from "./fixtures.ts";
 import { call, createTestApp, siteOrigin } from "./helpers.ts";
 
 // contract.md "Catering requests that reach the right trucks", issue 23 point 4: the mailed
@@ -18,6 +20,8 @@ import { call, createTestApp, siteOrigin } from "./helpers.ts";
 let now = NOW;
 const { app, database, outbox } = await createTestApp({}, { clock: () => now });
 const db = database.db;
+// Staff mails (issue 38) are notifications.test.ts's concern.
+await quietStaff(db);
 const DAY = 86_400_000;
 const INVALID = { message: "This link is not valid or has expired." };
 const CLOSED = { message: "This request is closed." };
@@ -30,7 +34,12 @@ async function newRequest(host = "localhost") {
   const sent = outbox.length;
   const res = await postRequest(app, requestBody(), { host });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const tokens = new Map(outbox.slice(sent).map((m) => [m.to, tokenOf(m)]));
+  const tokens = new Map(
+    outbox
+      .slice(sent)
+      .filter(isTruckMail)
+      .map((m) => [m.to, tokenOf(m)]),
+  );
   return { id: res.body.data.id as number, tokens };
 }
 
@@ -250,6 +259,28 @@ describe("the answer links of a request mail", () => {
     expect(await requestStatus(second.id)).toBe("booked");
     expect(outbox.length).toBe(sent);
     expect((await view(tB)).body.data).toMatchObject({ open: false, status: "interested" });
+  });
+
+  it("close every answer once the event is over, though the link has not expired (issue 38)", async () => {
+    const over = await newRequest();
+    const tA = over.tokens.get(a.email) as string;
+    expect((await view(tA)).body.data).toMatchObject({ open: true });
+    await db
+      .update(cateringRequests)
+      .set({ starts_at: new Date(now - 5 * 3_600_000), ends_at: new Date(now - 3_600_000) })
+      .where(eq(cateringRequests.id, over.id));
+    const before = await matchOf(over.id, a.id);
+    const sent = outbox.length;
+    for (const body of [
+      { token: tA, action: "interested" },
+      { token: tA, action: "quote", price: 800, message: "" },
+      { token: tA, action: "decline" },
+    ]) {
+      expect(await answer(body)).toMatchObject({ status: 422, body: CLOSED });
+    }
+    expect(await matchOf(over.id, a.id)).toEqual(before);
+    expect(outbox.length).toBe(sent);
+    expect((await view(tA)).body.data).toMatchObject({ open: false, status: "sent" });
   });
 
   it("never moves a booked or lost request by a quote", async () => {

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cateringMatches, cateringRequests } from "../src/db/schema.ts";
 import {
+  isTruckMail,
   NOW,
   postRequest,
   REQUESTER,
@@ -34,7 +35,12 @@ const sent = outbox.length;
 const posted = await postRequest(app, requestBody());
 if (posted.status !== 201) throw new Error(JSON.stringify(posted.body));
 const requestId = posted.body.data.id as number;
-const mailed = new Map(outbox.slice(sent).map((m) => [m.to, tokenOf(m)]));
+const mailed = new Map(
+  outbox
+    .slice(sent)
+    .filter(isTruckMail)
+    .map((m) => [m.to, tokenOf(m)]),
+);
 
 const view = (token: string) =>
   call(app, "GET", `/api/catering-responses?token=${encodeURIComponent(token)}`);

@@ -48,6 +48,7 @@ describe("loadConfig", () => {
       s3: undefined,
       metricsToken: undefined,
       auditRetentionDays: 365,
+      geocoderUrl: undefined,
     });
   });
 
@@ -87,6 +88,7 @@ describe("loadConfig", () => {
       RENDER_DEADLINE_MS: "900",
       SHED_LOOP_LAG_MS: "0",
       AUDIT_RETENTION_DAYS: "30",
+      GEOCODER_URL: "https://photon.example.com/api",
     });
     expect(config).toEqual({
       port: 8080,
@@ -114,6 +116,7 @@ describe("loadConfig", () => {
       publicUrl: "https://{host}",
       loadLimits: { apiRequests: 40, pageRenders: 8, loopLagMs: 0 },
       auditRetentionDays: 30,
+      geocoderUrl: "https://photon.example.com/api",
     });
   });
 

@@ -46,3 +46,11 @@ export async function userIdOf(db: Db, email: string): Promise<number> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row.id;
 }
+
+/**
+ * Every user's staff mails off (issue 38: staff hear of new requests and submissions as their
+ * `notify` says, immediately by default), for a file about other people's mails.
+ */
+export async function quietStaff(db: Db) {
+  await db.update(users).set({ notify: "off" });
+}

@@ -17,7 +17,11 @@ const LOCAL = 1;
 const PASSWORD = "truck-owner-keeps-it-fresh";
 
 await db.delete(memberCatering);
-const [listing, other] = await publishedListings(db, LOCAL);
+// Listings no vendor holds (a held one cannot be claimed: issue 38).
+const heldAtStart = new Set(
+  (await db.select({ id: userMembers.member_id }).from(userMembers)).map((r) => r.id),
+);
+const [listing, other] = (await publishedListings(db, LOCAL)).filter((l) => !heldAtStart.has(l.id));
 const contact = "owner@taco-truck.test";
 await db.insert(memberCatering).values([
   { post_id: listing.id, domain_id: LOCAL, contact_email: contact },
@@ -133,16 +137,42 @@ describe("claiming a listing while a stranger keeps asking and guessing", () => 
   });
 
   it(`refuses new codes for a listing claimed ${CLAIM_LIMIT.max} times in the window (verified claims only)`, async () => {
-    // `other` was claimed once above; two more verified claims reach the limit.
+    // `other` was claimed once above; two more verified claims reach the limit. Staff take the
+    // vendor off the listing each time: a listing a vendor holds is refused outright (issue 38).
+    const unbind = () => db.delete(userMembers).where(eq(userMembers.member_id, other.id));
     for (let i = 0; i < CLAIM_LIMIT.max - 1; i += 1) {
+      await unbind();
       const ip = `198.51.100.${20 + i}`;
       const asked = outbox.length;
       expect((await requestClaim(other.id, ip)).status).toBe(202);
       const code = outbox.slice(asked)[0].text.match(/^\d{6}$/m)?.[0] as string;
       expect((await verifyClaim(other.id, code, ip)).status).toBe(200);
     }
+    await unbind();
     const refused = await requestClaim(other.id, "198.51.100.30");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("refuses to claim a listing a vendor holds, and its public read offers no claim (issue 38)", async () => {
+    // `listing` was claimed by its owner above.
+    const asked = outbox.length;
+    const refused = await requestClaim(listing.id, "198.51.100.40");
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.member_id[0]).toMatch(/already has an owner/);
+    expect(outbox.length).toBe(asked);
+    const read = await call(app, "GET", `${API_PATHS.posts}/${listing.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data.claimed).toBe(true);
+    // Only whether, never who: no account, address or name of the vendor in the read.
+    expect(JSON.stringify(read.body.data)).not.toContain(contact);
+    expect(JSON.stringify(read.body.data)).not.toMatch(/user_id|vendor/);
+    // A listing nobody holds says so.
+    const held = new Set(
+      (await db.select({ id: userMembers.member_id }).from(userMembers)).map((r) => r.id),
+    );
+    const free = (await publishedListings(db, LOCAL)).find((l) => !held.has(l.id));
+    if (!free) throw new Error("every listing is held");
+    expect((await call(app, "GET", `${API_PATHS.posts}/${free.id}`)).body.data.claimed).toBe(false);
   });
 });

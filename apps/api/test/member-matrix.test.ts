@@ -356,6 +356,8 @@ const OPEN: Record<string, Open> = {
   // Locations: the domain's (list, read, create); another domain's is 404.
   "GET /api/locations": { own: () => ({}) },
   "POST /api/locations": { own: () => ({ body: {} }) },
+  // Places for an address (issue 38): a vendor proposing a spot looks its address up too (no q: 422, past the role check).
+  "GET /api/geocode": { own: () => ({}) },
   "GET /api/locations/{id}": {
     own: () => ({ path: { id: LOCATION.id } }),
     other: () => ({ path: { id: CATERING_LOCATION.id } }),

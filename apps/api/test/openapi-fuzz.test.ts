@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp, login } from "./helpers.ts";
 
 /**
@@ -8,9 +10,17 @@ import { createTestApp, login } from "./helpers.ts";
  * and year-0000 dates are never a 5xx. The document is read at run time, so a new endpoint is
  * fuzzed without touching this file.
  */
+// A geocoder that finds nothing: GET /api/geocode answers from it (503 without one, by design).
+const geocoder = createServer((_req, res) => {
+  res.setHeader("content-type", "application/json");
+  res.end("[]");
+});
+await new Promise<void>((resolve) => geocoder.listen(0, "127.0.0.1", resolve));
+afterAll(() => geocoder.close());
 const { app } = await createTestApp({
   LOGIN_MAX_PER_IP: "100000",
   LOGIN_MAX_PER_ACCOUNT: "100000",
+  GEOCODER_URL: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}/search`,
 });
 const { access_token: token } = await login(app);
 

@@ -86,6 +86,9 @@ describe("POST /api/posts", () => {
       profile: null,
       // Staff reads of member posts carry the catering profile (none yet).
       catering: null,
+      offers_catering: false,
+      // Whether a vendor holds the listing (never who).
+      claimed: false,
       published_at: expect.stringMatching(ISO),
       // Staff reads carry the schedule times (none yet).
       publish_at: null,

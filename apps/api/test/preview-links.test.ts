@@ -101,7 +101,28 @@ describe("reading a post through its preview link", () => {
       post_status_id: POST_STATUSES.draft,
       attributes: { title: "Secret menu" },
     });
-    expect(res.body.meta).toEqual({ expires_at: link.expires_at });
+    expect(res.body.meta).toEqual({ expires_at: link.expires_at, publish_at: null });
+  });
+
+  it("says when a scheduled draft will be published (issue 38)", async () => {
+    const publishAt = new Date(START + 30 * 24 * HOUR).toISOString();
+    const draft = await createPost(app, editor, { post_status_id: POST_STATUSES.draft });
+    const scheduled = await call(app, "PUT", `/api/posts/${draft.id}/data`, {
+      token: editor,
+      body: {
+        url: draft.attributes.url,
+        title: draft.attributes.title,
+        post_status_id: POST_STATUSES.draft,
+        no_index: false,
+        no_follow: false,
+        show_in_sitemap: true,
+        publish_at: publishAt,
+      },
+    });
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
+    const res = await preview(tokenOf(await linkOf(draft.id)));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(Date.parse(res.body.meta.publish_at)).toBe(Date.parse(publishAt));
   });
 
   it("works until 24 hours after it was made, then is a 404", async () => {

@@ -19,6 +19,7 @@ import {
   userMembers,
   users,
 } from "../src/db/schema.ts";
+import { titleOf } from "../src/features/audit/audit-summary.ts";
 import type { MailMessage } from "../src/mail/mailer.ts";
 import { adminTokenOn, publishedListings } from "./content-fixtures.ts";
 import { createUser } from "./fixtures.ts";
@@ -193,7 +194,9 @@ describe("POST /api/posts/{id}/vendor-invitation", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "invite-vendor"), eq(auditLog.entity_id, invited.id)));
     expect(entry).toMatchObject({ domain_id: LOCAL, entity: "post" });
-    expect(entry.summary).toBe(`Invited the vendor of member ${invited.id}`);
+    expect(entry.summary).toBe(
+      `Invited the vendor of the member "${titleOf({ title: invited.title })}"`,
+    );
   });
 
   it("invites the address given instead, once per listing however often it is sent", async () => {

@@ -15,7 +15,8 @@ import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
 
 // Issue 37 point 4: what a vendor (role 4) writes on stops and locations is bounded per listing
 // and follows the listing's review rule (decision 027): a note or a place waits for staff
-// unless the domain option `trust_member_edits` is on. Staff's writes are unaffected.
+// unless the domain option `trust_member_edits` is on; a new place always waits (issue 38).
+// Staff's writes are unaffected.
 
 const now = Date.parse("2027-03-16T19:00:00Z"); // Tuesday 16 March 2027, 12:00 PDT
 const { app, database } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" }, { clock: () => now });
@@ -187,7 +188,10 @@ describe("a vendor's note", () => {
       .select({ summary: auditLog.summary })
       .from(auditLog)
       .where(eq(auditLog.action, "approve"));
-    expect(entry.summary).toBe(`Approved a vendor's note on stop ${stop.id}`);
+    // Named as it was (issue 38): member, place and start.
+    expect(entry.summary).toMatch(
+      /^Approved a vendor's note on the stop ".+ at .+, .+ at \d\d:\d\d"$/,
+    );
 
     // A changed note waits again; rejecting it keeps the approved one.
     const body = stopBody(beta, { note: "Closed: call us" });
@@ -283,19 +287,28 @@ describe("a vendor's new location", () => {
 });
 
 describe("with trust_member_edits on", () => {
-  it("a vendor's place, its stops and note are public at once", async () => {
+  it("a vendor's stop note is public at once, its new place still waits for staff (issue 38)", async () => {
     await trustMembers(true);
     try {
-      const spot = (await place(vendorB.token, "Trusted lot")).body.data;
-      expect(spot.status).toBe("approved");
-      const made = await postStop(
-        vendorB.token,
-        stopBody(beta, { location_id: spot.id, note: "Right by the gate" }),
-      );
+      const made = await postStop(vendorB.token, stopBody(beta, { note: "Right by the gate" }));
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       expect(made.body.data).toMatchObject({ note: "Right by the gate", pending_note: null });
       const shown = (await publicOccurrences(beta)).find((o) => o.stop_id === made.body.data.id);
-      expect(shown).toMatchObject({ note: "Right by the gate", location: { name: "Trusted lot" } });
+      expect(shown).toMatchObject({ note: "Right by the gate", location: { id: saved.id } });
+
+      // A new place is proposed all the same: its proposer and staff see it, nobody else.
+      const spot = (await place(vendorB.token, "Trusted lot")).body.data;
+      expect(spot.status).toBe("proposed");
+      const there = await postStop(vendorB.token, stopBody(beta, { location_id: spot.id }));
+      expect(there.status, JSON.stringify(there.body)).toBe(201);
+      const ids = (res: { body: { data: { id: number }[] } }) => res.body.data.map((l) => l.id);
+      const list = (token: string) => call(app, "GET", "/api/locations", { token });
+      expect(ids(await list(vendorB.token))).toContain(spot.id);
+      expect(ids(await list(editor))).toContain(spot.id);
+      expect(ids(await list(vendorA.token))).not.toContain(spot.id);
+      const atSpot = (await publicOccurrences(beta)).filter((o) => o.location.id === spot.id);
+      expect(atSpot).toEqual([]);
+      expect((await publicSeries(beta)).filter((s) => s.location.id === spot.id)).toEqual([]);
     } finally {
       await trustMembers(false);
     }

@@ -144,7 +144,7 @@ describe("held public reads (one process)", () => {
     expect(state.calls).toBe(4);
   });
 
-  it("never holds signed-in reads, writes, other paths, short answers or failures", async () => {
+  it("never holds signed-in reads, writes, other paths, searches, short answers or failures", async () => {
     const { app, state } = countingApi();
     const call = inProcessApiCaller(app, createMemoryBus());
     for (let i = 0; i < 2; i++) {
@@ -152,8 +152,10 @@ describe("held public reads (one process)", () => {
       await call({ host: "localhost", path: "/api/stops" });
       await call({ host: "localhost", path: "/api/small" });
       await call({ host: "localhost", path: "/api/posts/by-url?url=nowhere" });
+      // A search: words a visitor chose, as many as asked (issue 38), never held.
+      await call({ host: "localhost", path: "/api/posts/by-type?type=2&search=tacos" });
     }
-    expect(state.calls).toBe(6); // by-url has no route here: a 404, never held
+    expect(state.calls).toBe(8); // by-url has no route here: a 404, never held
   });
 
   it("returns but does not keep an answer whose read began before a change", async () => {

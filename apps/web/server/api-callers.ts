@@ -73,8 +73,14 @@ export function createHeldReads(changes: ChangeBus, maxKeys = 256) {
       call: (request: ApiCall) => Promise<ApiResult & { long: boolean }>,
     ): Promise<ApiResult> {
       const { method = "GET", path, token, body } = request;
+      // A search (words a visitor chose, /members?search=) is asked afresh, like the API does.
+      const [pathname, query = ""] = path.split("?");
       const held =
-        method === "GET" && !token && body === undefined && HELD_PATHS.has(path.split("?")[0]);
+        method === "GET" &&
+        !token &&
+        body === undefined &&
+        HELD_PATHS.has(pathname) &&
+        !new URLSearchParams(query).has("search");
       if (!held) return call(request);
       const key = `${request.host}\n${path}`;
       const answer = answers.get(key);

@@ -214,9 +214,21 @@ const timeSchema = (label: string) =>
 /** Minutes since midnight of `HH:MM`. */
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/** A catering event whose end time is before its start time ends the next day (issue 38). */
+export const endsNextDay = (start: string, end: string) => minutesOf(end) < minutesOf(start);
+
+export const CATERING_END_EQUALS_START =
+  "The end time must differ from the start time. An end before the start means the next day.";
+
+/** An event's hours as people read them: "18:00–22:00", "21:00–01:00 (next day)". */
+export function cateringHoursText(start: string, end: string, separator = "–"): string {
+  return `${start}${separator}${end}${endsNextDay(start, end) ? " (next day)" : ""}`;
+}
+
 /**
  * POST /api/catering-requests (public, throttled; `website` is a honeypot). Times are local wall
- * times of the domain's zone on `event_date`; the event ends the same day.
+ * times of the domain's zone on `event_date`; an end time before the start time is on the next
+ * day (an event lasts less than 24 hours), an end equal to the start is refused.
  */
 export const cateringRequestCreateSchema = z
   .object({
@@ -258,12 +270,8 @@ export const cateringRequestCreateSchema = z
     website: z.string().max(1000).nullish(),
   })
   .superRefine((r, ctx) => {
-    if (minutesOf(r.end_time) <= minutesOf(r.start_time)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["end_time"],
-        message: "The end time must be after the start time.",
-      });
+    if (minutesOf(r.end_time) === minutesOf(r.start_time)) {
+      ctx.addIssue({ code: "custom", path: ["end_time"], message: CATERING_END_EQUALS_START });
     }
     if (r.budget_min != null && r.budget_max != null && r.budget_min > r.budget_max) {
       ctx.addIssue({
@@ -345,6 +353,10 @@ export const cateringRequestSchema = z.object({
   held_reason: z.string(),
   matches_count: z.number().int(),
   quotes_count: z.number().int(),
+  /** When a staff user first opened it; null: "new" (issue 38). */
+  opened_at: z.string().nullable().optional(),
+  /** The truck that won a `booked` request (one of its matches), else null (issue 38). */
+  booked_member_id: z.number().int().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -443,7 +455,7 @@ export const cateringResponseViewSchema = z.object({
   status: z.enum(CATERING_MATCH_STATUSES),
   quote: cateringQuoteSchema.nullable(),
   contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }).nullable(),
-  /** False once the request is booked or lost: answers are closed. */
+  /** False once the request is booked or lost, or its event is over: answers are closed. */
   open: z.boolean(),
   expires_at: z.string(),
 });

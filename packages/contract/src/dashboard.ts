@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { notificationCountsSchema } from "./notifications.ts";
 import { submissionSchema } from "./submissions.ts";
 
 /** GET /api/dashboard: what the panel's start screen shows for the active domain. */
@@ -10,6 +11,8 @@ export const dashboardSchema = z.object({
     faqs: z.number().int(),
     submissions: z.number().int(),
   }),
+  /** What the staff may act on: the answer of GET /api/notifications/counts. */
+  notifications: notificationCountsSchema,
   recent_submissions: z.array(submissionSchema),
   recent_edits: z.array(
     z.object({

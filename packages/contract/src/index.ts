@@ -12,6 +12,7 @@ export * from "./input-safety.ts";
 export * from "./locations.ts";
 export * from "./map-tiles.ts";
 export * from "./member-profile.ts";
+export * from "./member-search.ts";
 export * from "./notifications.ts";
 export * from "./paths.ts";
 export * from "./posts.ts";

@@ -5,6 +5,7 @@ import { mediaItemSchema } from "./domains.ts";
 import { idSchema } from "./ids.ts";
 import { findUnsafeInput, visibleText } from "./input-safety.ts";
 import { memberProfileReadSchema, memberProfileSchema } from "./member-profile.ts";
+import { searchHighlightSchema } from "./member-search.ts";
 import { isReservedPostUrl, RESERVED_URL_MESSAGE } from "./reserved-paths.ts";
 import { scheduleTimeSchema } from "./revisions.ts";
 
@@ -145,6 +146,20 @@ export const postSchema = z.object({
   profile: memberProfileReadSchema
     .nullable()
     .describe("Member posts: contact links, socials and menu; null when none (other types: null)."),
+  /** Member posts: whether the member takes catering requests (its catering profile offers). */
+  offers_catering: z
+    .boolean()
+    .optional()
+    .describe(
+      "Member posts (public and staff reads): whether the member takes catering requests, its catering profile's `offers`.",
+    ),
+  /** Member posts: whether a vendor (role 4) holds the listing; never who (issue 38). */
+  claimed: z
+    .boolean()
+    .optional()
+    .describe(
+      "Member posts (public and staff reads): whether a vendor (role 4) holds the listing, so it cannot be claimed; never who.",
+    ),
   /** Staff reads of member posts only: the catering profile (contract.md "Catering requests"). */
   catering: cateringProfileReadSchema
     .nullable()
@@ -181,6 +196,12 @@ export const postSchema = z.object({
     .string()
     .optional()
     .describe("Staff reads only: the absolute url of the post on its own domain."),
+  /** Public searches of member posts only: where the search matched (member-search.ts). */
+  highlight: searchHighlightSchema
+    .optional()
+    .describe(
+      "Anonymous `search` reads of member posts only: the title and a passage where the search matched, as plain-text parts with the matched words marked.",
+    ),
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -56,6 +56,18 @@ export const postSnapshotSchema = z.object({
 });
 export type PostSnapshot = z.infer<typeof postSnapshotSchema>;
 
+/**
+ * JSON text with object keys sorted, so stored documents compare by content (jsonb keeps keys
+ * in its own order): what "changed" means for revisions, on the API and in the panel's diffs.
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
 export const revisionUserSchema = z.object({
   id: z.number().int(),
   firstname: z.string(),
@@ -131,8 +143,18 @@ export const previewQuerySchema = z.object({
     .min(1, "The token field is required.")
     .max(1000, "The token is not valid."),
 });
-/** Its `meta` beside `data` (the post as the public read by url returns it): when the link expires. */
-export const previewMetaSchema = z.object({ expires_at: z.string() });
+/**
+ * Its `meta` beside `data` (the post as the public read by url returns it): when the link
+ * expires, and when the scheduler publishes the post (null: not scheduled), so that the preview
+ * of an unpublished post says when it will be (issue 38).
+ */
+export const previewMetaSchema = z.object({
+  expires_at: z.string(),
+  publish_at: z
+    .string()
+    .nullable()
+    .describe("When the scheduler publishes the post (ISO), or null when it is not scheduled."),
+});
 export type PreviewMeta = z.infer<typeof previewMetaSchema>;
 /** Its answer to a forged, expired, moved (another domain's) or trashed post's link (404). */
 export const PREVIEW_LINK_INVALID = "This preview link is not valid or has expired.";

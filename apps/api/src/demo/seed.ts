@@ -20,6 +20,7 @@ import { type StoredImage, writeImageFiles } from "../features/media/image-files
 import { writeImageVariants } from "../features/media/image-variants.ts";
 import { createLimiter } from "../features/media/limit.ts";
 import { mediaRowValues } from "../features/media/media-row.ts";
+import { recordBaselines } from "../features/posts/record-baseline.ts";
 import type { Storage } from "../storage/storage.ts";
 import { seedDemoCatering } from "./catering.ts";
 import { DEMO_CONTENT, type DomainContent } from "./content.ts";
@@ -607,6 +608,8 @@ export async function seedDemo(
       );
     // Revision histories, a scheduled blog post and a week of audit entries (issue 24).
     await seedDemoEditorial(tx, DEMO_DOMAINS, DEMO_USERS, { hostToId, userIds, now });
+    // Every other post's first version (issue 38): its first edit lists only what it changed.
+    for (const [host, id] of hostToId) await recordBaselines(tx, { id, host });
     // The vendor (role 4): a truck per domain, a change waiting for review (issue 25).
     await seedDemoVendors(tx, { hostToId, passwordHash: hash, now });
   });

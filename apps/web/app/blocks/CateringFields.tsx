@@ -45,7 +45,7 @@ export function CateringFields({ fieldId, errors, values, lists, site }: Props) 
         type="tel"
         required={false}
         autoComplete="tel"
-        hint="If the trucks may call you."
+        hint="If the caterers may call you."
       />
       <Field
         {...field("event_date")}
@@ -71,7 +71,7 @@ export function CateringFields({ fieldId, errors, values, lists, site }: Props) 
           type="time"
           required
           autoComplete="off"
-          hint="When serving ends, the same day."
+          hint="When serving ends. A time before the start means the next day."
         />
       </div>
       <Field
@@ -106,8 +106,8 @@ export function CateringFields({ fieldId, errors, values, lists, site }: Props) 
         {...field("address")}
         label="Address of the event"
         required
-        autoComplete="street-address"
-        hint="Street and city, where the trucks will park."
+        autoComplete="address-line1"
+        hint="Street and city, where the caterers will set up."
       />
       {site && site.cuisines.length > 0 ? (
         <CateringChoices
@@ -131,7 +131,7 @@ export function CateringFields({ fieldId, errors, values, lists, site }: Props) 
         label="Notes"
         required={false}
         autoComplete="off"
-        hint="Anything the trucks should know: the occasion, power, access."
+        hint="Anything the caterers should know: the occasion, power, access."
         multiline
       />
     </>

@@ -12,7 +12,7 @@ import {
   FORM_BLOCK_TEXT,
   HONEYPOT_FIELD,
 } from "./form-config.ts";
-import { ErrorSummary, Honeypot } from "./form-parts.tsx";
+import { ErrorSummary, Honeypot, SentMessage } from "./form-parts.tsx";
 import type { FormBlockProps } from "./types.ts";
 
 const SHOWN = new Set<string>([...CATERING_TEXT_FIELDS, ...CATERING_LIST_FIELDS]);
@@ -46,9 +46,9 @@ export function CateringFormBlock({
     return (
       <div className="blk-form blk-form--catering">
         {heading}
-        <p className="blk-form__sent" role="status">
+        <SentMessage>
           {state.receipt ? receiptText(state.receipt) : FORM_BLOCK_TEXT.catering.sent}
-        </p>
+        </SentMessage>
       </div>
     );
   }

@@ -1,9 +1,13 @@
+import { slugify } from "@fooddir/contract";
 import { useId } from "react";
 import { formatCount } from "../lib/content/format.ts";
 import { BlockTitle, Placeholder, safeHref } from "./shared.tsx";
 import type { CuisineListBlockProps } from "./types.ts";
 
-/** The domain's cuisines as chips, each linking to its cuisine page when it has one. */
+/**
+ * The domain's cuisines as chips, each a link: to its cuisine page when it has one, else to the
+ * members who cook it (`/members?cuisine=<url name>`, contract.md "Notifications, search, places").
+ */
 export function CuisineListBlock({ title, show_counts, resolved, editing }: CuisineListBlockProps) {
   const titleId = useId();
   const cuisines = resolved?.cuisines ?? [];
@@ -17,7 +21,9 @@ export function CuisineListBlock({ title, show_counts, resolved, editing }: Cuis
       {title ? <BlockTitle id={titleId}>{title}</BlockTitle> : null}
       <ul className="blk-cuisines__list">
         {cuisines.map((cuisine) => {
-          const href = safeHref(cuisine.url);
+          const href =
+            safeHref(cuisine.url) ??
+            `/members?${new URLSearchParams({ cuisine: slugify(cuisine.title) })}`;
           const label = (
             <>
               <span className="blk-cuisines__name">{cuisine.title}</span>
@@ -28,13 +34,9 @@ export function CuisineListBlock({ title, show_counts, resolved, editing }: Cuis
           );
           return (
             <li key={cuisine.id}>
-              {href ? (
-                <a className="blk-cuisines__item" href={href}>
-                  {label}
-                </a>
-              ) : (
-                <span className="blk-cuisines__item">{label}</span>
-              )}
+              <a className="blk-cuisines__item" href={href}>
+                {label}
+              </a>
             </li>
           );
         })}

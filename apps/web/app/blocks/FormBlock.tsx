@@ -8,7 +8,7 @@ import {
   type FormBlockField,
   HONEYPOT_FIELD,
 } from "./form-config.ts";
-import { ErrorSummary, Honeypot } from "./form-parts.tsx";
+import { ErrorSummary, Honeypot, SentMessage } from "./form-parts.tsx";
 import type { FormBlockProps } from "./types.ts";
 
 /**
@@ -49,9 +49,7 @@ function SubmissionFormBlock({
     return (
       <div className="blk-form">
         {heading}
-        <p className="blk-form__sent" role="status">
-          {copy.sent}
-        </p>
+        <SentMessage>{copy.sent}</SentMessage>
       </div>
     );
   }

@@ -287,7 +287,7 @@ describe("data blocks", () => {
     expect(page.querySelectorAll("h2.blk-member__title")).toHaveLength(3);
   });
 
-  it("lists cuisines with counts, linking those that have a page", () => {
+  it("lists cuisines with counts as links: to their page, else to the members who cook them", () => {
     const page = render(
       <CuisineListBlock
         {...defaults("CuisineList")}
@@ -295,6 +295,7 @@ describe("data blocks", () => {
           cuisines: [
             { id: 1, title: "Mexican", url: "/mexican", count: 1 },
             { id: 2, title: "Thai", url: null, count: 1200 },
+            { id: 3, title: "Pastry & Cakes", url: null, count: 2 },
           ],
         }}
       />,
@@ -303,8 +304,11 @@ describe("data blocks", () => {
     expect(items[0].tagName).toBe("A");
     expect(items[0].getAttribute("href")).toBe("/mexican");
     expect(items[0].textContent).toBe("Mexican1 member");
-    expect(items[1].tagName).toBe("SPAN");
+    // Every chip is a real link (issue 38): none only looks like one.
+    expect(items.map((item) => item.tagName)).toEqual(["A", "A", "A"]);
+    expect(items[1].getAttribute("href")).toBe("/members?cuisine=thai");
     expect(items[1].textContent).toBe("Thai1,200 members");
+    expect(items[2].getAttribute("href")).toBe("/members?cuisine=pastry-cakes");
   });
 
   it("shows questions as details/summary, grouped when there are several categories", () => {

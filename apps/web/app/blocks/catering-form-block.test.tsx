@@ -1,3 +1,4 @@
+import { CATERING_END_EQUALS_START } from "@fooddir/contract";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { CateringFormContext, type CateringFormData, formatEventDate } from "./catering-form.ts";
@@ -113,19 +114,19 @@ describe("Book a truck (a Form block with form catering)", () => {
         status: "error",
         message: "Please correct the fields.",
         errors: {
-          end_time: "The end time must be after the start time.",
+          end_time: CATERING_END_EQUALS_START,
           cuisines: "The cuisine 99 is not one of this site's.",
         },
-        values: { name: "Ada", email: "ada@example.org", start_time: "18:00", end_time: "17:00" },
+        values: { name: "Ada", email: "ada@example.org", start_time: "18:00", end_time: "18:00" },
         lists: { cuisines: ["7"], dietary: ["vegan"] },
       },
     });
     const end = page.querySelector<HTMLInputElement>("input[name=end_time]");
-    expect(end?.value).toBe("17:00");
+    expect(end?.value).toBe("18:00");
     expect(end?.getAttribute("aria-invalid")).toBe("true");
     const described = (end?.getAttribute("aria-describedby") ?? "").split(" ");
     expect(described.map((id) => page.getElementById(id)?.textContent)).toContain(
-      "The end time must be after the start time.",
+      CATERING_END_EQUALS_START,
     );
     expect(page.querySelector<HTMLInputElement>("input[name=name]")?.value).toBe("Ada");
     expect(
@@ -140,21 +141,55 @@ describe("Book a truck (a Form block with form catering)", () => {
     );
     const links = [...page.querySelectorAll("[role=alert] a")].map((a) => a.getAttribute("href"));
     expect(links).toEqual([`#${end?.id}`, `#${page.querySelector("input[name=cuisines]")?.id}`]);
+    // The answer page puts the visitor at the summary without a script (issue 38): it comes
+    // before the form and takes focus when the page loads.
+    const summary = page.querySelector("[role=alert]");
+    expect(summary?.getAttribute("tabindex")).toBe("-1");
+    expect(summary?.hasAttribute("autofocus")).toBe(true);
+    expect(page.querySelectorAll("[autofocus]")).toHaveLength(1);
+    const form = page.querySelector("form");
+    expect(
+      form && summary
+        ? summary.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING
+        : 0,
+    ).toBeTruthy();
   });
 
-  it("confirms how many trucks were asked, the date written out and where answers go", () => {
+  it("gives nothing autofocus on the blank form", () => {
+    expect(render().querySelectorAll("[autofocus]")).toHaveLength(0);
+  });
+
+  it("asks for the address as its first line (valid autocomplete) in neutral words", () => {
+    const page = render();
+    const address = page.querySelector("input[name=address]");
+    expect(address?.getAttribute("autocomplete")).toBe("address-line1");
+    // The form's own words (its title is the page's to choose).
+    const text = page.querySelector("form")?.textContent ?? "";
+    expect(text).not.toMatch(/truck/i);
+    expect(text).toContain("If the caterers may call you.");
+    expect(text).toContain("Street and city, where the caterers will set up.");
+    expect(text).toContain("A time before the start means the next day.");
+  });
+
+  it("confirms how many caterers were asked, the date written out and where answers go", () => {
     const receipt = { name: "Ada", email: "ada@example.org", event_date: "2027-05-14" };
     const sent = (matched: number) =>
       render({ state: { status: "sent", receipt: { ...receipt, matched } } });
     const three = sent(3);
     expect(three.querySelector("form")).toBeNull();
     expect(three.querySelector("[role=status]")?.textContent).toBe(
-      "Thanks, Ada. We asked 3 trucks about your event on Friday 14 May 2027; their answers come by mail to ada@example.org.",
+      "Thanks, Ada. We asked 3 caterers about your event on Friday 14 May 2027; their answers come by mail to ada@example.org.",
     );
-    expect(sent(1).querySelector("[role=status]")?.textContent).toContain("We asked 1 truck about");
+    expect(sent(1).querySelector("[role=status]")?.textContent).toBe(
+      "Thanks, Ada. We asked 1 caterer about your event on Friday 14 May 2027; its answer comes by mail to ada@example.org.",
+    );
     expect(sent(0).querySelector("[role=status]")?.textContent).toBe(
-      "Thanks, Ada. We received your request for your event on Friday 14 May 2027. No truck matched it at once: our team will look at it and answer by mail to ada@example.org.",
+      "Thanks, Ada. We received your request for your event on Friday 14 May 2027. No caterer matched it at once: our team will look at it and answer by mail to ada@example.org.",
     );
+    // The thanks takes focus when the answer page loads (issue 38): autofocus, tabindex=-1.
+    const thanks = three.querySelector("[role=status]");
+    expect(thanks?.getAttribute("tabindex")).toBe("-1");
+    expect(thanks?.hasAttribute("autofocus")).toBe(true);
   });
 
   it("writes dates out", () => {
@@ -227,10 +262,20 @@ describe("submitCateringForm", () => {
     expect(result?.state).toEqual({ status: "sent" });
   });
 
+  it("sends an event that ends after midnight (21:00-01:00): it ends the next day", async () => {
+    const send = vi.fn(answering(201));
+    const result = await submitCateringForm(
+      post({ ...valid, start_time: "21:00", end_time: "01:00" }),
+      send,
+    );
+    expect(result?.state.status).toBe("sent");
+    expect(send.mock.calls[0][0]).toMatchObject({ start_time: "21:00", end_time: "01:00" });
+  });
+
   it("checks the fields first and keeps the values and the checked boxes", async () => {
     const send = vi.fn(answering(201));
     const result = await submitCateringForm(
-      post({ ...valid, guests: "", end_time: "17:00", budget_max: "500", email: "nope" }),
+      post({ ...valid, guests: "", end_time: "18:00", budget_max: "500", email: "nope" }),
       send,
     );
     expect(send).not.toHaveBeenCalled();
@@ -239,11 +284,11 @@ describe("submitCateringForm", () => {
       status: "error",
       errors: {
         guests: "The number of guests field is required.",
-        end_time: "The end time must be after the start time.",
+        end_time: CATERING_END_EQUALS_START,
         budget_max: "The maximum budget must be at least the minimum budget.",
         email: expect.any(String),
       },
-      values: { name: "Ada", end_time: "17:00", guests: "" },
+      values: { name: "Ada", end_time: "18:00", guests: "" },
       lists: { cuisines: ["3", "7"], dietary: ["vegan", "halal"] },
     });
   });

@@ -57,15 +57,20 @@ export function formatEventDate(date: string): string {
   return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
 }
 
+const PLURAL = new Intl.PluralRules("en");
+
+/** "1 caterer" / "3 caterers": the site's neutral word for its vendors, in the right number. */
+export function caterersText(count: number): string {
+  return `${count} ${PLURAL.select(count) === "one" ? "caterer" : "caterers"}`;
+}
+
 /** The confirmation a visitor reads once the request is in. */
 export function receiptText(receipt: CateringReceiptView): string {
   const when = formatEventDate(receipt.event_date);
   if (receipt.matched === 0) {
-    return `Thanks, ${receipt.name}. We received your request for your event on ${when}. No truck matched it at once: our team will look at it and answer by mail to ${receipt.email}.`;
+    return `Thanks, ${receipt.name}. We received your request for your event on ${when}. No caterer matched it at once: our team will look at it and answer by mail to ${receipt.email}.`;
   }
   const answers =
-    receipt.matched === 1
-      ? "1 truck about your event on WHEN; its answer comes"
-      : `${receipt.matched} trucks about your event on WHEN; their answers come`;
-  return `Thanks, ${receipt.name}. We asked ${answers.replace("WHEN", when)} by mail to ${receipt.email}.`;
+    PLURAL.select(receipt.matched) === "one" ? "its answer comes" : "their answers come";
+  return `Thanks, ${receipt.name}. We asked ${caterersText(receipt.matched)} about your event on ${when}; ${answers} by mail to ${receipt.email}.`;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { HONEYPOT_FIELD } from "./form-config.ts";
 
 /** The honeypot: a field people and assistive tech never see; a bot that fills it is ignored. */
@@ -18,8 +19,23 @@ export function Honeypot({ id }: { id: string }) {
 }
 
 /**
+ * The answer to a sent form (role=status). The page the post answers renders it with
+ * `autofocus` on a tabindex=-1 element, so the browser puts the visitor at it (scrolled into
+ * view, focus on it) without any script (issue 38).
+ */
+export function SentMessage({ children }: { children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noAutofocus: the answer page's result takes focus (no script).
+    <p className="blk-form__sent" role="status" tabIndex={-1} autoFocus>
+      {children}
+    </p>
+  );
+}
+
+/**
  * The errors of a post above its form (role=alert): the message, then each field's error as a
- * link to the field (`fieldId` gives its id; fields the form does not show are plain text).
+ * link to the field (`fieldId` gives its id; fields the form does not show are plain text). It
+ * takes focus when the answer page loads (autofocus on tabindex=-1, see SentMessage).
  */
 export function ErrorSummary({
   message,
@@ -31,7 +47,8 @@ export function ErrorSummary({
   fieldId: (name: string) => string | null;
 }) {
   return (
-    <div className="blk-form__summary" role="alert">
+    // biome-ignore lint/a11y/noAutofocus: the answer page's result takes focus (no script).
+    <div className="blk-form__summary" role="alert" tabIndex={-1} autoFocus>
       <p className="blk-form__summary-title">{message}</p>
       <ul>
         {Object.entries(errors).map(([name, text]) => {

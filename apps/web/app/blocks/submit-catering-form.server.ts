@@ -1,5 +1,6 @@
 import {
   CATERING_DIETARY,
+  CATERING_END_EQUALS_START,
   type CateringRequestCreate,
   cateringRequestCreateSchema,
   minutesOf,
@@ -45,8 +46,9 @@ const numberOf = (value: string) => (value.trim() === "" ? undefined : Number(va
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * The contract's checks across fields (end after start, budget min below max), which zod runs
- * only once every field is valid: so a visitor sees all the form's mistakes at once.
+ * The contract's checks across fields (end not equal to start: an earlier end is the next day;
+ * budget min below max), which zod runs only once every field is valid: so a visitor sees all
+ * the form's mistakes at once.
  */
 function crossFieldErrors(input: CateringRequestCreate): Record<string, string> {
   const out: Record<string, string> = {};
@@ -54,9 +56,9 @@ function crossFieldErrors(input: CateringRequestCreate): Record<string, string> 
   if (
     TIME.test(start.trim()) &&
     TIME.test(end.trim()) &&
-    minutesOf(end.trim()) <= minutesOf(start.trim())
+    minutesOf(end.trim()) === minutesOf(start.trim())
   ) {
-    out.end_time = "The end time must be after the start time.";
+    out.end_time = CATERING_END_EQUALS_START;
   }
   if (typeof min === "number" && typeof max === "number" && min > max) {
     out.budget_max = "The maximum budget must be at least the minimum budget.";

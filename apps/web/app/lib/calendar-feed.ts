@@ -12,12 +12,8 @@ import { absoluteUrl } from "./seo.ts";
  * feed carries. Pure: the route reads the site and GET /api/stops/series.
  */
 
-export const CALENDAR_FEED_PATH = "/calendar.ics";
+export { CALENDAR_FEED_PATH, memberCalendarPath } from "./calendar-links.ts";
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
-
-/** The path of a member's feed for the member's public path ("/taco-loco"). */
-export const memberCalendarPath = (memberPath: string) =>
-  `/calendar/${memberPath.replace(/^\/+|\/+$/g, "")}.ics`;
 
 export interface CalendarFeedInput {
   site: { name: string; origin: string };

@@ -54,11 +54,20 @@ describe("the claim page's loader", () => {
   it("shows a published member's title, privately and unindexed; the code step after a send", async () => {
     const { context } = api(() => ({ status: 500, body: {} }));
     const first = await claimLoader(args(context, "/claim/21"));
-    expect(first.data).toEqual({ member: { id: 21, title: "Taco Loco" }, sent: false });
+    expect(first.data).toEqual({
+      member: { id: 21, title: "Taco Loco", claimed: false },
+      sent: false,
+    });
     expect(headerOf(first, "cache-control")).toBe("private, no-store");
     expect(headerOf(first, "x-robots-tag")).toBe("noindex");
     const sent = await claimLoader(args(context, "/claim/21?sent=1"));
     expect(sent.data.sent).toBe(true);
+  });
+
+  it("says when a vendor holds the listing already (issue 38)", async () => {
+    const { context } = api(() => ({ status: 500, body: {} }), { ...MEMBER, claimed: true });
+    const result = await claimLoader(args(context, "/claim/21"));
+    expect(result.data.member.claimed).toBe(true);
   });
 
   it("is the 404 page for a bad id, an unknown post or a post that is not a member", async () => {

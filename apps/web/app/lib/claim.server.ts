@@ -34,19 +34,23 @@ async function memberIdOf(args: Args): Promise<number> {
 }
 
 /** The published member post (anonymous GET /api/posts/{id}); anything else is the 404 page. */
-async function listingOf(args: Args, id: number): Promise<{ id: number; title: string }> {
+async function listingOf(
+  args: Args,
+  id: number,
+): Promise<{ id: number; title: string; claimed: boolean }> {
   const result = await serverApi(args.context, args.request)<Post>(`${API_PATHS.posts}/${id}`);
   failOnServerError(result);
   const post = result.data;
   if (!post || post.post_type_id !== POST_TYPES.member) {
     return throwNotFound(args.context, args.request);
   }
-  return { id: post.id, title: post.attributes.title };
+  return { id: post.id, title: post.attributes.title, claimed: post.claimed === true };
 }
 
 /**
- * The claim page's data: the listing (a published member post) and whether a code was just
- * sent (`?sent=1`, after the request's redirect: then the code form shows).
+ * The claim page's data: the listing (a published member post; `claimed` when a vendor holds
+ * it: then the page offers no claim) and whether a code was just sent (`?sent=1`, after the
+ * request's redirect: then the code form shows).
  */
 export async function claimLoader(args: Args) {
   const id = await memberIdOf(args);

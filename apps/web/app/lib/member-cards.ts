@@ -1,4 +1,4 @@
-import type { BlockMedia, Post, ResolvedMember } from "@fooddir/contract";
+import type { BlockMedia, Post, ResolvedMember, SearchHighlight } from "@fooddir/contract";
 import { publicPath } from "@fooddir/contract";
 import { safeHref, safeSrc } from "../blocks/shared.tsx";
 import type { ImageSource } from "./responsive-image.ts";
@@ -13,6 +13,8 @@ export type MemberCard = {
   poster: (ImageSource & { alt: string }) | null;
   logo: ImageSource | null;
   cuisines: string[];
+  /** On a search's results: the title and a passage with the matched words marked. */
+  highlight?: SearchHighlight;
 };
 
 const sourceOf = (media: BlockMedia): ImageSource => ({
@@ -23,8 +25,11 @@ const sourceOf = (media: BlockMedia): ImageSource => ({
 });
 
 /** The one mapping to a card: a poster without alt text is described by the member's name. */
-function cardOf(member: Omit<ResolvedMember, "url"> & { href: string }): MemberCard {
+function cardOf(
+  member: Omit<ResolvedMember, "url"> & { href: string; highlight?: SearchHighlight },
+): MemberCard {
   return {
+    ...(member.highlight ? { highlight: member.highlight } : {}),
     id: member.id,
     title: member.title,
     href: member.href,
@@ -53,6 +58,7 @@ export function memberCards(posts: readonly Post[], ids?: readonly number[]): Me
       poster: post.media.poster,
       logo: post.media.logo,
       cuisines: post.external_data.cuisines.map((c) => c.title),
+      highlight: post.highlight,
     }),
   );
 }

@@ -53,19 +53,13 @@ export function memberFilterOf(url: URL, options: readonly CuisineOption[]): Mem
   return { cuisine: options.some((o) => o.value === cuisine) ? cuisine : "", search };
 }
 
-const fold = (text: string) =>
-  text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-
-/** Members of the cuisine whose name contains the search (accents and case ignored). */
+/**
+ * Members of the filter's cuisine. The search is not matched here: the API finds its words
+ * (title, description, cuisines, menu; searchedMembers in published-members.server.ts).
+ */
 export function filterMembers(members: readonly Post[], filter: MemberFilter): Post[] {
-  const search = fold(filter.search);
-  return members.filter(
-    (member) =>
-      (!filter.cuisine ||
-        member.external_data.cuisines.some((c) => slugify(c.title) === filter.cuisine)) &&
-      (!search || fold(member.attributes.title).includes(search)),
+  if (!filter.cuisine) return [...members];
+  return members.filter((member) =>
+    member.external_data.cuisines.some((c) => slugify(c.title) === filter.cuisine),
   );
 }

@@ -15,7 +15,8 @@ const TOKEN_MAX = 1000;
 
 /**
  * The preview page's data (GET /api/posts/preview?token=): the post as its public page would
- * render it, whatever its status, and when the link expires. A token the API refuses (forged,
+ * render it, whatever its status, when the link expires and when the post is scheduled to be
+ * published. A token the API refuses (forged,
  * expired, another site's, a trashed post) is the site's 404 page, sent with the same private,
  * noindex headers (server/site-listener.ts).
  */
@@ -31,5 +32,8 @@ export async function previewLoader({ request, context, params }: Args) {
   const meta = (result.body as { meta?: Partial<PreviewMeta> } | null)?.meta;
   const isHome = result.data.attributes.url === "/";
   const { page } = await publicPostData(context, request, result.data, isHome);
-  return data({ page, expiresAt: meta?.expires_at ?? null }, { headers: PREVIEW_HEADERS });
+  return data(
+    { page, expiresAt: meta?.expires_at ?? null, publishAt: meta?.publish_at ?? null },
+    { headers: PREVIEW_HEADERS },
+  );
 }

@@ -4,6 +4,7 @@ import type { CateringFormData } from "../blocks/catering-form.ts";
 import { bodyHasForm } from "../blocks/render-body.tsx";
 import { sanitizeBody } from "../blocks/sanitize-body.server.ts";
 import { cateringFormData } from "./catering-form.server.ts";
+import { cateringFormPath } from "./catering-page.server.ts";
 import { nowOf } from "./clock.server.ts";
 import { type MemberStopsData, memberStopsData } from "./stops.server.ts";
 
@@ -14,6 +15,11 @@ export type PublicPostData = {
   isHome: boolean;
   stops: MemberStopsData | null;
   cateringForm: CateringFormData | null;
+  /**
+   * A member page's "Book this truck": the path of the site's catering form, when the member
+   * offers catering and the site has the form (issue 38); null otherwise.
+   */
+  booking?: string | null;
 };
 
 /**
@@ -38,9 +44,13 @@ export async function publicPostData(
     post && bodyHasForm(post.post_body, "catering")
       ? await cateringFormData(context, request, nowOf(context))
       : null;
+  const booking =
+    post?.post_type_id === POST_TYPES.member && post.offers_catering
+      ? await cateringFormPath(context, request)
+      : null;
   const expiries = [stops?.expiresAt, catering?.expiresAt].filter((v) => v !== undefined);
   return {
-    page: { post, isHome, stops, cateringForm: catering?.form ?? null },
+    page: { post, isHome, stops, cateringForm: catering?.form ?? null, booking },
     expiresAt: expiries.length > 0 ? Math.min(...expiries) : undefined,
   };
 }

@@ -1,5 +1,6 @@
 import { POST_TYPES, type Post, publicPath } from "@fooddir/contract";
 import type { MetaDescriptor } from "react-router";
+import { calendarFeedLink, memberCalendarPath } from "./calendar-links.ts";
 import { blogFeedLink, seoMeta } from "./seo.ts";
 import type { SiteData } from "./site-data.server.ts";
 
@@ -27,5 +28,11 @@ export function publicPostMeta(
     noFollow: post?.no_follow,
     type: blog ? "article" : "website",
   });
-  return blog && !preview ? [...tags, ...blogFeedLink(root?.origin ?? "", siteName)] : tags;
+  if (blog && !preview) return [...tags, ...blogFeedLink(root?.origin ?? "", siteName)];
+  // A member page points at its stops' calendar feed (issue 38).
+  if (post?.post_type_id === POST_TYPES.member && !preview) {
+    const feed = memberCalendarPath(publicPath(post.attributes.url));
+    return [...tags, ...calendarFeedLink(root?.origin ?? "", feed, `${title} calendar`)];
+  }
+  return tags;
 }

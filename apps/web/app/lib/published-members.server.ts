@@ -12,12 +12,33 @@ export async function publishedMembers(
   request: Request,
   { optional = false }: { optional?: boolean } = {},
 ): Promise<Post[]> {
-  const result = await serverApi(
-    context,
-    request,
-  )<Post[]>(
-    `${API_PATHS.postsByType}?type=${POST_TYPES.member}&limit=${FULL_LIST_LIMIT}&offset=0&sortBy=position&sortDir=asc`,
-  );
+  const result = await serverApi(context, request)<Post[]>(membersPath());
   if (!optional) failOnServerError(result);
+  return result.data ?? [];
+}
+
+const membersPath = (search?: string) => {
+  const query = new URLSearchParams({
+    type: String(POST_TYPES.member),
+    limit: String(FULL_LIST_LIMIT),
+    offset: "0",
+    sortBy: "position",
+    sortDir: "asc",
+  });
+  if (search) query.set("search", search);
+  return `${API_PATHS.postsByType}?${query}`;
+};
+
+/**
+ * The published members a search finds, best match first, each with its `highlight` (the
+ * API's word search: title, description, cuisines and menu, small typos forgiven, issue 38).
+ */
+export async function searchedMembers(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  search: string,
+): Promise<Post[]> {
+  const result = await serverApi(context, request)<Post[]>(membersPath(search));
+  failOnServerError(result);
   return result.data ?? [];
 }

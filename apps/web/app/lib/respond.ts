@@ -1,6 +1,7 @@
 import {
   CATERING_ACTIONS,
   type CateringAction,
+  type CateringMatchStatus,
   type CateringResponseView,
   DIETARY_LABELS,
 } from "@fooddir/contract";
@@ -36,9 +37,25 @@ export function actionParam(url: URL, name: "action" | "done"): CateringAction |
 }
 export { isAction as isCateringAction };
 
-/** The answer forms in page order: the one a mail link asked for first. */
-export function sectionOrder(asked: CateringAction | null): CateringAction[] {
-  return asked ? [asked, ...CATERING_ACTIONS.filter((a) => a !== asked)] : [...CATERING_ACTIONS];
+/**
+ * The answers that still make sense after the truck's own (issue 38): once interested or quoted,
+ * a quote (to send or revise) or a decline; once declined, interested or a quote; else all three.
+ */
+export function answersAfter(status: CateringMatchStatus): CateringAction[] {
+  if (status === "interested" || status === "quoted") return ["quote", "decline"];
+  if (status === "declined") return ["interested", "quote"];
+  return [...CATERING_ACTIONS];
+}
+
+/** The answer forms in page order: those `answersAfter` offers, the one a mail link asked for first. */
+export function sectionOrder(
+  asked: CateringAction | null,
+  status: CateringMatchStatus,
+): CateringAction[] {
+  const offered = answersAfter(status);
+  return asked && offered.includes(asked)
+    ? [asked, ...offered.filter((a) => a !== asked)]
+    : offered;
 }
 
 /** An amount in the site's currency, cents only when there are some: "$1,200", "$99.50". */

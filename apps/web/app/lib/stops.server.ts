@@ -1,7 +1,14 @@
-import { API_PATHS, type Post, type PublicSite, type StopOccurrence } from "@fooddir/contract";
+import {
+  API_PATHS,
+  type Post,
+  type PublicSite,
+  type StopOccurrence,
+  slugify,
+} from "@fooddir/contract";
 import type { RouterContextProvider } from "react-router";
 import { failOnServerError, serverApi } from "./api/server.server.ts";
 import { siteTimeZone } from "./blog.ts";
+import { type CuisineOption, cuisineOptions } from "./member-filter.ts";
 import { publishedMembers } from "./published-members.server.ts";
 import {
   addDays,
@@ -10,7 +17,7 @@ import {
   nextBoundaryOf,
   type TodayGroups,
 } from "./stop-times.ts";
-import { type CuisineChoice, cuisineChoices, type TodayStop, withCuisines } from "./today.ts";
+import { cooks, type TodayStop, todayCuisineOf, withCuisines } from "./today.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -41,8 +48,8 @@ async function stopOccurrences(context: Context, request: Request, query: URLSea
 export type TodayData = {
   timeZone: string;
   groups: TodayGroups<TodayStop>;
-  cuisines: CuisineChoice[];
-  /** The chosen cuisine tag id ("" for all). */
+  cuisines: CuisineOption[];
+  /** The chosen cuisine's url name, as /members?cuisine= takes it ("" for all). */
   cuisine: string;
   /** When the page goes stale (epoch ms): the next start or end it shows, or midnight. */
   expiresAt: number;
@@ -52,8 +59,8 @@ export type TodayData = {
 
 /**
  * /today's data: the occurrences of today and tomorrow in the site's zone (the API reads a
- * date as its local midnight), of one cuisine when `?cuisine=<tag id>` names one the members
- * cook, grouped at `now`, each with its member's cuisines.
+ * date as its local midnight), of one cuisine when `?cuisine=<url name>` names one the members
+ * cook (a tag id is read as its name), grouped at `now`, each with its member's cuisines.
  */
 export async function todayData(
   context: Context,
@@ -65,13 +72,27 @@ export async function todayData(
     publishedMembers(context, request),
   ]);
   const timeZone = siteTimeZone(options);
-  const cuisines = cuisineChoices(members);
-  const asked = new URL(request.url).searchParams.get("cuisine")?.trim() ?? "";
-  const cuisine = cuisines.some((c) => String(c.id) === asked) ? asked : "";
+  const cuisines = cuisineOptions(members);
+  const asked = new URL(request.url).searchParams.get("cuisine") ?? "";
+  const cuisine = todayCuisineOf(asked, cuisines, members);
   const today = localDateOf(now, timeZone);
   const query = new URLSearchParams({ from: today, to: addDays(today, 2) });
-  if (cuisine) query.set("cuisine", cuisine);
-  const occurrences = withCuisines(await stopOccurrences(context, request, query), members);
+  // The API filters by a tag id: the one tag of that name, else (names alike) below only.
+  const cooking = members.filter((m) => cuisine && cooks(m, cuisine));
+  const tagIds = new Set(
+    cooking
+      .flatMap((m) => m.external_data.cuisines)
+      .filter((c) => slugify(c.title) === cuisine)
+      .map((c) => c.id),
+  );
+  if (tagIds.size === 1) query.set("cuisine", String([...tagIds][0]));
+  const cooksIt = new Set(cooking.map((m) => m.id));
+  const occurrences = withCuisines(
+    (await stopOccurrences(context, request, query)).filter(
+      (o) => !cuisine || cooksIt.has(o.member.id),
+    ),
+    members,
+  );
   const groups = groupToday(occurrences, now, timeZone);
   const shown = [...groups.openNow, ...groups.laterToday, ...groups.tomorrow];
   return {

@@ -8,7 +8,11 @@ import {
   byDistance,
   distanceKm,
   formatDistance,
+  groupStopsByPlace,
   locationErrorText,
+  type MapStop,
+  placeMarkerLabel,
+  popupSize,
   readStops,
   SORTED_TEXT,
   sortGroupsByDistance,
@@ -178,5 +182,53 @@ describe("distances", () => {
     const items = ["a", "b", "c", "d"];
     const km: Record<string, number | null> = { a: 5, b: null, c: 1, d: 5 };
     expect(byDistance(items, (i) => km[i])).toEqual(["c", "a", "d", "b"]);
+  });
+});
+
+describe("the map's markers (issue 38 point 9)", () => {
+  /** The demo's shape: 18 stops of today and tomorrow at 7 places. */
+  const PLACES = [
+    { ...FERRY, place: "Ferry Building, 1 Ferry Building" },
+    { ...CIVIC, place: "Civic Center Plaza, 1 Carlton Pl" },
+    { ...OAKLAND, place: "Lake Merritt, 1 Lakeshore Ave" },
+    { ...DOLORES, place: "Dolores Park, 19th St" },
+    { lat: 37.7694, lng: -122.4862, place: "Golden Gate Park" },
+    { lat: 37.8087, lng: -122.4098, place: "Pier 39" },
+    // Two places a street apart stay two markers.
+    { lat: 37.79551, lng: -122.3937, place: "Ferry Plaza Farmers Market" },
+  ];
+  const AT = [0, 1, 2, 0, 3, 4, 1, 5, 0, 6, 2, 1, 3, 0, 5, 4, 1, 6];
+  const stops: MapStop[] = AT.map((p, i) => ({
+    item: document.createElement("li"),
+    lat: PLACES[p].lat,
+    lng: PLACES[p].lng,
+    name: `Truck ${i + 1}`,
+    url: `/truck-${i + 1}`,
+    place: PLACES[p].place,
+    hours: "11:00-14:00",
+  }));
+
+  it("are one per place, in the list's order, each with every truck there", () => {
+    const groups = groupStopsByPlace(stops);
+    expect(groups).toHaveLength(7);
+    expect(groups.map((g) => g.place)).toEqual([0, 1, 2, 3, 4, 5, 6].map((p) => PLACES[p].place));
+    const trucks = groups.map((g) => g.stops.map((s) => s.name));
+    expect(trucks).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((p) => AT.flatMap((at, i) => (at === p ? [`Truck ${i + 1}`] : []))),
+    );
+    expect(trucks.flat()).toHaveLength(18);
+    expect(groups[0]).toMatchObject({ lat: FERRY.lat, lng: FERRY.lng });
+    expect(placeMarkerLabel(groups[0])).toBe("Ferry Building, 1 Ferry Building: 4 stops");
+    expect(placeMarkerLabel({ ...groups[6], stops: [stops[9]] })).toBe(
+      "Ferry Plaza Farmers Market: Truck 10",
+    );
+  });
+
+  it("open popups that fit a 375 px screen's map beside the zoom control", () => {
+    // The map at 375 px: 343 px wide, 280 tall.
+    const small = popupSize(343, 280);
+    expect(small.maxWidth + 56 + 12 + 40).toBeLessThanOrEqual(343);
+    expect(small.maxHeight).toBeLessThan(280);
+    expect(popupSize(1100, 400).maxWidth).toBe(300);
   });
 });

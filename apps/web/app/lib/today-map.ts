@@ -60,6 +60,63 @@ export function readStops(root: ParentNode): MapStop[] {
     .filter((stop): stop is MapStop => stop !== null);
 }
 
+/** The stops at one place: one marker on the map, whose popup lists them (issue 38 point 9). */
+export type MapPlace = {
+  lat: number;
+  lng: number;
+  /** The place and its address, as the first of its cards writes them. */
+  place: string;
+  /** Its stops in the list's order (a truck there today and tomorrow counts twice). */
+  stops: MapStop[];
+};
+
+/** Coordinates to the metre: two cards at one saved place carry the same ones. */
+const placeKey = (stop: { lat: number; lng: number }) =>
+  `${stop.lat.toFixed(5)},${stop.lng.toFixed(5)}`;
+
+/**
+ * The stops grouped by place, in the order places first appear in the list, so trucks at the
+ * same spot share one marker instead of hiding each other.
+ */
+export function groupStopsByPlace(stops: readonly MapStop[]): MapPlace[] {
+  const places = new Map<string, MapPlace>();
+  for (const stop of stops) {
+    const key = placeKey(stop);
+    const place = places.get(key);
+    if (place) place.stops.push(stop);
+    else places.set(key, { lat: stop.lat, lng: stop.lng, place: stop.place, stops: [stop] });
+  }
+  return [...places.values()];
+}
+
+/** A place's marker in words: "Civic Center Plaza, 1 Carlton Pl: 3 trucks". */
+export function placeMarkerLabel(place: MapPlace): string {
+  const count = place.stops.length;
+  const trucks = count === 1 ? place.stops[0].name : `${count} stops`;
+  return place.place ? `${place.place}: ${trucks}` : trucks;
+}
+
+/**
+ * The popup's size for a map `width` x `height` px wide (issue 38 point 9): it fits between the
+ * zoom control (left) and the edge with room to spare, at most 300 px of content; a longer list
+ * scrolls inside it.
+ */
+export function popupSize(width: number, height: number) {
+  const side = POPUP_PADDING_LEFT + POPUP_PADDING + POPUP_CHROME;
+  return {
+    maxWidth: Math.max(120, Math.min(300, width - side)),
+    minWidth: Math.min(180, Math.max(120, width - side)),
+    maxHeight: Math.max(120, height - 2 * POPUP_PADDING - POPUP_TIP - POPUP_CHROME),
+  };
+}
+/** Room the popup keeps from the map's left edge: the zoom control's width and its margins. */
+export const POPUP_PADDING_LEFT = 56;
+/** Room it keeps from the other edges. */
+export const POPUP_PADDING = 12;
+/** The popup's own margins and borders around its content (today-map.css), and its tip. */
+const POPUP_CHROME = 40;
+const POPUP_TIP = 24;
+
 /** The great-circle distance in km between two points (turf's haversine). */
 export function distanceKm(from: Position, to: Position): number {
   return distance([from.lng, from.lat], [to.lng, to.lat], { units: "kilometers" });

@@ -1,6 +1,7 @@
 import type { StopOccurrence } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
-import { cuisineChoices, withCuisines } from "./today.ts";
+import { cuisineOptions } from "./member-filter.ts";
+import { todayCuisineOf, withCuisines } from "./today.ts";
 
 const member = (id: number, cuisines: [number, string][]) => ({
   id,
@@ -19,11 +20,15 @@ describe("/today's cuisine filter", () => {
     member(3, []),
   ];
 
-  it("offers each cuisine tag the members cook once, by name, with its member count", () => {
-    expect(cuisineChoices(members)).toEqual([
-      { id: 4, title: "Mexican", count: 2 },
-      { id: 9, title: "Vegan", count: 1 },
-    ]);
+  it("takes a cuisine's url name, as /members does, and reads an old tag id as its name", () => {
+    const options = cuisineOptions(members as never);
+    const cuisineOf = (asked: string) => todayCuisineOf(asked, options, members);
+    expect(cuisineOf("vegan")).toBe("vegan");
+    expect(cuisineOf(" Mexican ")).toBe("mexican");
+    expect(cuisineOf("4")).toBe("mexican");
+    expect(cuisineOf("9")).toBe("vegan");
+    expect(cuisineOf("77")).toBe("");
+    expect(cuisineOf("martian")).toBe("");
   });
 
   it("names each stop's cuisines from its member", () => {

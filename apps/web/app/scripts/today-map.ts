@@ -1,13 +1,20 @@
 /**
  * /today's progressive enhancement (issue 22 points 1 and 4, decision 023), the one script a
  * public page loads: a "Near me" button that sorts each group of the list by distance from the
- * browser's position (nothing is sent anywhere), and a Leaflet map with a marker per stop. The
- * page works without it: the list is the accessible view, and the map box stays hidden.
+ * browser's position (nothing is sent anywhere), and a Leaflet map with a marker per place
+ * (issue 38 point 9: trucks at one spot share a marker with their count, whose popup lists them).
+ * The page works without it: the list is the accessible view, and the map box stays hidden.
  */
 import * as L from "leaflet";
 import {
+  groupStopsByPlace,
   locationErrorText,
+  type MapPlace,
   type MapStop,
+  POPUP_PADDING,
+  POPUP_PADDING_LEFT,
+  placeMarkerLabel,
+  popupSize,
   readStops,
   SORTED_TEXT,
   sortGroupsByDistance,
@@ -55,22 +62,53 @@ function addNearMe(before: HTMLElement) {
   });
 }
 
-/** A marker's popup: the truck's name (its page), the place and the hours as the list says. */
-function popupOf(stop: MapStop): HTMLElement {
-  const box = document.createElement("div");
-  box.className = "today-map__popup";
+/** One truck of a popup: its name (its page) and the hours as the list says. */
+function truckOf(stop: MapStop): HTMLElement {
+  const item = document.createElement("li");
   const name = document.createElement(stop.url ? "a" : "strong");
   name.className = "today-map__popup-name";
   name.textContent = stop.name;
   if (stop.url && name instanceof HTMLAnchorElement) name.href = stop.url;
-  box.append(name);
-  for (const line of [stop.place, stop.hours]) {
-    if (!line) continue;
-    const p = document.createElement("p");
-    p.textContent = line;
-    box.append(p);
+  item.append(name);
+  if (stop.hours) {
+    const hours = document.createElement("p");
+    hours.textContent = stop.hours;
+    item.append(hours);
   }
+  return item;
+}
+
+/** A place's popup: the place and its address as its title, then every truck there. */
+function popupOf(place: MapPlace): HTMLElement {
+  const box = document.createElement("div");
+  box.className = "today-map__popup";
+  if (place.place) {
+    const title = document.createElement("p");
+    title.className = "today-map__popup-place";
+    title.textContent = place.place;
+    box.append(title);
+  }
+  const list = document.createElement("ul");
+  list.className = "today-map__popup-list";
+  list.append(...place.stops.map(truckOf));
+  box.append(list);
   return box;
+}
+
+/** A place's marker: a dot, with the number of stops on it when there are several. */
+function markerOf(place: MapPlace): L.Marker {
+  const count = place.stops.length;
+  const size = count > 1 ? 30 : 22;
+  const icon = L.divIcon({
+    className: `today-map__pin${count > 1 ? " today-map__pin--group" : ""}`,
+    html: count > 1 ? `<span aria-hidden="true">${count}</span>` : "",
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+    popupAnchor: [0, -size / 2],
+  });
+  const marker = L.marker([place.lat, place.lng], { icon, riseOnHover: true });
+  marker.on("add", () => marker.getElement()?.setAttribute("aria-label", placeMarkerLabel(place)));
+  return marker;
 }
 
 /** The attribution as text: Leaflet writes it as HTML. */
@@ -80,6 +118,8 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 function drawMap(box: HTMLElement, stops: MapStop[]) {
   const tileUrl = box.dataset.tileUrl ?? "";
   box.hidden = false;
+  // The zoom control stays top left; popups keep clear of it (POPUP_PADDING_LEFT) and of the
+  // edges, and are sized to the map, so at 375 px none is cut or has its title covered.
   const map = L.map(box, { scrollWheelZoom: false, attributionControl: tileUrl !== "" });
   if (tileUrl) {
     L.tileLayer(tileUrl, {
@@ -87,16 +127,22 @@ function drawMap(box: HTMLElement, stops: MapStop[]) {
       attribution: escapeHtml(box.dataset.attribution ?? ""),
     }).addTo(map);
   }
-  for (const stop of stops) {
-    L.circleMarker([stop.lat, stop.lng], {
-      className: "today-map__marker",
-      radius: 10,
-      weight: 3,
-      fillOpacity: 0.9,
-    })
-      .bindPopup(popupOf(stop))
-      .addTo(map);
+  const popups: L.Popup[] = [];
+  const size = () => popupSize(box.clientWidth, box.clientHeight);
+  for (const place of groupStopsByPlace(stops)) {
+    const popup = L.popup({
+      ...size(),
+      autoPanPaddingTopLeft: [POPUP_PADDING_LEFT, POPUP_PADDING],
+      autoPanPaddingBottomRight: [POPUP_PADDING, POPUP_PADDING],
+      className: "today-map__popup-box",
+    }).setContent(popupOf(place));
+    popups.push(popup);
+    markerOf(place).bindPopup(popup).addTo(map);
   }
+  // A narrower window (a phone turned) sizes the popups again.
+  map.on("resize", () => {
+    for (const popup of popups) Object.assign(popup.options, size());
+  });
   map.fitBounds(L.latLngBounds(stops.map((s) => L.latLng(s.lat, s.lng))), {
     padding: [28, 28],
     maxZoom: 15,

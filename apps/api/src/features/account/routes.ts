@@ -58,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Update the signed-in user's profile, email or password",
         tags,
         description:
-          "Updates the profile. Changing the password or the email needs `current_password` (else 422 on `current_password`). A new password ends every reset link, signs out every session and returns a new token pair in `session`. A new email (checked free) takes effect only when confirmed: the new address gets a confirm link (24 h), the old one a notice with a revert link, both to the site of the API host called; the answer names the new address in `pending_email` and says so in `message`.",
+          "Updates the profile (`firstname`, `lastname`, `notify`: staff mails about what they may act on, `immediately` (default), `daily` (one digest at 07:00 of each domain's zone) or `off`). Changing the password or the email needs `current_password` (else 422 on `current_password`). A new password ends every reset link, signs out every session and returns a new token pair in `session`. A new email (checked free) takes effect only when confirmed: the new address gets a confirm link (24 h), the old one a notice with a revert link, both to the site of the API host called; the answer names the new address in `pending_email` and says so in `message`.",
         body: accountUpdateSchema,
         response: { 200: dataOf(accountUpdateResultSchema) },
       },

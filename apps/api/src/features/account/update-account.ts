@@ -70,6 +70,7 @@ export async function updateAccount(
     .set({
       firstname: input.firstname ?? user.firstname,
       lastname: input.lastname ?? user.lastname,
+      notify: input.notify ?? user.notify,
       ...(input.password !== undefined
         ? { password_hash: await hashPassword(input.password) }
         : {}),

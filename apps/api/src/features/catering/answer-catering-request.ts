@@ -7,9 +7,9 @@ import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { HttpError } from "../../http/errors.ts";
 import { cateringMailSite } from "./catering-event.ts";
 import { interestedMail, quoteMail } from "./catering-mails.ts";
-import { isClosed } from "./catering-rows.ts";
 import type { CateringMailDeps } from "./send-catering-request.ts";
 import {
+  answersOpen,
   resolveCateringToken,
   type TokenMatch,
   toResponseView,
@@ -34,8 +34,8 @@ export const interestedMailKey = (requestId: number, memberId: number) =>
 
 /**
  * POST /api/catering-responses: a mailed truck answers through its token (404 for a token that
- * cannot be used, as GET does; 422 REQUEST_CLOSED once the request is booked or lost, nothing
- * changed).
+ * cannot be used, as GET does; 422 REQUEST_CLOSED once the request is booked or lost or the
+ * event is over, nothing changed).
  * - interested: the match is `interested` (the view now shows the requester's contact) and the
  *   requester is mailed the truck's page and contact once;
  * - quote: the match is `quoted` with the price and message; the request moves from new or sent
@@ -55,7 +55,7 @@ export async function answerCateringRequest(
   const now = deps.now?.() ?? new Date();
   const auth = { secret: deps.config.appSecret, now };
   const before = await resolveCateringToken(db, tenant, input.token, auth);
-  if (isClosed(before.request.event.status)) throw new HttpError(422, REQUEST_CLOSED);
+  if (!answersOpen(before)) throw new HttpError(422, REQUEST_CLOSED);
   const { request_id: requestId } = before.claims;
 
   const requestOpen = sql`exists (select 1 from ${cateringRequests} where ${cateringRequests.id} = ${cateringMatches.request_id} and ${cateringRequests.status} not in ('booked', 'lost'))`;

@@ -1,4 +1,9 @@
-import { CATERING_TOKEN_TTL_DAYS, type CateringResponseView, formatPrice } from "@fooddir/contract";
+import {
+  CATERING_TOKEN_TTL_DAYS,
+  type CateringResponseView,
+  cateringHoursText,
+  formatPrice,
+} from "@fooddir/contract";
 import { defangLinks } from "../../mail/defang-links.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
 
@@ -69,10 +74,14 @@ function budgetText(event: CateringMailEvent, currency: string): string {
   return "not given";
 }
 
+/** "21:00 to 01:00 (next day)": the hours as the requester gave them (issue 38). */
+const hoursText = (event: Pick<CateringMailEvent, "start_time" | "end_time">) =>
+  cateringHoursText(event.start_time, event.end_time, " to ");
+
 /** The event's facts, as label/value rows (never the requester's contact). */
 function eventRows(event: CateringMailEvent, currency: string): [string, string][] {
   const rows: [string, string][] = [
-    ["Date", `${eventDateText(event.event_date)}, ${event.start_time} to ${event.end_time}`],
+    ["Date", `${eventDateText(event.event_date)}, ${hoursText(event)}`],
     ["Guests", String(event.guests)],
     ["Budget", budgetText(event, currency)],
     ["Place", event.address],
@@ -192,7 +201,7 @@ function truckBlocks(input: RequesterMail): Block[] {
   return [
     { rows },
     {
-      p: `Your event: ${eventDateText(input.event.event_date)}, ${input.event.start_time} to ${input.event.end_time}, ${input.event.guests} guests, ${input.event.address}.`,
+      p: `Your event: ${eventDateText(input.event.event_date)}, ${hoursText(input.event)}, ${input.event.guests} guests, ${input.event.address}.`,
     },
   ];
 }
@@ -234,4 +243,41 @@ export function quoteMail(
     `${input.revised ? "Revised quote" : "A quote"} for your event on ${eventDateText(event.event_date)}: ${member.title}`,
     blocks,
   );
+}
+
+/** What happens next to a stored request, as its receipt says it. */
+export type ReceiptNext = "sent" | "held" | "staff" | "none";
+
+/**
+ * To the requester when the request is stored (issue 38): what they asked (their own words
+ * with links disabled, as every mail in the site's name shows a visitor's words) and what
+ * happens next: trucks were mailed (`sent`), staff review it first (`held` by a cap, or
+ * `staff` when the domain does not mail at once), or no truck fits now (`none`).
+ */
+export function receiptMail(input: {
+  site: CateringMailSite;
+  requester: { name: string };
+  event: CateringMailEvent;
+  next: ReceiptNext;
+  matched: number;
+}): MailText {
+  const { site } = input;
+  const event = visitorWords(input.event);
+  const next: Record<ReceiptNext, string> = {
+    sent: `We sent your request to ${input.matched} ${input.matched === 1 ? "truck" : "trucks"} that fit your event. Each truck may answer with a quote or say it is interested; we mail you every answer, with the truck's page and contact.`,
+    held: `The team of ${site.name} reviews your request before it goes to the trucks that fit it. Once it is sent, we mail you every truck's answer.`,
+    staff: `The team of ${site.name} sends your request to the trucks that fit it. We mail you every truck's answer.`,
+    none: `No truck on ${site.name} fits your event right now. The team of ${site.name} has your request and may add a truck to it; we mail you if a truck answers.`,
+  };
+  const blocks: Block[] = [
+    { p: `Hello ${input.requester.name},` },
+    { p: `${site.name} received your catering request. This is what you asked for:` },
+    { rows: eventRows(event, site.currency) },
+  ];
+  if (event.notes) blocks.push({ p: `Your notes:\n${event.notes}` });
+  blocks.push(
+    { p: `What happens next: ${next[input.next]}` },
+    { p: "You do not need to answer this mail." },
+  );
+  return render(`We received your catering request for ${eventDateText(event.event_date)}`, blocks);
 }

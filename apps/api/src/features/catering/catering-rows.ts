@@ -36,6 +36,8 @@ export const cateringRequestColumns = {
   dietary: cateringRequests.dietary,
   notes: cateringRequests.notes,
   held_reason: cateringRequests.held_reason,
+  opened_at: cateringRequests.opened_at,
+  booked_member_id: cateringRequests.booked_member_id,
   created_at: cateringRequests.created_at,
   updated_at: cateringRequests.updated_at,
   matches_count:
@@ -69,6 +71,8 @@ export type CateringRequestRow = {
   dietary: string[];
   notes: string;
   held_reason: string;
+  opened_at: Date | null;
+  booked_member_id: number | null;
   created_at: Date;
   updated_at: Date;
   matches_count: number;
@@ -160,6 +164,8 @@ export function toCateringRequest(
     held_reason: row.held_reason,
     matches_count: row.matches_count,
     quotes_count: row.quotes_count,
+    opened_at: row.opened_at?.toISOString() ?? null,
+    booked_member_id: row.booked_member_id,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -2,6 +2,7 @@ import {
   CATERING_LIMITS,
   type CateringRequestInput,
   type CateringRequestReceipt,
+  endsNextDay,
 } from "@fooddir/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -10,11 +11,13 @@ import { cateringMatches, cateringRequests, cuisineTags } from "../../db/schema.
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
+import { notifyCateringRequestStored } from "../notifications/catering-events.ts";
 import { readCateringOptions } from "../settings/read-catering-options.ts";
 import { checkWallTime, parseLocalDate, Temporal } from "../stops/occurrences.ts";
 import { alertCateringHold } from "./alert-catering-hold.ts";
 import type { createCateringCaps } from "./catering-throttle.ts";
 import { findCateringCandidates } from "./find-catering-candidates.ts";
+import { locateCateringRequest } from "./locate-catering-request.ts";
 import { matchCaterers } from "./match-caterers.ts";
 import { type CateringMailDeps, sendCateringRequest } from "./send-catering-request.ts";
 
@@ -25,7 +28,8 @@ export const UNKNOWN_CUISINES = "Choose cuisines of this site's list.";
 /**
  * POST /api/catering-requests: checks what needs the domain (422 at the field, nothing
  * written): the event date from today to CATERING_LIMITS.aheadDays ahead in the domain's zone,
- * start and end times that exist that day there (not in a spring-forward gap), cuisines that
+ * start and end times that exist there (not in a spring-forward gap; an end before the start is
+ * on the next day, issue 38), cuisines that
  * are the domain's cuisine tags. Then stores the request with its instants, matches the members
  * (findCateringCandidates + matchCaterers, the best `catering_matches`), stores the matches as
  * pending and, with `catering_auto_send`, mails them (sendCateringRequest). A failure to queue
@@ -34,6 +38,8 @@ export const UNKNOWN_CUISINES = "Choose cuisines of this site's list.";
  * With `caps` (CATERING_CAPS), a request about to be mailed first takes the domain's and its
  * trucks' counts; past either it is stored with `held_reason` and mailed to no one (status `new`:
  * staff review it and may send it), and the first one held in the window alerts the site admins.
+ * Every stored request mails its requester a receipt, and the staff hear of it unless it is
+ * held (notifyCateringRequestStored, issue 38).
  *
  * `store: false` (a bot caught by the honeypot) runs the same checks and matching and answers
  * the same shape with an id drawn from the same sequence, but writes and mails nothing.
@@ -59,9 +65,10 @@ export async function createCateringRequest(
     .toPlainDate();
   const errors = checkRequest(input, { today, timeZone, known });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const place = await locateCateringRequest(input, deps);
 
   const startsAt = instantOf(input.event_date, input.start_time, timeZone);
-  const endsAt = instantOf(input.event_date, input.end_time, timeZone);
+  const endsAt = instantOf(endDateOf(input), input.end_time, timeZone);
   const candidates = await findCateringCandidates(db, tenant, {
     starts_at: startsAt,
     ends_at: endsAt,
@@ -73,7 +80,7 @@ export async function createCateringRequest(
       event_date: input.event_date,
       today: today.toString(),
       guests: input.guests,
-      place: input.lat != null && input.lng != null ? { lat: input.lat, lng: input.lng } : null,
+      place: place.lat != null && place.lng != null ? { lat: place.lat, lng: place.lng } : null,
       cuisines: input.cuisines,
     },
     candidates,
@@ -117,8 +124,8 @@ export async function createCateringRequest(
         budget_min: input.budget_min ?? null,
         budget_max: input.budget_max ?? null,
         address: input.address,
-        lat: input.lat ?? null,
-        lng: input.lng ?? null,
+        lat: place.lat,
+        lng: place.lng,
         cuisines: input.cuisines,
         dietary: input.dietary,
         notes: input.notes,
@@ -161,6 +168,9 @@ export async function createCateringRequest(
       queued = row?.status === "sent" ? 1 : 0;
     }
   }
+  // The requester's receipt, and the staff told (notifications/catering-events.ts).
+  const next = queued > 0 ? "sent" : cap.heldReason ? "held" : ranked.length > 0 ? "staff" : "none";
+  await notifyCateringRequestStored(db, tenant, { id, next, matched: ranked.length }, deps);
   return { id, status: queued > 0 ? "sent" : "new", matched: ranked.length };
 }
 
@@ -191,7 +201,8 @@ function checkRequest(
     addFieldError(errors, "event_date", EVENT_DATE_FAR);
   } else {
     for (const field of ["start_time", "end_time"] as const) {
-      const problem = checkWallTime(`${input.event_date}T${input[field]}`, context.timeZone);
+      const day = field === "end_time" ? endDateOf(input) : input.event_date;
+      const problem = checkWallTime(`${day}T${input[field]}`, context.timeZone);
       if (problem) addFieldError(errors, field, problem);
     }
   }
@@ -199,6 +210,13 @@ function checkRequest(
     addFieldError(errors, "cuisines", UNKNOWN_CUISINES);
   }
   return errors;
+}
+
+/** The local date the event ends on: the next day when its end time is before its start time. */
+function endDateOf(input: Pick<CateringRequestInput, "event_date" | "start_time" | "end_time">) {
+  return endsNextDay(input.start_time, input.end_time)
+    ? Temporal.PlainDate.from(input.event_date).add({ days: 1 }).toString()
+    : input.event_date;
 }
 
 /** A local date and time of the zone as an instant (a repeated fall-back time: the earlier). */

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { dataOf, listOf } from "../../http/reply.ts";
+import { markCateringRequestOpened } from "../notifications/mark-opened.ts";
 import { addCateringMatch } from "./add-catering-match.ts";
 import { cateringFigures } from "./catering-figures.ts";
 import { cateringExportFileName, exportCateringRequests } from "./export-catering-requests.ts";
@@ -41,7 +42,7 @@ export const cateringStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "List the catering requests, paged",
         tags,
         description:
-          "Catering requests of the active domain, newest first, each with `matches_count` (trucks asked), `quotes_count` and `held_reason` (why a cap held it for review instead of mailing it; empty when not held). `status` keeps one status; `search` looks in name, email, phone, address and notes; `from` and `to` are event dates (`YYYY-MM-DD`, both inclusive). `starts_at`/`ends_at` carry the offset of the domain's zone.",
+          "Catering requests of the active domain, newest first, each with `matches_count` (trucks asked), `quotes_count`, `held_reason` (why a cap held it for review instead of mailing it; empty when not held), `opened_at` (when a staff user first opened it; null: new) and `booked_member_id` (the truck that won a booked request, else null). `status` keeps one status; `search` looks in name, email, phone, address and notes; `from` and `to` are event dates (`YYYY-MM-DD`, both inclusive). `starts_at`/`ends_at` carry the offset of the domain's zone.",
         querystring: cateringRequestsQuerySchema,
         response: { 200: listOf(cateringRequestSchema) },
       },
@@ -106,12 +107,17 @@ export const cateringStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Read a catering request with its matched trucks",
         tags,
         description:
-          "The request (with the requester's contact) and `matches`, best score first: each truck's member (id, title, public path), score (0-100), status (pending = not mailed yet, sent, interested, quoted, declined), whether staff added it by hand, when it was mailed and answered, and its quote once it quoted. Another domain's request is a 404.",
+          "The request (with the requester's contact) and `matches`, best score first: each truck's member (id, title, public path), score (0-100), status (pending = not mailed yet, sent, interested, quoted, declined), whether staff added it by hand, when it was mailed and answered, and its quote once it quoted. Reading it marks the request opened: it no longer counts as new (GET /api/notifications/counts). Another domain's request is a 404.",
         params: idParamsSchema,
         response: { 200: detail },
       },
     },
-    async (request) => ({ data: await findCateringRequest(db, request.tenant, request.params.id) }),
+    async (request) => {
+      const { tenant, params } = request;
+      // Opened by staff: "new" no more in the counts (issue 38, decision 030).
+      await markCateringRequestOpened(db, tenant, params.id, new Date(clock()));
+      return { data: await findCateringRequest(db, tenant, params.id) };
+    },
   );
 
   app.put(
@@ -122,7 +128,7 @@ export const cateringStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set a catering request's status",
         tags,
         description:
-          "Any status may be set: `booked` and `lost` close the request (trucks can no longer answer or quote, nothing more is mailed); setting an open status again reopens it. Answers the request as GET /{id} does.",
+          "Any status may be set: `booked` and `lost` close the request (trucks can no longer answer or quote, nothing more is mailed); setting an open status again reopens it. With `booked`, `member_id` names the truck that won: one of the request's matched trucks (another request's or another domain's member, or a `member_id` with another status, is a 422 on `member_id`); each truck that was asked is then mailed once whether it was booked or not. Answers the request as GET /{id} does.",
         params: idParamsSchema,
         body: cateringRequestUpdateSchema,
         response: { 200: detail },
@@ -135,6 +141,7 @@ export const cateringStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         new Date(clock()),
+        { ...mailDeps, log: request.log },
       ),
     }),
   );

@@ -26,7 +26,13 @@ export type TokenMatch = {
   };
   member: { id: number; title: string; url: string; contact_email: string };
   request: CateringEvent;
+  /** The event has ended (issue 38): answers are closed as for a booked or lost request. */
+  over?: boolean;
 };
+
+/** Whether a truck may still answer: the request is neither booked nor lost, nor over. */
+export const answersOpen = (resolved: Pick<TokenMatch, "request" | "over">) =>
+  !isClosed(resolved.request.event.status) && !resolved.over;
 
 /**
  * What a token opens: its claims (signed with the app secret, not expired, of this domain), the
@@ -87,13 +93,14 @@ export async function resolveCateringToken(
     },
     member: { ...row.member, contact_email: row.contact_email ?? "" },
     request,
+    over: Date.parse(request.event.ends_at) <= auth.now.getTime(),
   };
 }
 
 /**
  * The respond page's view of a resolved token: the request without the requester's contact
  * until the member answered interested or quoted, the member's answer and quote, whether
- * answers are still open (not booked or lost) and when the link expires.
+ * answers are still open (not booked or lost, and the event not over) and when the link expires.
  */
 export function toResponseView(resolved: TokenMatch): CateringResponseView {
   const { match, request, member, claims } = resolved;
@@ -111,7 +118,7 @@ export function toResponseView(resolved: TokenMatch): CateringResponseView {
           }
         : null,
     contact: answered ? request.contact : null,
-    open: !isClosed(request.event.status),
+    open: answersOpen(resolved),
     expires_at: new Date(claims.exp * 1000).toISOString(),
   };
 }

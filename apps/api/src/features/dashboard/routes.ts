@@ -13,7 +13,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Read the dashboard counts and latest items",
         tags: ["Dashboard"],
         description:
-          "Counts per section, the five latest submissions and the five latest edited posts of the active domain.",
+          "Counts per section, `notifications` (what the staff may act on, as GET /api/notifications/counts answers it), the five latest submissions and the five latest edited posts of the active domain.",
         response: { 200: dataOf(dashboardSchema) },
       },
     },

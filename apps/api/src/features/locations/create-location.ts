@@ -4,15 +4,15 @@ import type { Db } from "../../db/client.ts";
 import { locations, users } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { fieldError } from "../../http/errors.ts";
-import { readTrustMemberEdits } from "../settings/read-review-options.ts";
 import type { MemberActor } from "../vendors/member-actor.ts";
 import { locationColumns } from "./columns.ts";
 
 /**
  * Saves a place of the domain (name, address, coordinates checked by the contract's schema).
- * A member (role 4, `actor`) proposes it (issue 37): at most MEMBER_LOCATIONS_MAX of its places
- * per domain (else 422 on `name`), and unless the domain option `trust_member_edits` is true it
- * waits as `proposed`: its stops are not public until staff approve it.
+ * A member (role 4, `actor`) proposes it (issues 37, 38): at most MEMBER_LOCATIONS_MAX of its
+ * places per domain (else 422 on `name`), and it always waits as `proposed` (whatever
+ * `trust_member_edits` says: a new public place is staff's call): only its proposer and staff
+ * see it, and its stops are not public until staff approve it.
  */
 export async function createLocation(
   db: Db,
@@ -27,7 +27,6 @@ export async function createLocation(
       .returning(locationColumns);
     return row;
   }
-  const held = !(await readTrustMemberEdits(db, tenant));
   return db.transaction(async (tx) => {
     // The member's row, locked: its concurrent proposals count one after another.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.userId)).for("update");
@@ -43,7 +42,7 @@ export async function createLocation(
       .values({
         domain_id: tenant.id,
         ...input,
-        status: held ? "proposed" : "approved",
+        status: "proposed",
         proposed_by: actor.userId,
       })
       .returning(locationColumns);

@@ -7,7 +7,14 @@ import {
 } from "@fooddir/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Tenant } from "../../db/tenant.ts";
 import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
+import { notifierOf } from "../notifications/notify-event.ts";
+import {
+  locationProposer,
+  notifyReviewDecided,
+  pendingReviewEvent,
+} from "../notifications/review-events.ts";
 import { memberActorOf } from "../vendors/member-actor.ts";
 import { approveLocation } from "./approve-location.ts";
 import { createLocation } from "./create-location.ts";
@@ -22,13 +29,31 @@ import { updateLocation } from "./update-location.ts";
  * 1-3) lists, creates, edits and deletes them; every write is a `stops` change (the pages that
  * show stops show their places). A member (role 4, decision 027) lists, reads and creates them
  * (for its stops); editing and deleting places others use stays with the team (403). A place a
- * member proposes waits for the team's review unless the domain trusts members' edits, and a
- * member sees the approved places and its own (issue 37).
+ * member proposes always waits for the team's review (issue 38), and a member sees the approved
+ * places and its own (issue 37).
  */
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.deps;
+  const { db, clock, mailer, config } = app.deps;
+  const notify = notifierOf(app.deps);
   const tags = ["Locations"];
   const staff = [ROLES.superAdmin, ROLES.siteAdmin, ROLES.editor];
+
+  /** The vendor who proposed a place hears what staff decided (issue 38). */
+  const placeDecided = (
+    tenant: Tenant,
+    place: { userId: number | null; name: string; approved: boolean; id: number },
+  ) =>
+    notifyReviewDecided(
+      db,
+      tenant,
+      {
+        userId: place.userId,
+        what: `the place "${place.name}" you proposed`,
+        approved: place.approved,
+        key: `place-${place.approved ? "approved" : "rejected"}:${place.id}`,
+      },
+      { mailer, config },
+    );
 
   app.get(
     "/api/locations",
@@ -56,7 +81,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Create a location",
         tags,
         description:
-          "lat in [-90, 90], lng in [-180, 180]; a 422 names each bad field. A member (role 4) may add 20 places per site (else 422 on `name`); unless the domain option `trust_member_edits` is true its place is `proposed`: usable for its own stops, which stay off the public pages until staff approve the place.",
+          "lat in [-90, 90], lng in [-180, 180]; a 422 names each bad field. A member (role 4) may add 20 places per site (else 422 on `name`); its place is always `proposed` (whatever `trust_member_edits` says): seen only by it and staff, usable for its own stops, which stay off the public pages until staff approve the place.",
         body: locationInputSchema,
         response: { 201: dataOf(locationSchema) },
       },
@@ -64,7 +89,12 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.status(201);
       const actor = memberActorOf(request.auth, clock());
-      return { data: await createLocation(db, request.tenant, request.body, actor) };
+      const row = await createLocation(db, request.tenant, request.body, actor);
+      if (row.status === "proposed") {
+        const event = pendingReviewEvent(`A vendor proposed the place "${row.name}"`);
+        await notify(request.tenant, event, request.log);
+      }
+      return { data: row };
     },
   );
   app.get(
@@ -93,12 +123,18 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Approve a place a member proposed",
         tags,
         description:
-          "Roles 1-3. The proposed place becomes `approved`; its stops show on the public pages. A place that is not proposed is a 422 on `location`.",
+          "Roles 1-3. The proposed place becomes `approved`; its stops show on the public pages, and the vendor who proposed it is told by mail. A place that is not proposed is a 422 on `location`.",
         params: idParamsSchema,
         response: { 200: dataOf(locationSchema) },
       },
     },
-    async (request) => ({ data: await approveLocation(db, request.tenant, request.params.id) }),
+    async (request) => {
+      const { tenant, params } = request;
+      const userId = await locationProposer(db, tenant, params.id);
+      const row = await approveLocation(db, tenant, params.id);
+      await placeDecided(tenant, { userId, name: row.name, approved: true, id: row.id });
+      return { data: row };
+    },
   );
   app.post(
     "/api/locations/:id/reject",
@@ -108,14 +144,20 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Reject a place a member proposed",
         tags,
         description:
-          "Roles 1-3. Deletes the proposed place with the stops at it (never public); `removed_stops` says how many. A place that is not proposed is a 422 on `location`.",
+          "Roles 1-3. Deletes the proposed place with the stops at it (never public); `removed_stops` says how many; the vendor who proposed it is told by mail. A place that is not proposed is a 422 on `location`.",
         params: idParamsSchema,
         response: {
           200: dataOf(locationSchema.extend({ removed_stops: z.number().int() })),
         },
       },
     },
-    async (request) => ({ data: await rejectLocation(db, request.tenant, request.params.id) }),
+    async (request) => {
+      const { tenant, params } = request;
+      const userId = await locationProposer(db, tenant, params.id);
+      const row = await rejectLocation(db, tenant, params.id);
+      await placeDecided(tenant, { userId, name: row.name, approved: false, id: row.id });
+      return { data: row };
+    },
   );
   app.put(
     "/api/locations/:id",

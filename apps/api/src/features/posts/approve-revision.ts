@@ -3,6 +3,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { postRevisions } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import type { NotifyDeps } from "../notifications/notify-event.ts";
+import { notifyReviewDecided } from "../notifications/review-events.ts";
 import { MEMBER_SNAPSHOT_KEYS } from "./member-change.ts";
 import { pendingRevision } from "./pending-revision-rows.ts";
 import { keepOldUrl } from "./post-redirects.ts";
@@ -22,7 +24,8 @@ import { checkVersion } from "./version-checks.ts";
  * locked: the write, an `applied` revision of the change's kind authored by the approver, and
  * the pending revision marked `applied` with `reviewed_by/at`. A revision that is not pending
  * (decided already, or never a member's change) is a 422 on `revision`; another post's or
- * another domain's a 404.
+ * another domain's a 404. With `notify`, the change's author then hears it was approved
+ * (notifyReviewDecided, once per revision).
  */
 export async function approveRevision(
   db: Db,
@@ -30,6 +33,7 @@ export async function approveRevision(
   input: { postId: number; revisionId: number },
   userId: number,
   now: Date = new Date(),
+  notify?: NotifyDeps,
 ): Promise<PostRow> {
   const { postId } = input;
   await ownedPost(db, tenant, postId);
@@ -50,8 +54,9 @@ export async function approveRevision(
     { url: changes("url") },
   );
 
+  let approved: PostRow;
   try {
-    return await db.transaction(async (tx) => {
+    approved = await db.transaction(async (tx) => {
       const before = await ownedPost(tx, tenant, postId, { lock: true });
       // Decided by someone else while we checked: the post lock orders the two decisions.
       await pendingRevision(tx, tenant, input);
@@ -78,6 +83,17 @@ export async function approveRevision(
   } catch (error) {
     rethrowUrlTaken(error);
   }
+  if (notify) {
+    const what = `your change to "${approved.title}"`;
+    const key = `revision-approved:${input.revisionId}`;
+    await notifyReviewDecided(
+      db,
+      tenant,
+      { userId: revision.user_id, what, approved: true, key },
+      notify,
+    );
+  }
+  return approved;
 }
 
 /** The post columns of the change's keys (cuisines are written apart). */

@@ -18,13 +18,13 @@ export const invalidPreview = () => new HttpError(404, PREVIEW_LINK_INVALID);
  * a draft included. A link to a member's change (issue 25) shows the post as the change would
  * make it, while the change waits for review. A forged or expired token, one of another domain,
  * a post that was deleted or is in the trash, or a change decided since is the same 404. Reads
- * only.
+ * only. `publish_at`: when the scheduler publishes the post (the preview says so), or null.
  */
 export async function findPreviewPost(
   db: Db,
   tenant: Tenant,
   input: { token: string; secret: string; now: Date },
-): Promise<{ post: Post; expires_at: string }> {
+): Promise<{ post: Post; expires_at: string; publish_at: string | null }> {
   const claims = verifyPreviewToken(input.secret, input.token, input.now);
   if (!claims || claims.domain_id !== tenant.id) throw invalidPreview();
   const [live] = await db
@@ -47,7 +47,11 @@ export async function findPreviewPost(
   const post = await serializePost(db, publicTenant, row);
   if (change) post.external_data.cuisines = await cuisinesOf(db, tenant, change.cuisines);
   await resolveBlocks(db, publicTenant, post.post_body);
-  return { post, expires_at: new Date(claims.exp * 1000).toISOString() };
+  return {
+    post,
+    expires_at: new Date(claims.exp * 1000).toISOString(),
+    publish_at: live.publish_at?.toISOString() ?? null,
+  };
 }
 
 /** The post row as a pending member change would make it, and its cuisine ids. */

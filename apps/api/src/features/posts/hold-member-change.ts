@@ -5,6 +5,7 @@ import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { type MemberChange, memberSnapshot } from "./member-change.ts";
 import { pendingSnapshotOf } from "./pending-revision-rows.ts";
 import { ownedPost } from "./post-writes.ts";
+import { recordBaselines } from "./record-baseline.ts";
 import { changedFields, snapshotOf } from "./record-revision.ts";
 import { toSnapshot } from "./revision-rows.ts";
 
@@ -13,17 +14,20 @@ import { toSnapshot } from "./revision-rows.ts";
  * transaction with the post locked: the snapshot is the post as the change would make it
  * (memberSnapshot), `fields` the snapshot keys that differ from the live post. It replaces any
  * earlier pending change of the post (its author's draft, never public); a change that equals
- * the live post leaves none waiting. Writes nothing to `posts`. Returns the revision's id, or
- * null when nothing waits.
+ * the live post leaves none waiting. Writes nothing to `posts`. Returns the revision's id and
+ * whether it is `fresh` (no change of the post waited before: a new item of the review queue,
+ * which staff are told of), or null when nothing waits.
  */
 export async function holdMemberChange(
   db: Db,
   tenant: Tenant,
   input: { postId: number; userId: number; kind: "data" | "body"; change: MemberChange },
-): Promise<number | null> {
+): Promise<{ id: number; fresh: boolean } | null> {
   const { postId } = input;
   return db.transaction(async (tx) => {
     const live = await ownedPost(tx, tenant, postId, { lock: true });
+    // The live post as the history's first version, so review and approval compare with it.
+    await recordBaselines(tx, tenant, [postId]);
     const cuisines = await tx
       .select({ id: postCuisines.cuisine_tag_id })
       .from(postCuisines)
@@ -62,6 +66,6 @@ export async function holdMemberChange(
         snapshot,
       })
       .returning({ id: postRevisions.id });
-    return row.id;
+    return { id: row.id, fresh: !waiting };
   });
 }

@@ -1,4 +1,4 @@
-import { POST_STATUSES, type PostsByTypeQuery, parseDateTime } from "@fooddir/contract";
+import { POST_STATUSES, POST_TYPES, type PostsByTypeQuery, parseDateTime } from "@fooddir/contract";
 import {
   and,
   asc,
@@ -7,6 +7,7 @@ import {
   eq,
   gte,
   ilike,
+  inArray,
   isNotNull,
   isNull,
   lt,
@@ -18,6 +19,7 @@ import type { Db } from "../../db/client.ts";
 import { posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { type Audience, likeContains } from "./post-filters.ts";
+import { highlightOf, rankMemberSearch } from "./search-members.ts";
 import { selectPostsJson } from "./select-posts-json.ts";
 
 /** Titles sort case-insensitively whatever the database collation (PGlite's is "C"). */
@@ -50,7 +52,10 @@ export async function listPostsByType(
   const end = query.endDate ? parseDateTime(query.endDate) : null;
   // The end is inclusive to its second: 23:59:59 covers 23:59:59.999.
   if (end) conditions.push(lt(posts.created_at, new Date(end.getTime() + 1000)));
-  if (query.search) {
+  // The public search of members matches words, ranked (search-members.ts); the team's lists
+  // filter by a literal piece of title, url or description.
+  const wordSearch = isPublic && query.type === POST_TYPES.member && Boolean(query.search);
+  if (query.search && !wordSearch) {
     const pattern = likeContains(query.search);
     conditions.push(
       or(
@@ -62,9 +67,11 @@ export async function listPostsByType(
   }
   const where = and(...conditions) as SQL;
   const direction = query.sortDir === "desc" ? desc : asc;
+  const order = [direction(SORT_COLUMNS[query.sortBy]), direction(posts.id)];
+  if (wordSearch) return searchPage(db, tenant, where, order, query);
   const page = await selectPostsJson(db, tenant, {
     where,
-    orderBy: [direction(SORT_COLUMNS[query.sortBy]), direction(posts.id)],
+    orderBy: order,
     limit: query.limit,
     offset: query.offset,
   });
@@ -74,4 +81,34 @@ export async function listPostsByType(
     return { posts: page.posts, total };
   }
   return page;
+}
+
+/** A page of a public member search, best match first, each with where it matched. */
+async function searchPage(
+  db: Db,
+  tenant: Tenant,
+  where: SQL,
+  order: SQL[],
+  query: PostsByTypeQuery,
+) {
+  const ranked = await rankMemberSearch(db, tenant, where, order, query.search ?? "");
+  // No word to look for (only punctuation or single letters): nothing matches.
+  if (!ranked) return { posts: [], total: 0 };
+  const ids = ranked.ids.slice(query.offset, query.offset + query.limit);
+  if (ids.length === 0) return { posts: [], total: ranked.ids.length };
+  const page = await selectPostsJson(db, tenant, {
+    where: and(tenantWhere(tenant, posts.domain_id), inArray(posts.id, ids)) as SQL,
+    orderBy: [
+      sql`array_position(array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[], ${posts.id})`,
+    ],
+    limit: ids.length,
+    offset: 0,
+  });
+  return {
+    posts: page.posts.map((post) => ({ ...post, highlight: highlightOf(post, ranked.terms) })),
+    total: ranked.ids.length,
+  };
 }

@@ -94,14 +94,17 @@ export async function loadCatering(
 }
 
 /**
- * What a read of this post carries as `catering`: the profile or null for a member post read by
- * staff (`siteOrigin` set); nothing (the key left out) otherwise.
+ * What a read of this post carries about catering: for a member post `offers_catering` (every
+ * read: the public member page offers "Book this truck", issue 38) and, read by staff
+ * (`siteOrigin` set), `catering`, the profile or null; nothing (the keys left out) otherwise.
  */
 export function cateringOf(
   tenant: Pick<Tenant, "siteOrigin">,
   row: { id: number; post_type_id: number },
   profiles: Map<number, CateringProfileRead>,
-): { catering?: CateringProfileRead | null } {
-  if (!tenant.siteOrigin || row.post_type_id !== POST_TYPES.member) return {};
-  return { catering: profiles.get(row.id) ?? null };
+): { catering?: CateringProfileRead | null; offers_catering?: boolean } {
+  if (row.post_type_id !== POST_TYPES.member) return {};
+  const profile = profiles.get(row.id) ?? null;
+  const offers_catering = profile?.offers ?? false;
+  return tenant.siteOrigin ? { catering: profile, offers_catering } : { offers_catering };
 }

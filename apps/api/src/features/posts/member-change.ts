@@ -1,12 +1,12 @@
 import {
   type CateringProfileRead,
+  canonicalJson,
   cateringProfileReadSchema,
   MEMBER_FIELD_LOCKED,
   type PostData,
   type PostSnapshot,
 } from "@fooddir/contract";
 import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
-import { canonical } from "./record-revision.ts";
 import { parseScheduleTime } from "./schedule-times.ts";
 import type { PostRow } from "./serialize.ts";
 
@@ -87,5 +87,5 @@ function sameCatering(given: PostData["catering"], stored: CateringProfileRead |
   if (given === null || given === undefined || stored === null) return (given ?? null) === stored;
   const keys = Object.keys(cateringProfileReadSchema.shape) as (keyof CateringProfileRead)[];
   const pick = (p: CateringProfileRead) => Object.fromEntries(keys.map((k) => [k, p[k]]));
-  return canonical(pick(given)) === canonical(pick(stored));
+  return canonicalJson(pick(given)) === canonicalJson(pick(stored));
 }

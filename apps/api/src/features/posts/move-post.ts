@@ -4,6 +4,7 @@ import { posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { HttpError } from "../../http/errors.ts";
 import { ownedPost } from "./post-writes.ts";
+import { recordBaselines } from "./record-baseline.ts";
 import { recordRevision } from "./record-revision.ts";
 import type { PostRow } from "./serialize.ts";
 
@@ -26,6 +27,7 @@ export async function movePost(
     if (target.deleted_at) {
       throw new HttpError(422, TRASHED_NOT_ORDERED, { position: [TRASHED_NOT_ORDERED] });
     }
+    await recordBaselines(tx, tenant, [id]);
     const siblings = await tx
       .select({ id: posts.id, position: posts.position })
       .from(posts)

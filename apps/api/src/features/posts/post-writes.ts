@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { postCuisines, posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { notFound } from "../../http/errors.ts";
+import { recordBaselines } from "./record-baseline.ts";
 import type { PostRow } from "./serialize.ts";
 
 // Helpers shared by the post write operations (not operations themselves).
@@ -39,7 +40,9 @@ export function publishedAtPatch(status: number | undefined) {
 
 /**
  * Updates one post of the request's domain; 404 when there is none with that id. A patch that
- * publishes the post stamps its first publication (`publishedAtPatch`).
+ * publishes the post stamps its first publication (`publishedAtPatch`). A post without a
+ * version yet gets its first one (its state before this write) first: call it in the write's
+ * transaction.
  */
 export async function patchPost(
   db: Db,
@@ -47,6 +50,7 @@ export async function patchPost(
   id: number,
   patch: PostPatch,
 ): Promise<PostRow> {
+  await recordBaselines(db, tenant, [id]);
   const [row] = await db
     .update(posts)
     .set({ ...patch, ...publishedAtPatch(patch.post_status_id), updated_at: new Date() })

@@ -63,19 +63,19 @@ export const postPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Read a post through its preview link",
         tags,
-        description: `Public: the token of a preview link is the credential. The post exactly as \`GET /api/posts/by-url\` returns a published one (body media as media items, data blocks with \`props.resolved\`), whatever its status; \`meta.expires_at\` says when the link stops working. A forged or expired token, another domain's, or a post in the trash is a 404 \`${PREVIEW_LINK_INVALID}\` Never cached (\`Cache-Control: private, no-store\`).`,
+        description: `Public: the token of a preview link is the credential. The post exactly as \`GET /api/posts/by-url\` returns a published one (body media as media items, data blocks with \`props.resolved\`), whatever its status; \`meta.expires_at\` says when the link stops working, \`meta.publish_at\` when the scheduler publishes the post (null: not scheduled). A forged or expired token, another domain's, or a post in the trash is a 404 \`${PREVIEW_LINK_INVALID}\` Never cached (\`Cache-Control: private, no-store\`).`,
         querystring: previewQuerySchema,
         response: { 200: z.object({ data: postSchema, meta: previewMetaSchema }) },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", PRIVATE_NO_STORE);
-      const { post, expires_at } = await findPreviewPost(db, request.tenant, {
+      const { post, ...meta } = await findPreviewPost(db, request.tenant, {
         token: request.query.token,
         secret: config.appSecret,
         now: now(),
       });
-      return { data: post, meta: { expires_at } };
+      return { data: post, meta };
     },
   );
 };

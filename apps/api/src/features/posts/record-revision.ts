@@ -1,4 +1,9 @@
-import type { PostSnapshot, RevisionKind, RevisionStatus } from "@fooddir/contract";
+import {
+  canonicalJson,
+  type PostSnapshot,
+  type RevisionKind,
+  type RevisionStatus,
+} from "@fooddir/contract";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { postCuisines, postRevisions, posts } from "../../db/schema.ts";
@@ -30,15 +35,6 @@ export function snapshotOf(row: PostRow, cuisines: number[]): PostSnapshot {
   };
 }
 
-/** JSON text with object keys sorted, so documents stored in jsonb compare by content. */
-export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
-
 /**
  * The snapshot keys whose values differ. `position` counts only for an order write: moving one
  * post renumbers its siblings, and a later save of a sibling did not change its position.
@@ -52,7 +48,8 @@ export function changedFields(
   if (before === null) return keys;
   return keys.filter(
     (key) =>
-      (key !== "position" || kind === "order") && canonical(before[key]) !== canonical(after[key]),
+      (key !== "position" || kind === "order") &&
+      canonicalJson(before[key]) !== canonicalJson(after[key]),
   );
 }
 

@@ -1,11 +1,11 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { postRevisions, users } from "../../db/schema.ts";
+import { postRevisions } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { fieldError } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { cateringMailSite } from "../catering/catering-event.ts";
+import { notifyReviewDecided } from "../notifications/review-events.ts";
 import { NOT_PENDING, pendingRevision } from "./pending-revision-rows.ts";
 import { ownedPost } from "./post-writes.ts";
 import type { PostRow } from "./serialize.ts";
@@ -13,9 +13,10 @@ import type { PostRow } from "./serialize.ts";
 /**
  * POST /api/posts/{id}/revisions/{rid}/reject (roles 1-3, decision 027): refuses a member's
  * pending change. The live post stays as it is; the revision becomes `rejected` with
- * `reviewed_by/at` and the message, and its author (unless deleted since) gets the message by
- * mail through the job queue (once per revision). A revision that is not pending is a 422 on
- * `revision`; another post's or another domain's a 404. Answers the live post.
+ * `reviewed_by/at` and the message, and its author (unless deleted or disabled since) gets the
+ * message by mail through the job queue (once per revision; notifyReviewDecided). A revision
+ * that is not pending is a 422 on `revision`; another post's or another domain's a 404.
+ * Answers the live post.
  */
 export async function rejectRevision(
   db: Db,
@@ -45,32 +46,17 @@ export async function rejectRevision(
     .returning({ id: postRevisions.id });
   if (decided.length === 0) throw fieldError("revision", NOT_PENDING);
 
-  const [author] =
-    revision.user_id === null
-      ? []
-      : await db
-          .select({ email: users.email, firstname: users.firstname })
-          .from(users)
-          .where(and(eq(users.id, revision.user_id), isNull(users.deleted_at)))
-          .limit(1);
-  if (author) {
-    const mail = await cateringMailSite(db, tenant, deps.config);
-    await deps.mailer.send({
-      to: author.email,
-      from: mail.from,
+  await notifyReviewDecided(
+    db,
+    tenant,
+    {
+      userId: revision.user_id,
+      what: `your change to "${post.title}"`,
+      approved: false,
+      message: input.message,
       key: `revision-rejected:${input.revisionId}`,
-      subject: `Your change to "${post.title}" was not published`,
-      text: [
-        `Hello ${author.firstname},`,
-        "",
-        `The team of ${mail.site.name} looked at your change to "${post.title}" and did not publish it. Their message:`,
-        "",
-        input.message,
-        "",
-        "Your listing keeps showing the earlier version. To change it again, sign in:",
-        `${mail.origin}/team-login`,
-      ].join("\n"),
-    });
-  }
+    },
+    { mailer: deps.mailer, config: deps.config },
+  );
   return post;
 }

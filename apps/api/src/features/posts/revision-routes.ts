@@ -105,7 +105,7 @@ export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Approve a member's change",
         tags,
         description:
-          "Roles 1-3. Applies a member's pending change (decision 027): the fields it changed are written through the checks of a restore (a url taken since: 422 on `url`; a poster or logo deleted since: 422 on `media`; nothing is written then), an `applied` revision of the change's kind is recorded with the approver as its author, and the pending revision becomes `applied` with its `review`. The public pages change. A revision that is not pending (approved or rejected already) is a 422 on `revision`. Answers the post as GET /api/posts/{id} does.",
+          "Roles 1-3. Applies a member's pending change (decision 027): the fields it changed are written through the checks of a restore (a url taken since: 422 on `url`; a poster or logo deleted since: 422 on `media`; nothing is written then), an `applied` revision of the change's kind is recorded with the approver as its author, and the pending revision becomes `applied` with its `review`. The public pages change, and the member who made the change is told by mail (through the job queue, once). A revision that is not pending (approved or rejected already) is a 422 on `revision`. Answers the post as GET /api/posts/{id} does.",
         params: revisionParamsSchema,
         response: { 200: dataOf(postSchema) },
       },
@@ -114,7 +114,9 @@ export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, rid } = request.params;
       const userId = requireAuth(request).userId;
       const now = new Date(clock());
-      await approveRevision(db, request.tenant, { postId: id, revisionId: rid }, userId, now);
+      const notify = { mailer, config, log: request.log };
+      const ids = { postId: id, revisionId: rid };
+      await approveRevision(db, request.tenant, ids, userId, now, notify);
       return { data: await findPost(db, request.tenant, { id, audience: "team" }) };
     },
   );

@@ -24,6 +24,8 @@ import { forbidden } from "../../http/errors.ts";
 import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
 import { mediaActorOf } from "../media/visible-media.ts";
+import { notifierOf } from "../notifications/notify-event.ts";
+import { pendingReviewEvent } from "../notifications/review-events.ts";
 import { assertMemberInScope, memberScopeOf } from "../vendors/member-scope.ts";
 import { resolveBlocksBodySchema, resolvedBlocksSchema } from "./body/resolve-blocks-schema.ts";
 import { resolveEditorBlocks } from "./body/resolve-editor-blocks.ts";
@@ -61,6 +63,10 @@ const serialized = <S extends z.ZodType>(schema: S, value: z.output<S>) =>
 const sendJson = (reply: FastifyReply, json: string) =>
   reply.type("application/json; charset=utf-8").send(json);
 
+/** A member's change now waits for review (staff are told: notifications/notify-event.ts). */
+const changeWaits = (title: string) =>
+  pendingReviewEvent(`A vendor changed "${title}"; the change waits for review`);
+
 /** Anonymous callers read as the public site does. */
 const audienceOf = (request: FastifyRequest): Audience => (request.auth ? "team" : "public");
 
@@ -70,6 +76,7 @@ const audienceOf = (request: FastifyRequest): Audience => (request.auth ? "team"
  */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, changes } = app.deps;
+  const notify = notifierOf(app.deps);
   const tags = ["Posts"];
   // What the public site reads of posts, held per domain and query until a change event of the
   // domain. The memo drops a domain's values on every public topic (posts, post_body, taxonomy,
@@ -87,7 +94,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "List the posts of one type, paged",
         tags,
         description:
-          "Posts of one type, paged. Anonymous callers get published, untrashed posts only. Dates are `YYYY-MM-DD HH:mm:ss` in UTC, both ends inclusive.",
+          "Posts of one type, paged. Anonymous callers get published, untrashed posts only. Dates are `YYYY-MM-DD HH:mm:ss` in UTC, both ends inclusive. `search` filters by a literal piece of title, url or description; for anonymous callers of member posts (type 2) it matches words of the title, description, cuisine names and menu (by their start, small typos forgiven), best match first, each post with its `highlight`.",
         querystring: postsByTypeQuerySchema,
         response: { 200: listResponse },
       },
@@ -99,7 +106,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         const { posts, total } = await listPostsByType(db, tenant, { ...query, audience });
         return { data: posts, meta: { total, limit: query.limit, offset: query.offset } };
       };
-      if (audience !== "public") return page();
+      // A search is words a visitor chose: answered afresh, never held beside the site's lists.
+      if (audience !== "public" || query.search) return page();
       const json = await publicLists.get(
         tenant.id,
         async () => serialized(listResponse, await page()),
@@ -280,6 +288,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       if (scope !== null) {
         const saved = await saveMemberPostBody(db, tenant, params.id, body, { scope, userId });
         if (saved.pending) skipChangeEvent(request);
+        if (saved.fresh) await notify(tenant, changeWaits(saved.row.title), request.log);
         return { data: await serializePost(db, tenant, saved.row, { scope, userId }) };
       }
       const row = await updatePostBody(db, tenant, params.id, body, userId);
@@ -311,6 +320,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         const actor = { scope, userId };
         const saved = await saveMemberPostData(db, tenant, params.id, body, actor, { now });
         if (saved.pending) skipChangeEvent(request);
+        if (saved.fresh) await notify(tenant, changeWaits(saved.row.title), request.log);
         return { data: await serializePost(db, tenant, saved.row, actor) };
       }
       const row = await updatePostData(db, tenant, params.id, body, { now, userId });

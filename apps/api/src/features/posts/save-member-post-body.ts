@@ -27,7 +27,7 @@ export async function saveMemberPostBody(
   id: number,
   input: { post_status_id: PostStatusId; post_body: BlockDocument | null },
   actor: { scope: readonly number[]; userId: number },
-): Promise<{ row: PostRow; pending: boolean }> {
+): Promise<{ row: PostRow; pending: boolean; fresh?: boolean }> {
   assertMemberInScope(actor.scope, id);
   const live = await ownedPost(db, tenant, id);
   assertMemberBodyLocks(live, input);
@@ -42,11 +42,11 @@ export async function saveMemberPostBody(
 
   const body = await preparePostBody(db, tenant, input.post_body);
   await assertMemberMayUseMedia(db, tenant, actor.scope, actor.userId, mediaIds);
-  await holdMemberChange(db, tenant, {
+  const held = await holdMemberChange(db, tenant, {
     postId: id,
     userId: actor.userId,
     kind: "body",
     change: { post_body: body },
   });
-  return { row: live, pending: true };
+  return { row: live, pending: true, fresh: held?.fresh ?? false };
 }

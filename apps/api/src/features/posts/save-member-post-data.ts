@@ -33,7 +33,7 @@ export async function saveMemberPostData(
   input: PostData,
   actor: { scope: readonly number[]; userId: number },
   { now = new Date() }: { now?: Date } = {},
-): Promise<{ row: PostRow; pending: boolean }> {
+): Promise<{ row: PostRow; pending: boolean; fresh?: boolean }> {
   assertMemberInScope(actor.scope, id);
   const live = await ownedPost(db, tenant, id);
   const scheduled = input.publish_at || input.unpublish_at;
@@ -58,7 +58,7 @@ export async function saveMemberPostData(
   await assertReferences(db, tenant, input, id);
   await assertMemberMayUseMedia(db, tenant, actor.scope, actor.userId, mediaIds);
   const cuisines = input.external_data?.cuisines;
-  await holdMemberChange(db, tenant, {
+  const held = await holdMemberChange(db, tenant, {
     postId: id,
     userId: actor.userId,
     kind: "data",
@@ -72,5 +72,5 @@ export async function saveMemberPostData(
       profile: profile.profile,
     },
   });
-  return { row: live, pending: true };
+  return { row: live, pending: true, fresh: held?.fresh ?? false };
 }

@@ -18,13 +18,16 @@ export type SchedulerDeps = {
   /** Days audit entries are kept (AUDIT_RETENTION_DAYS). */
   auditRetentionDays: number;
   log?: (message: string) => void;
+  /** The staff's daily digests (notifications/send-daily-digests.ts), run every minute. */
+  digests?: (now: Date) => Promise<number>;
 };
 
 /**
  * The scheduler's work of one minute: applies the schedule times that are due (each post once,
  * apply-scheduled-posts.ts), then publishes the domains' change events with the topic a status
  * change publishes ("posts"), so page caches, memoised public reads and sitemaps change in
- * that minute on every instance. Every hour it also prunes revisions and the audit log.
+ * that minute on every instance, and sends the staff's daily digests that are due. Every hour it
+ * also prunes revisions and the audit log.
  */
 export function createSchedulerTick(deps: SchedulerDeps) {
   let prunedAt = deps.clock() - PRUNE_EVERY_MS + FIRST_PRUNE_AFTER_MS;
@@ -46,6 +49,9 @@ export function createSchedulerTick(deps: SchedulerDeps) {
         deps.log?.(`scheduler: pruned ${revisions} revisions and ${entries} audit entries`);
       }
     }
+    // Last: a failed digest run (retried the next minute) never holds up publishing or pruning.
+    const digests = (await deps.digests?.(now)) ?? 0;
+    if (digests > 0) deps.log?.(`scheduler: queued ${digests} daily digests`);
   };
 }
 

@@ -34,6 +34,8 @@ type PostJson = Omit<
   cuisines: CuisineTag[];
   /** Staff reads of member posts only (the query asks for it only then). */
   catering?: Parameters<typeof toCateringRead>[0] | null;
+  /** Public reads: the member's catering profile's `offers` (null without a profile). */
+  offers?: boolean | null;
 };
 
 /**
@@ -59,13 +61,17 @@ export async function selectPostsJson(
     select row_to_json(${media}) from ${media}
     where ${media.id} = page.${sql.raw(column)} and ${tenantWhere(tenant, media.domain_id)}
   )`;
-  // The catering profile (with its contact email) only on a staff read (`siteOrigin`).
+  // The catering profile (with its contact email) only on a staff read (`siteOrigin`); on a
+  // public read only whether it offers catering (`offers_catering`).
   const catering = tenant.siteOrigin
     ? sql`'catering', (
         select row_to_json(${memberCatering}) from ${memberCatering}
         where ${memberCatering.post_id} = page.id and ${tenantWhere(tenant, memberCatering.domain_id)}
       ),`
-    : sql``;
+    : sql`'offers', (
+        select ${memberCatering.offers} from ${memberCatering}
+        where ${memberCatering.post_id} = page.id and ${tenantWhere(tenant, memberCatering.domain_id)}
+      ),`;
   const result = await db.execute(sql`
     with page as (
       select ${posts}.*, count(*) over () as total_count, row_number() over (order by ${order}) as ord
@@ -145,6 +151,7 @@ function toPostOfJson(
     logo,
     cuisines,
     catering,
+    offers,
     created_at,
     updated_at,
     deleted_at,
@@ -169,5 +176,7 @@ function toPostOfJson(
   const profiles = new Map<number, CateringProfileRead>(
     catering ? [[row.id, toCateringRead(catering)]] : [],
   );
-  return toPost(row, media, cuisines, home.siteOrigin, cateringOf(home, row, profiles), timeZone);
+  const about = cateringOf(home, row, profiles);
+  if (!home.siteOrigin && about.offers_catering !== undefined) about.offers_catering = !!offers;
+  return toPost(row, media, cuisines, home.siteOrigin, about, timeZone);
 }

@@ -12,6 +12,7 @@ import { cuisineTags, postCuisines, type posts, users } from "../../db/schema.ts
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
 import { type MediaActor, visibleMediaItems } from "../media/visible-media.ts";
+import { claimedListings } from "../vendors/claimed-listings.ts";
 import { bodyMediaIds, withBodyMedia } from "./body/body-media.ts";
 import { cateringOf, loadCatering } from "./member-catering.ts";
 import { profileOf } from "./member-profile.ts";
@@ -77,13 +78,17 @@ export async function serializePosts(
           .from(users)
           .where(inArray(users.id, authorIds))
       : Promise.resolve([]);
-  // Staff reads only (`siteOrigin`): the catering profiles of the member posts.
+  // The catering profiles of the member posts: `offers_catering` for all, the profile for staff.
   const cateringQuery = loadCatering(
     db,
     tenant,
-    tenant.siteOrigin
-      ? rows.flatMap((r) => (r.post_type_id === POST_TYPES.member ? [r.id] : []))
-      : [],
+    rows.flatMap((r) => (r.post_type_id === POST_TYPES.member ? [r.id] : [])),
+  );
+  // Member posts: whether a vendor holds the listing (no claim offered then), never who.
+  const claimedQuery = claimedListings(
+    db,
+    tenant,
+    rows.flatMap((r) => (r.post_type_id === POST_TYPES.member ? [r.id] : [])),
   );
   // Staff (and member) reads only: the member change waiting for review (decision 027).
   const pendingQuery = tenant.siteOrigin
@@ -97,14 +102,16 @@ export async function serializePosts(
   const zoneQuery =
     tenant.siteOrigin && anyScheduled(rows) ? domainTimeZone(db, tenant) : Promise.resolve("UTC");
   // All at once: on PostgreSQL they run on separate pool connections.
-  const [mediaById, cuisineRows, authorRows, profiles, timeZone, pending] = await Promise.all([
-    mediaQuery,
-    cuisineQuery,
-    authorQuery,
-    cateringQuery,
-    zoneQuery,
-    pendingQuery,
-  ]);
+  const [mediaById, cuisineRows, authorRows, profiles, timeZone, pending, claimed] =
+    await Promise.all([
+      mediaQuery,
+      cuisineQuery,
+      authorQuery,
+      cateringQuery,
+      zoneQuery,
+      pendingQuery,
+      claimedQuery,
+    ]);
   const authorById = new Map(
     authorRows.map(({ id, ...name }) => [id, name] satisfies [number, PostAuthor]),
   );
@@ -128,6 +135,7 @@ export async function serializePosts(
       tenant.siteOrigin,
       {
         ...cateringOf(tenant, row, profiles),
+        ...(row.post_type_id === POST_TYPES.member ? { claimed: claimed.has(row.id) } : {}),
         ...(tenant.siteOrigin ? { pending_revision: pending.get(row.id) ?? null } : {}),
       },
       timeZone,
@@ -158,6 +166,8 @@ export function toPost(
   siteOrigin?: string,
   staffOnly: {
     catering?: CateringProfileRead | null;
+    offers_catering?: boolean;
+    claimed?: boolean;
     pending_revision?: PendingRevisionRef | null;
   } = {},
   timeZone = "UTC",
@@ -182,6 +192,10 @@ export function toPost(
     published_at: row.published_at ? row.published_at.toISOString() : null,
     ...(row.post_type_id === POST_TYPES.blog ? { author: row.author ?? null } : {}),
     ...(siteOrigin ? { public_url: `${siteOrigin}${publicPath(row.url)}` } : {}),
+    ...(staffOnly.offers_catering !== undefined
+      ? { offers_catering: staffOnly.offers_catering }
+      : {}),
+    ...(staffOnly.claimed !== undefined ? { claimed: staffOnly.claimed } : {}),
     ...(siteOrigin && staffOnly.catering !== undefined ? { catering: staffOnly.catering } : {}),
     ...(siteOrigin && staffOnly.pending_revision !== undefined
       ? { pending_revision: staffOnly.pending_revision }

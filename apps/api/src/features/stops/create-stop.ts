@@ -6,25 +6,27 @@ import { domainTimeZone } from "../domains/domain-time-zone.ts";
 import type { MemberActor } from "../vendors/member-actor.ts";
 import { stopColumns } from "./columns.ts";
 import { assertMemberStopCaps } from "./member-stop-caps.ts";
-import { noteColumns, noteIsHeld } from "./stop-note.ts";
+import { type HeldNoteStop, noteColumns, noteIsHeld } from "./stop-note.ts";
 import { checkStop } from "./stop-rules.ts";
 
 /**
  * Adds a stop of a member at a location, one-off or repeating (stop-rules.ts checks it). A
  * member (role 4, `actor`) adds stops of its own listings only, within the listing's caps
  * (member-stop-caps.ts), and its note waits for review unless the domain trusts members'
- * edits (issue 37).
+ * edits (issue 37); `onNoteHeld` then runs with the new stop (staff are told, issue 38).
  */
 export async function createStop(
   db: Db,
   tenant: Tenant,
   input: StopInput,
   actor: MemberActor | null = null,
+  onNoteHeld?: (stop: HeldNoteStop) => Promise<void>,
 ) {
   const timeZone = await domainTimeZone(db, tenant);
   const checked = await checkStop(db, tenant, input, timeZone, actor);
   const held = await noteIsHeld(db, tenant, actor);
-  return db.transaction(async (tx) => {
+  const note = noteColumns(input.note ?? "", { member: actor !== null, held }, null);
+  const created = await db.transaction(async (tx) => {
     if (actor) {
       const { now } = actor;
       await assertMemberStopCaps(tx, tenant, {
@@ -42,10 +44,12 @@ export async function createStop(
         location_id: input.location_id,
         starts_at: input.starts_at,
         ends_at: input.ends_at,
-        ...noteColumns(input.note ?? "", { member: actor !== null, held }, null),
+        ...note,
         ...checked,
       })
       .returning(stopColumns);
     return row;
   });
+  if (typeof note.pending_note === "string") await onNoteHeld?.(created);
+  return created;
 }

@@ -11,10 +11,13 @@ import {
   stopSeriesQuerySchema,
   stopsQuerySchema,
 } from "@fooddir/contract";
-import type { FastifyReply } from "fastify";
+import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createDomainMemo } from "../../changes/domain-memo.ts";
+import type { Tenant } from "../../db/tenant.ts";
 import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
+import { notifierOf } from "../notifications/notify-event.ts";
+import { notifyReviewDecided, pendingReviewEvent } from "../notifications/review-events.ts";
 import { memberActorOf } from "../vendors/member-actor.ts";
 import { memberScopeOf } from "../vendors/member-scope.ts";
 import { approveStopNote } from "./approve-stop-note.ts";
@@ -26,6 +29,7 @@ import { listStopOccurrencesJson, type StopExpansionMemo } from "./list-stop-occ
 import { listStopSchedule } from "./list-stop-schedule.ts";
 import { listStopSeries } from "./list-stop-series.ts";
 import { rejectStopNote } from "./reject-stop-note.ts";
+import type { HeldNoteStop } from "./stop-note.ts";
 import { updateStop } from "./update-stop.ts";
 
 /**
@@ -36,8 +40,19 @@ import { updateStop } from "./update-stop.ts";
  * members' edits (issue 37). Times in local wall time of the domain's zone in, ISO 8601 with
  * offsets out.
  */
+/** A stop's start as a person reads it: `2027-03-14 18:00` (the domain's wall time). */
+const wall = (stop: { starts_at: string }) => stop.starts_at.slice(0, 16).replace("T", " ");
+
 export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, changes } = app.deps;
+  const { db, clock, changes, mailer, config } = app.deps;
+  const notify = notifierOf(app.deps);
+  /** A member's note now waits for review: staff are told (issue 38). */
+  const noteHeld = (tenant: Tenant, log: FastifyBaseLogger) => (stop: HeldNoteStop) =>
+    notify(
+      tenant,
+      pendingReviewEvent(`A vendor's note on the stop of ${wall(stop)} waits for review`),
+      log,
+    );
   const expansions: StopExpansionMemo = createDomainMemo(changes);
   const tags = ["Stops"];
   const staff = [ROLES.superAdmin, ROLES.siteAdmin, ROLES.editor];
@@ -120,7 +135,8 @@ export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.status(201);
       const actor = memberActorOf(request.auth, clock());
-      return { data: await createStop(db, request.tenant, request.body, actor) };
+      const { tenant, body } = request;
+      return { data: await createStop(db, tenant, body, actor, noteHeld(tenant, request.log)) };
     },
   );
   app.get(
@@ -141,12 +157,12 @@ export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
     [
       "approve-note",
       approveStopNote,
-      "Roles 1-3. The member's note waiting on the stop becomes its public `note`; no note waiting is a 422 on `note`.",
+      "Roles 1-3. The member's note waiting on the stop becomes its public `note` and the listing's vendors are told by mail; no note waiting is a 422 on `note`.",
     ],
     [
       "reject-note",
       rejectStopNote,
-      "Roles 1-3. Drops the member's note waiting on the stop; the public `note` stays. No note waiting is a 422 on `note`.",
+      "Roles 1-3. Drops the member's note waiting on the stop (the listing's vendors are told by mail); the public `note` stays. No note waiting is a 422 on `note`.",
     ],
   ] as const) {
     app.post(
@@ -164,7 +180,16 @@ export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: dataOf(stopSchema) },
         },
       },
-      async (request) => ({ data: await operation(db, request.tenant, request.params.id) }),
+      async (request) => {
+        const row = await operation(db, request.tenant, request.params.id);
+        // The listing's vendors hear what staff decided (issue 38).
+        const approved = verb === "approve-note";
+        const what = `your note on the stop of ${wall(row)}`;
+        const key = `stop-note-${approved ? "approved" : "rejected"}:${row.id}:${clock()}`;
+        const decided = { memberId: row.member_id, what, approved, key };
+        await notifyReviewDecided(db, request.tenant, decided, { mailer, config });
+        return { data: row };
+      },
     );
   }
   app.get(
@@ -200,7 +225,8 @@ export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = memberActorOf(request.auth, clock());
       const { tenant, params, body } = request;
-      return { data: await updateStop(db, tenant, params.id, body, actor) };
+      const held = noteHeld(tenant, request.log);
+      return { data: await updateStop(db, tenant, params.id, body, actor, held) };
     },
   );
   app.delete(

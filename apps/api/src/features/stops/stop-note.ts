@@ -29,3 +29,6 @@ export function noteColumns(
   if (liveNote === null) return { note: "", pending_note: note === "" ? null : note };
   return note === liveNote ? {} : { pending_note: note };
 }
+
+/** What staff are told of a stop whose note now waits for review. */
+export type HeldNoteStop = { id: number; member_id: number; starts_at: string };

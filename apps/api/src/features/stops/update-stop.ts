@@ -9,7 +9,7 @@ import type { MemberActor } from "../vendors/member-actor.ts";
 import { stopColumns } from "./columns.ts";
 import { findStop } from "./find-stop.ts";
 import { assertMemberStopCaps } from "./member-stop-caps.ts";
-import { noteColumns, noteIsHeld } from "./stop-note.ts";
+import { type HeldNoteStop, noteColumns, noteIsHeld } from "./stop-note.ts";
 import { checkStop } from "./stop-rules.ts";
 
 /**
@@ -17,7 +17,8 @@ import { checkStop } from "./stop-rules.ts";
  * date to `exdates`. Every edit bumps the stop's sequence, which its calendar feeds carry. A
  * member (role 4, `actor`): another listing's stop is a 404, moving it to one a 422; the stop
  * as changed must fit the listing's caps, and a changed note waits for review unless the
- * domain trusts members' edits (issue 37).
+ * domain trusts members' edits (issue 37); `onNoteHeld` then runs with the stop when the write
+ * put a new note up for review (staff are told, issue 38).
  */
 export async function updateStop(
   db: Db,
@@ -25,13 +26,15 @@ export async function updateStop(
   id: number,
   input: StopInput,
   actor: MemberActor | null = null,
+  onNoteHeld?: (stop: HeldNoteStop) => Promise<void>,
 ) {
   const scope = actor?.scope ?? null;
   const live = await findStop(db, tenant, id, scope);
   const timeZone = await domainTimeZone(db, tenant);
   const checked = await checkStop(db, tenant, input, timeZone, actor);
   const held = await noteIsHeld(db, tenant, actor);
-  return db.transaction(async (tx) => {
+  const note = noteColumns(input.note ?? "", { member: actor !== null, held }, live.note);
+  const updated = await db.transaction(async (tx) => {
     if (actor) {
       const caps = { memberId: input.member_id, stop: checked, exceptId: id, timeZone };
       await assertMemberStopCaps(tx, tenant, { ...caps, now: actor.now });
@@ -43,7 +46,7 @@ export async function updateStop(
         location_id: input.location_id,
         starts_at: input.starts_at,
         ends_at: input.ends_at,
-        ...noteColumns(input.note ?? "", { member: actor !== null, held }, live.note),
+        ...note,
         ...checked,
         sequence: sql`${stops.sequence} + 1`,
         updated_at: new Date(),
@@ -59,4 +62,7 @@ export async function updateStop(
     if (!row) throw notFound();
     return row;
   });
+  const fresh = typeof note.pending_note === "string" && note.pending_note !== live.pending_note;
+  if (fresh) await onNoteHeld?.(updated);
+  return updated;
 }

@@ -12,6 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { dataOf, listOf, messageData } from "../../http/reply.ts";
+import { markSubmissionsOpened } from "../notifications/mark-opened.ts";
+import { notifierOf } from "../notifications/notify-event.ts";
+import { submissionEvent } from "../notifications/submission-events.ts";
 import { alertSubmissionCap } from "./alert-submission-cap.ts";
 import { createSubmission, honeypotReceipt, submissionReceipt } from "./create-submission.ts";
 import { deleteSubmission } from "./delete-submission.ts";
@@ -26,7 +29,8 @@ import { createSubmissionThrottles } from "./submission-throttles.ts";
  * domain's team reads them (roles 1-3), site admins delete them (roles 1-2).
  */
 export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, config } = app.deps;
+  const { db, mailer, config, clock } = app.deps;
+  const notify = notifierOf(app.deps);
   const limits = {
     ...SUBMISSION_LIMITS,
     perIp: { ...SUBMISSION_LIMITS.perIp, max: config.submissionsPerIp },
@@ -45,7 +49,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Send a form of the public site",
         tags,
         description:
-          "Sends a form of the public site (public) and answers what was received (no id). Mails the domain's `email` option from its `outgoing_email` option. At most 5 per address (IPv6: per /64) in 10 minutes (429). Past 50 per domain in an hour submissions are still taken but held for review and not mailed; the domain's site admins get one alert. `website` is a honeypot: leave it empty.",
+          "Sends a form of the public site (public) and answers what was received (no id). Mails the domain's `email` option from its `outgoing_email` option, and tells the domain's staff as their notification setting says. At most 5 per address (IPv6: per /64) in 10 minutes (429). Past 50 per domain in an hour submissions are still taken but held for review and not mailed; the domain's site admins get one alert. `website` is a honeypot: leave it empty.",
         body: submissionCreateSchema,
         response: { 201: dataOf(submissionReceiptSchema) },
       },
@@ -63,6 +67,9 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       // submission is not mailed; the first one past the cap alerts the site admins once.
       if (alert) void alertSubmissionCap(db, tenant, { ...mail, limit: limits.perDomain });
       if (!held) void notifySubmission(db, tenant, { ...mail, submission });
+      // The staff who may act hear of it as their setting says (issue 38); a held one is only
+      // counted, as the cap's one alert stands for the flood.
+      if (!held) await notify(tenant, submissionEvent(submission), request.log);
       return { data: submissionReceipt(submission) };
     },
   );
@@ -75,7 +82,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "List the form submissions, paged",
         tags,
         description:
-          "Submissions of the active domain, newest first. `held=true` lists only those held for review (taken past the domain's hourly cap), `held=false` the others. `search` looks in name, email, phone and message; dates are `YYYY-MM-DD HH:mm:ss` in UTC, both ends inclusive.",
+          "Submissions of the active domain, newest first. `held=true` lists only those held for review (taken past the domain's hourly cap), `held=false` the others. `search` looks in name, email, phone and message; dates are `YYYY-MM-DD HH:mm:ss` in UTC, both ends inclusive. The list shows each submission in full, so the rows of an answer are marked seen: they no longer count as new (GET /api/notifications/counts).",
         querystring: submissionsQuerySchema,
         response: { 200: listOf(submissionSchema) },
       },
@@ -83,6 +90,9 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { query } = request;
       const { rows, total } = await listSubmissions(db, request.tenant, query);
+      // The list shows each submission in full: the rows shown are seen (decision 030).
+      const seen = rows.map((row) => row.id);
+      await markSubmissionsOpened(db, request.tenant, seen, new Date(clock()));
       return { data: rows, meta: { total, limit: query.limit, offset: query.offset } };
     },
   );
@@ -122,11 +132,18 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Read a form submission",
         tags,
+        description:
+          "Roles 1-3. Reading it marks it seen: it no longer counts as new (GET /api/notifications/counts).",
         params: idParamsSchema,
         response: { 200: submissionData },
       },
     },
-    async (request) => ({ data: await findSubmission(db, request.tenant, request.params.id) }),
+    async (request) => {
+      const { tenant, params } = request;
+      const data = await findSubmission(db, tenant, params.id);
+      await markSubmissionsOpened(db, tenant, [params.id], new Date(clock()));
+      return { data };
+    },
   );
 
   app.delete(

@@ -6,6 +6,7 @@ import type { Tenant } from "../../db/tenant.ts";
 import { fieldError, tooManyRequests } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { hashClaimCode, newClaimCode } from "./claim-code.ts";
+import { claimedListings, LISTING_HAS_OWNER } from "./claimed-listings.ts";
 import { findListing } from "./find-listing.ts";
 
 export const NO_CONTACT_TO_CLAIM =
@@ -22,8 +23,8 @@ export type ClaimDeps = {
 
 /**
  * POST /api/member-claims (public, decision 027): mails a 6-digit code to the contact address of
- * the listing `member_id`, a published member post of the host's domain (else 404; no contact
- * address: 422 on `member_id`). The code is stored hashed, bound to the address that asked
+ * the listing `member_id`, a published member post of the host's domain (else 404; held by a
+ * vendor already or no contact address: 422 on `member_id`). The code is stored hashed, bound to the address that asked
  * (`requester`, claim-code.ts), works once, for CLAIM_CODE_TTL_MINUTES, from that address only;
  * codes never end each other (a stranger's request cannot end the owner's code), a verified one
  * ends the rest. The listing's own limit counts verified claims only (CLAIM_LIMIT.max in its
@@ -38,6 +39,9 @@ export async function requestMemberClaim(
   deps: ClaimDeps,
 ): Promise<{ message: string }> {
   const listing = await findListing(db, tenant, input.member_id, { published: true });
+  if ((await claimedListings(db, tenant, [listing.id])).has(listing.id)) {
+    throw fieldError("member_id", LISTING_HAS_OWNER);
+  }
   if (!listing.contactEmail) throw fieldError("member_id", NO_CONTACT_TO_CLAIM);
   const email = listing.contactEmail;
   const now = deps.now();

@@ -7,6 +7,7 @@ import { fieldError } from "../../http/errors.ts";
 import { createPasswordLink } from "../account/password-link.ts";
 import { bindMember } from "./bind-member.ts";
 import { hashClaimCode } from "./claim-code.ts";
+import { claimedListings, LISTING_HAS_OWNER } from "./claimed-listings.ts";
 import { findListing } from "./find-listing.ts";
 import { findOrCreateVendorAccount } from "./vendor-account.ts";
 
@@ -29,7 +30,8 @@ export type VerifyClaimDeps = {
  * (the listing's other live codes end with it), the account of the address it was mailed to is
  * found or made and bound to the listing (bindMember), and the answer is a fresh single-use link
  * to the set-password page for that account: the same shape whether the account existed or not.
- * The listing must still be a published member post of the host's domain (else 404).
+ * The listing must still be a published member post of the host's domain (else 404) that no
+ * vendor holds (else 422 on `member_id`).
  */
 export async function verifyMemberClaim(
   db: Db,
@@ -60,6 +62,11 @@ export async function verifyMemberClaim(
       )
       .returning({ id: memberClaims.id, email: memberClaims.email });
     if (!claim) throw fieldError("code", CLAIM_CODE_INVALID);
+    // Held by a vendor since the code was mailed: the code makes nobody else its vendor (the
+    // throw rolls the spending back).
+    if ((await claimedListings(tx as unknown as Db, tenant, [listing.id])).has(listing.id)) {
+      throw fieldError("member_id", LISTING_HAS_OWNER);
+    }
     // The listing is claimed: its other live codes end (expired, not verified).
     await tx
       .update(memberClaims)

@@ -1,4 +1,4 @@
-import type { CateringRequestDetail, CateringRequestStatus } from "@fooddir/contract";
+import type { CateringRequestDetail } from "@fooddir/contract";
 import { Button, Group } from "@mantine/core";
 import { IconCircleCheck, IconCircleX, IconPlus, IconRotate, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
@@ -6,29 +6,23 @@ import { hasPendingMatches, reopenedStatus } from "../../lib/catering-requests/f
 import { useRequestActions } from "../../lib/catering-requests/use-request-actions.ts";
 import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
 import { AddTruckModal } from "./AddTruckModal.tsx";
+import { MarkBookedModal } from "./MarkBookedModal.tsx";
 
-type Deciding = Extract<CateringRequestStatus, "booked" | "lost"> | null;
+type Deciding = "booked" | "lost" | null;
 
-const DECISIONS = {
-  booked: {
-    title: "Mark this request booked?",
-    label: "Mark booked",
-    text: "The event is settled: the trucks' answer links close and the request counts as booked in the figures.",
-  },
-  lost: {
-    title: "Mark this request lost?",
-    label: "Mark lost",
-    text: "The event will not happen with the association's trucks: the trucks' answer links close and the request counts as lost in the figures.",
-  },
-} as const;
-
-/** Send to matched trucks, Add a truck, Mark booked / lost (after a confirmation) or Reopen. */
+/**
+ * Send to matched trucks, Add a truck, Mark booked (choosing the truck that won) / lost (after a
+ * confirmation) or Reopen.
+ */
 export function CateringRequestActions({ request }: { request: CateringRequestDetail }) {
   const actions = useRequestActions(request);
   const [adding, setAdding] = useState(false);
   const [deciding, setDeciding] = useState<Deciding>(null);
   const closed = request.status === "booked" || request.status === "lost";
-  const decision = deciding ? DECISIONS[deciding] : null;
+  const stopDeciding = () => {
+    setDeciding(null);
+    actions.clearBookError();
+  };
 
   return (
     <Group gap="sm" wrap="wrap">
@@ -97,18 +91,27 @@ export function CateringRequestActions({ request }: { request: CateringRequestDe
           }
         />
       ) : null}
+      {deciding === "booked" ? (
+        <MarkBookedModal
+          matches={request.matches}
+          saving={actions.book.isPending}
+          error={actions.bookError}
+          onPick={actions.clearBookError}
+          onClose={stopDeciding}
+          onSubmit={(memberId) => actions.book.mutate(memberId, { onSuccess: stopDeciding })}
+        />
+      ) : null}
       <ConfirmDialog
-        opened={decision !== null}
-        title={decision?.title ?? ""}
-        confirmLabel={decision?.label ?? ""}
-        danger={deciding === "lost"}
+        opened={deciding === "lost"}
+        title="Mark this request lost?"
+        confirmLabel="Mark lost"
+        danger
         loading={actions.setStatus.isPending}
-        onClose={() => setDeciding(null)}
-        onConfirm={() =>
-          deciding && actions.setStatus.mutate(deciding, { onSuccess: () => setDeciding(null) })
-        }
+        onClose={stopDeciding}
+        onConfirm={() => actions.setStatus.mutate("lost", { onSuccess: stopDeciding })}
       >
-        {decision?.text} You can reopen it later.
+        The event will not happen with the association's trucks: the trucks' answer links close and
+        the request counts as lost in the figures. You can reopen it later.
       </ConfirmDialog>
     </Group>
   );

@@ -1,9 +1,17 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { formatEventDate, formatEventHours } from "../../lib/catering-requests/format.ts";
+import {
+  formatEventDate,
+  formatEventHours,
+  formatReceived,
+} from "../../lib/catering-requests/format.ts";
 import { formatCount } from "../../lib/content/format.ts";
 import { type CateringListProps, requestName, requestPath } from "./CateringRequestTable.tsx";
-import { CateringHeldBadge, CateringStatusBadge } from "./CateringStatusBadge.tsx";
+import {
+  CateringHeldBadge,
+  CateringNewBadge,
+  CateringStatusBadge,
+} from "./CateringStatusBadge.tsx";
 
 function CardSkeletons({ count = 4 }: { count?: number }) {
   return Array.from({ length: count }, (_, i) => (
@@ -25,7 +33,14 @@ function CardSkeletons({ count = 4 }: { count?: number }) {
  * The list on phones: one card per request. The name is the card's link (keyboard and screen
  * readers); a tap anywhere else on the card does the same.
  */
-export function CateringRequestCards({ rows, loading, stale, busy, onOpen }: CateringListProps) {
+export function CateringRequestCards({
+  rows,
+  loading,
+  stale,
+  busy,
+  timeZone,
+  onOpen,
+}: CateringListProps) {
   return (
     <Stack
       gap="xs"
@@ -61,6 +76,7 @@ export function CateringRequestCards({ rows, loading, stale, busy, onOpen }: Cat
               >
                 {requestName(r)}
               </Anchor>
+              <CateringNewBadge opened={r.opened_at} />
               <CateringStatusBadge status={r.status} />
               <CateringHeldBadge reason={r.held_reason} />
             </Group>
@@ -70,6 +86,9 @@ export function CateringRequestCards({ rows, loading, stale, busy, onOpen }: Cat
             <Text size="xs" c="dimmed" mt={2}>
               {formatCount(r.guests, "guest")} · {formatCount(r.matches_count, "truck")} matched ·{" "}
               {formatCount(r.quotes_count, "quote")}
+            </Text>
+            <Text size="xs" c="dimmed" mt={2}>
+              Received {formatReceived(r.created_at, timeZone)}
             </Text>
           </Paper>
         ))

@@ -2,9 +2,17 @@ import type { CateringRequest } from "@fooddir/contract";
 import { Anchor, Skeleton, Table, Text } from "@mantine/core";
 import { memo } from "react";
 import { Link } from "react-router";
-import { formatEventDate, formatEventHours } from "../../lib/catering-requests/format.ts";
+import {
+  formatEventDate,
+  formatEventHours,
+  formatReceived,
+} from "../../lib/catering-requests/format.ts";
 import { formatNumber } from "../../lib/content/format.ts";
-import { CateringHeldBadge, CateringStatusBadge } from "./CateringStatusBadge.tsx";
+import {
+  CateringHeldBadge,
+  CateringNewBadge,
+  CateringStatusBadge,
+} from "./CateringStatusBadge.tsx";
 
 /** The requests as the table and the cards show them. */
 export type CateringListProps = {
@@ -13,6 +21,8 @@ export type CateringListProps = {
   /** Rows of the previous query shown while the next loads. */
   stale: boolean;
   busy: boolean;
+  /** The domain's zone, in which "Received" is shown. */
+  timeZone: string;
   onOpen: (request: CateringRequest) => void;
 };
 
@@ -20,7 +30,7 @@ export const requestPath = (id: number) => `/panel/catering-requests/${id}`;
 export const requestName = (r: Pick<CateringRequest, "name" | "email">) =>
   r.name || r.email || "(no name)";
 
-const SKELETON_WIDTHS = [150, 140, 60, 70, 80];
+const SKELETON_WIDTHS = [110, 150, 140, 60, 70, 80];
 
 function SkeletonRows({ rows = 6 }: { rows?: number }) {
   return Array.from({ length: rows }, (_, r) => (
@@ -42,9 +52,11 @@ function SkeletonRows({ rows = 6 }: { rows?: number }) {
  */
 const CateringRow = memo(function CateringRow({
   request,
+  timeZone,
   onOpen,
 }: {
   request: CateringRequest;
+  timeZone: string;
   onOpen: (request: CateringRequest) => void;
 }) {
   return (
@@ -53,6 +65,10 @@ const CateringRow = memo(function CateringRow({
       style={{ cursor: "pointer" }}
       data-request-id={request.id}
     >
+      <Table.Td style={{ whiteSpace: "nowrap" }}>
+        <Text size="sm">{formatReceived(request.created_at, timeZone)}</Text>
+        <CateringNewBadge opened={request.opened_at} />
+      </Table.Td>
       <Table.Td style={{ whiteSpace: "nowrap" }}>
         <Text size="sm">{formatEventDate(request.event_date)}</Text>
         <Text size="xs" c="dimmed">
@@ -88,12 +104,20 @@ const CateringRow = memo(function CateringRow({
 });
 
 /** The list as a table (from the sm breakpoint; phones get CateringRequestCards). */
-export function CateringRequestTable({ rows, loading, stale, busy, onOpen }: CateringListProps) {
+export function CateringRequestTable({
+  rows,
+  loading,
+  stale,
+  busy,
+  timeZone,
+  onOpen,
+}: CateringListProps) {
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
+    <Table.ScrollContainer minWidth={760} type="native">
       <Table verticalSpacing="sm" highlightOnHover aria-busy={busy}>
         <Table.Thead>
           <Table.Tr>
+            <Table.Th>Received</Table.Th>
             <Table.Th>Event</Table.Th>
             <Table.Th>Name</Table.Th>
             <Table.Th ta="right">Guests</Table.Th>
@@ -105,7 +129,9 @@ export function CateringRequestTable({ rows, loading, stale, busy, onOpen }: Cat
           {loading ? (
             <SkeletonRows />
           ) : (
-            rows.map((r) => <CateringRow key={r.id} request={r} onOpen={onOpen} />)
+            rows.map((r) => (
+              <CateringRow key={r.id} request={r} timeZone={timeZone} onOpen={onOpen} />
+            ))
           )}
         </Table.Tbody>
       </Table>

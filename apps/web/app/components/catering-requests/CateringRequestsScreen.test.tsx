@@ -13,6 +13,7 @@ const calls: Call[] = [];
 let rows: CateringRequest[] = [];
 let detail: CateringRequestDetail;
 let addFails = false;
+let bookFails = false;
 
 vi.mock("../../lib/api/browser.ts", () => ({
   api:
@@ -30,7 +31,9 @@ vi.mock("../../lib/api/browser.ts", () => ({
         };
       }
       if (path === "/api/catering-requests/export") return "id,name\n4,Acme\n";
-      if (path === "/api/domain-options") return { data: { currency: "EUR" } };
+      if (path === "/api/domain-options") {
+        return { data: { currency: "EUR", timezone: "America/Los_Angeles" } };
+      }
       if (path === "/api/posts/by-type" || path.startsWith("/api/posts")) {
         return {
           data: [
@@ -48,6 +51,16 @@ vi.mock("../../lib/api/browser.ts", () => ({
           data: {
             message: "The given data was invalid.",
             errors: { member_id: ["The selected member is invalid."] },
+          },
+        });
+      }
+      if (path === "/api/catering-requests/4" && options.method === "PUT" && bookFails) {
+        throw Object.assign(new Error("422"), {
+          name: "FetchError",
+          status: 422,
+          data: {
+            message: "The given data was invalid.",
+            errors: { member_id: ["The booked truck must be one of the request's trucks."] },
           },
         });
       }
@@ -106,6 +119,7 @@ afterEach(() => {
   cleanup();
   calls.length = 0;
   addFails = false;
+  bookFails = false;
 });
 
 function renderAt(url: string) {
@@ -163,6 +177,24 @@ describe("the catering requests list", { timeout: 30_000 }, () => {
     expect(row?.textContent).toContain("2 / 1");
     fireEvent.click(row as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel/catering-requests/4"));
+  });
+
+  it("shows when each request came in, in the domain's zone, and marks those no one opened", async () => {
+    rows = [
+      { ...request, opened_at: null },
+      { ...request, id: 5, name: "Opened Inc", opened_at: "2027-05-01T11:00:00Z" },
+    ];
+    renderAt("/panel/catering-requests");
+    await screen.findByText("2 requests");
+    expect(screen.getByRole("columnheader", { name: "Received" })).toBeTruthy();
+    const unopened = document.querySelector<HTMLElement>('tr[data-request-id="4"]')!;
+    const opened = document.querySelector<HTMLElement>('tr[data-request-id="5"]')!;
+    // 10:00 UTC is 03:00 in Los Angeles.
+    expect(await within(unopened).findByText("1 May 2027, 03:00")).toBeTruthy();
+    expect(within(unopened).getByText("New").closest("[title]")?.getAttribute("title")).toBe(
+      "Not opened yet by the team",
+    );
+    expect(within(opened).queryByText("New")).toBeNull();
   });
 
   it("writes the status filter to the URL and asks again", async () => {
@@ -248,21 +280,63 @@ describe("a catering request", { timeout: 30_000 }, () => {
     expect(screen.getByRole("button", { name: "Send to matched trucks" })).toBeTruthy();
   });
 
-  it("asks before marking a request booked or lost", async () => {
+  it("asks before marking a request lost", async () => {
     detail = withMatches(["quoted"]);
     renderAt("/panel/catering-requests/4");
     fireEvent.click(await screen.findByRole("button", { name: "Mark lost" }));
     const lost = await screen.findByRole("dialog", { name: "Mark this request lost?" });
     fireEvent.click(within(lost).getByRole("button", { name: "Cancel" }));
-    fireEvent.click(screen.getByRole("button", { name: "Mark booked" }));
-    const dialog = await screen.findByRole("dialog", { name: "Mark this request booked?" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    fireEvent.click(screen.getByRole("button", { name: "Mark lost" }));
+    const again = await screen.findByRole("dialog", { name: "Mark this request lost?" });
     expect(calls.some((c) => c.options.method === "PUT")).toBe(false);
-    fireEvent.click(within(dialog).getByRole("button", { name: "Mark booked" }));
+    fireEvent.click(within(again).getByRole("button", { name: "Mark lost" }));
     await waitFor(() =>
-      expect(calls.find((c) => c.options.method === "PUT")).toMatchObject({
-        path: "/api/catering-requests/4",
-        options: { body: { status: "booked" } },
+      expect(calls.find((c) => c.options.method === "PUT")?.options.body).toEqual({
+        status: "lost",
       }),
+    );
+  });
+
+  it("marks a request booked only with the truck that won, and shows the API's refusal there", async () => {
+    detail = withMatches(["quoted", "sent"]);
+    bookFails = true;
+    renderAt("/panel/catering-requests/4");
+    fireEvent.click(await screen.findByRole("button", { name: "Mark booked" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark this request booked?" });
+    expect(
+      within(dialog).getByText("Each asked truck will be told whether it was booked."),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark booked" }));
+    expect(await within(dialog).findByText("Choose the truck that was booked.")).toBeTruthy();
+    expect(calls.some((c) => c.options.method === "PUT")).toBe(false);
+
+    // The asked trucks are offered.
+    fireEvent.click(within(dialog).getByRole("combobox", { name: /^Booked truck/ }));
+    expect(await screen.findByRole("option", { name: "Taco Loco" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("option", { name: "Curry Up" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark booked" }));
+    expect(
+      await within(dialog).findByText("The booked truck must be one of the request's trucks."),
+    ).toBeTruthy();
+
+    bookFails = false;
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark booked" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.filter((c) => c.options.method === "PUT").map((c) => c.options.body)).toEqual([
+      { status: "booked", member_id: 22 },
+      { status: "booked", member_id: 22 },
+    ]);
+  });
+
+  it("says which truck a booked request went to", async () => {
+    detail = { ...withMatches(["quoted", "sent"]), status: "booked", booked_member_id: 22 };
+    renderAt("/panel/catering-requests/4");
+    await screen.findByRole("heading", { name: "Acme Corp" });
+    const line = screen.getByText(/^Booked:/);
+    expect(line.textContent).toBe("Booked: Curry Up");
+    expect(within(line).getByRole("link", { name: "Curry Up" }).getAttribute("href")).toBe(
+      "/panel/members/22",
     );
   });
 

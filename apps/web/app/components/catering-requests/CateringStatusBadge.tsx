@@ -53,3 +53,13 @@ export function CateringHeldBadge({ reason }: { reason: string }) {
     </Badge>
   );
 }
+
+/** Marks a request no one on the team has opened yet (it counts in the bell's "new"). */
+export function CateringNewBadge({ opened }: { opened: string | null | undefined }) {
+  if (opened !== null) return null;
+  return (
+    <Badge variant="dot" color="red" radius="sm" tt="none" title="Not opened yet by the team">
+      New<VisuallyHidden>, not opened yet</VisuallyHidden>
+    </Badge>
+  );
+}

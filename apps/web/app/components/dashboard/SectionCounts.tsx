@@ -1,8 +1,7 @@
 import type { Dashboard } from "@fooddir/contract";
-import { Card, SimpleGrid, Skeleton, Text, UnstyledButton } from "@mantine/core";
-import { Link } from "react-router";
-import { formatNumber } from "../../lib/content/format.ts";
+import { SimpleGrid } from "@mantine/core";
 import { SECTIONS } from "../../lib/content/sections.ts";
+import { CountTile } from "./CountTile.tsx";
 
 type Props = { counts: Dashboard["counts"] | undefined; loading: boolean };
 
@@ -21,26 +20,7 @@ export function SectionCounts({ counts, loading }: Props) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
       {tiles.map((tile) => (
-        // The visible label and count are the link's name (Label in Name, WCAG 2.5.3).
-        <UnstyledButton
-          key={tile.to}
-          component={Link}
-          to={tile.to}
-          aria-busy={loading || undefined}
-        >
-          <Card withBorder radius="md" padding="md" h="100%">
-            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-              {tile.label}
-            </Text>
-            {loading ? (
-              <Skeleton h={28} w={64} mt={6} />
-            ) : (
-              <Text fw={700} fz={26} lh={1.3}>
-                {formatNumber(tile.value)}
-              </Text>
-            )}
-          </Card>
-        </UnstyledButton>
+        <CountTile key={tile.to} {...tile} loading={loading} />
       ))}
     </SimpleGrid>
   );

@@ -1,5 +1,5 @@
 import { LOCATION_LIMITS, type Location, type LocationInput } from "@fooddir/contract";
-import { NumberInput, SimpleGrid, TextInput } from "@mantine/core";
+import { Alert, NumberInput, SimpleGrid, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { locationKeys, locationsApi } from "../../lib/locations/api.ts";
@@ -18,6 +18,7 @@ import {
 import { notify } from "../../lib/notify.ts";
 import { FormModal } from "../panel/FormModal.tsx";
 import { useFormErrors } from "../settings/use-form-errors.ts";
+import { AddressSearch } from "./AddressSearch.tsx";
 import { LocationMapField } from "./LocationMapField.tsx";
 
 /** What the modal is open for: a new location (null location) or an existing one; null: closed. */
@@ -30,10 +31,16 @@ type Props = {
   onClose: () => void;
   /** After a save, with the saved location. */
   onSaved?: (location: Location) => void;
+  /** A vendor proposes a new spot (issue 38): staff review it before it is public. */
+  proposing?: boolean;
 };
 
+/** What a vendor is told before proposing a spot. */
+export const PROPOSE_HINT =
+  "Staff review a new spot before it shows on the site. Until then you can use it for your own stops.";
+
 /** Add or edit one location (POST / PUT /api/locations): name, address, coordinates, a map. */
-export function LocationModal({ editing, near, onClose, onSaved }: Props) {
+export function LocationModal({ editing, near, onClose, onSaved, proposing = false }: Props) {
   const queryClient = useQueryClient();
   const { formRef, errors, refuse, showServerError, clearError, setErrors } = useFormErrors();
   const location = editing?.location ?? null;
@@ -57,7 +64,13 @@ export function LocationModal({ editing, near, onClose, onSaved }: Props) {
     mutationFn: (input: LocationInput) =>
       location ? locationsApi.update(location.id, input) : locationsApi.create(input),
     onSuccess: (saved) => {
-      notify.success(location ? `${saved.name} saved.` : `${saved.name} added.`);
+      notify.success(
+        location
+          ? `${saved.name} saved.`
+          : saved.status === "proposed"
+            ? `${saved.name} proposed: staff will review it.`
+            : `${saved.name} added.`,
+      );
       void queryClient.invalidateQueries({ queryKey: locationKeys.all });
       onSaved?.(saved);
       onClose();
@@ -93,12 +106,17 @@ export function LocationModal({ editing, near, onClose, onSaved }: Props) {
     <FormModal
       opened={editing !== null}
       onClose={onClose}
-      title={location ? "Edit location" : "New location"}
+      title={location ? "Edit location" : proposing ? "Propose a new spot" : "New location"}
       onSubmit={submit}
       submitLabel="Save"
       loading={save.isPending}
       formRef={formRef}
     >
+      {proposing ? (
+        <Alert color="blue" variant="light">
+          {PROPOSE_HINT}
+        </Alert>
+      ) : null}
       <TextInput
         label="Name"
         description="How the place is shown on /today, member pages and calendars."
@@ -120,6 +138,7 @@ export function LocationModal({ editing, near, onClose, onSaved }: Props) {
         autoComplete="off"
         onChange={(e) => set({ address: e.currentTarget.value })}
       />
+      <AddressSearch address={values.address} onPick={({ lat, lng }) => set({ lat, lng })} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NumberInput
           label="Latitude"

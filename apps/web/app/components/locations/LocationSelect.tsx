@@ -23,6 +23,8 @@ export type LocationSelectProps = {
   description?: ReactNode;
   required?: boolean;
   disabled?: boolean;
+  /** Said when a search finds no place ("No location matches" by default). */
+  noMatchText?: string;
 };
 
 const SEARCH_MAX = 120;
@@ -46,6 +48,7 @@ export function LocationSelect({
   description,
   required,
   disabled,
+  noMatchText = "No location matches",
 }: LocationSelectProps) {
   const [search, setSearch] = useState("");
   // The last location picked here: its label stays while other searches run.
@@ -105,7 +108,7 @@ export function LocationSelect({
         list.isFetching
           ? "Searching…"
           : term
-            ? "No location matches"
+            ? noMatchText
             : "No locations yet: add them under Locations"
       }
       leftSection={<IconMapPin size={16} aria-hidden />}

@@ -1,12 +1,20 @@
-import { NavLink } from "@mantine/core";
+import { Badge, NavLink, VisuallyHidden } from "@mantine/core";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { formatNumber } from "../../lib/content/format.ts";
 import { preloadRoute } from "../../lib/navigation/preload.ts";
 
-type Props = { to: string; label: string; icon?: ReactNode; onNavigate?: () => void };
+type Props = {
+  to: string;
+  label: string;
+  icon?: ReactNode;
+  /** What waits in the section (notification counts): a badge when above 0. */
+  count?: number;
+  onNavigate?: () => void;
+};
 
 /** Panel navigation link; preloads its route modules on hover, focus and when visible. */
-export function PanelNavLink({ to, label, icon, onNavigate }: Props) {
+export function PanelNavLink({ to, label, icon, count = 0, onNavigate }: Props) {
   const { pathname } = useLocation();
   const ref = useRef<HTMLAnchorElement>(null);
   const active =
@@ -33,6 +41,14 @@ export function PanelNavLink({ to, label, icon, onNavigate }: Props) {
       to={to}
       label={label}
       leftSection={icon}
+      rightSection={
+        count > 0 ? (
+          <Badge size="sm" variant="filled" color="red.9" circle={count < 10}>
+            {formatNumber(count)}
+            <VisuallyHidden> waiting</VisuallyHidden>
+          </Badge>
+        ) : undefined
+      }
       active={active}
       aria-current={active ? "page" : undefined}
       onMouseEnter={preload}

@@ -1,5 +1,6 @@
-import type { RoleId } from "@fooddir/contract";
+import type { NotificationCounts, RoleId } from "@fooddir/contract";
 import { Skeleton, Stack } from "@mantine/core";
+import { sectionCount } from "../../lib/notifications/waiting.ts";
 import { PanelNavLink } from "./PanelNavLink.tsx";
 import { navSections } from "./panel-sections.ts";
 
@@ -9,6 +10,8 @@ type Props = {
   memberIds?: readonly number[];
   /** The account is still loading: placeholders instead of links. */
   loading: boolean;
+  /** What waits for staff: the sections that act on it show their count. */
+  counts?: NotificationCounts;
   onNavigate?: () => void;
 };
 
@@ -16,7 +19,7 @@ type Props = {
  * The panel's section links for the signed-in role: staff see the sections their role opens, a
  * vendor (role 4) only its own (decision 027); none until the role is known.
  */
-export function PanelNavSections({ roleId, memberIds, loading, onNavigate }: Props) {
+export function PanelNavSections({ roleId, memberIds, loading, counts, onNavigate }: Props) {
   if (roleId === undefined) {
     if (!loading) return null;
     return (
@@ -35,6 +38,7 @@ export function PanelNavSections({ roleId, memberIds, loading, onNavigate }: Pro
           to={to}
           label={label}
           icon={<Icon size={18} stroke={1.7} />}
+          count={sectionCount(counts, to)}
           onNavigate={onNavigate}
         />
       ))}

@@ -12,7 +12,7 @@ export function MemberFilterForm({ filter, options }: Props) {
     <search>
       <form className="member-filter" method="get" action="/members">
         <div className="member-filter__field">
-          <label htmlFor="member-search">Search by name</label>
+          <label htmlFor="member-search">Search by name or food</label>
           <input
             id="member-search"
             type="search"

@@ -1,6 +1,7 @@
 import { gridClasses } from "../../lib/grid-columns.ts";
 import type { MemberCard } from "../../lib/member-cards.ts";
 import { IMAGE_SLOTS, imageAttrs } from "../../lib/responsive-image.ts";
+import { MarkedText } from "./MarkedText.tsx";
 
 type Props = {
   cards: MemberCard[];
@@ -46,8 +47,16 @@ function MemberCardItem({ card, headingLevel, placeholders, eagerFirst }: CardPr
           ) : null}
         </div>
         <div className="blk-member__body">
-          <Heading className="blk-member__title">{card.title}</Heading>
-          {card.description ? <p className="blk-member__text">{card.description}</p> : null}
+          <Heading className="blk-member__title">
+            {card.highlight ? <MarkedText parts={card.highlight.title} /> : card.title}
+          </Heading>
+          {card.highlight?.excerpt.length ? (
+            <p className="blk-member__text">
+              <MarkedText parts={card.highlight.excerpt} />
+            </p>
+          ) : card.description ? (
+            <p className="blk-member__text">{card.description}</p>
+          ) : null}
           {card.cuisines.length > 0 ? (
             <ul className="blk-member__cuisines" aria-label="Cuisines">
               {card.cuisines.map((name, i) => (

@@ -1,14 +1,21 @@
 import type { StopOccurrence } from "@fooddir/contract";
 import "../../styles/today.css";
+import { CalendarSubscribe } from "./CalendarSubscribe.tsx";
 import { StopItem } from "./StopItem.tsx";
 
-type Props = { stops: readonly StopOccurrence[] | null | undefined; timeZone: string };
+type Props = {
+  stops: readonly StopOccurrence[] | null | undefined;
+  timeZone: string;
+  /** The member's calendar feed (`/calendar/{member}.ics`), linked under the list. */
+  feed?: { path: string; origin: string | undefined };
+};
 
 /**
  * A member's next stops on its page (contract.md "Where the trucks are"): the day, hours in the
- * site's zone, place, address and note of each, at most five over the coming week.
+ * site's zone, place, address and note of each, at most five over the coming week, and a link
+ * to subscribe to the member's calendar feed.
  */
-export function MemberStops({ stops, timeZone }: Props) {
+export function MemberStops({ stops, timeZone, feed }: Props) {
   if (!stops) return null;
   return (
     <section className="site-container member-stops" aria-labelledby="member-stops-title">
@@ -34,6 +41,7 @@ export function MemberStops({ stops, timeZone }: Props) {
       <p className="member-stops__more">
         <a href="/today">Where to eat today</a>
       </p>
+      {feed ? <CalendarSubscribe {...feed} label="Subscribe to these stops" /> : null}
     </section>
   );
 }

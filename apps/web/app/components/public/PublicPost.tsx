@@ -3,6 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { CateringFormContext } from "../../blocks/catering-form.ts";
 import { BlockBody, bodyHasHero } from "../../blocks/render-body.tsx";
 import { siteTimeZone } from "../../lib/blog.ts";
+import { memberCalendarPath } from "../../lib/calendar-links.ts";
 import { joinBandPlace } from "../../lib/join-band.ts";
 import type { PublicFormAnswer } from "../../lib/public-form.server.ts";
 import type { PublicPostData } from "../../lib/public-post.server.ts";
@@ -20,6 +21,7 @@ import type { loader as rootLoader } from "../../root.tsx";
 import { ClaimLink } from "./ClaimLink.tsx";
 import { JOIN_BAND_ID, JoinBand } from "./JoinBand.tsx";
 import { JsonLd } from "./JsonLd.tsx";
+import { MemberBooking } from "./MemberBooking.tsx";
 import { MemberMenu } from "./MemberMenu.tsx";
 import { MemberProfile } from "./MemberProfile.tsx";
 import { MemberStops } from "./MemberStops.tsx";
@@ -79,10 +81,13 @@ export function PublicPost({
   page,
   formStates,
   structuredData = true,
+  publishAt,
 }: {
   page: PublicPostData;
   formStates?: PublicFormAnswer["formStates"];
   structuredData?: boolean;
+  /** A preview's: when the scheduler publishes the (unpublished) post. */
+  publishAt?: string | null;
 }) {
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const { post, isHome, stops } = page;
@@ -100,17 +105,31 @@ export function PublicPost({
         />
       )}
       {post?.post_type_id === POST_TYPES.blog ? (
-        <PostByline post={post} timeZone={siteTimeZone(site?.options)} />
+        <PostByline post={post} publishAt={publishAt} timeZone={siteTimeZone(site?.options)} />
       ) : null}
       {post?.post_type_id === POST_TYPES.member ? <MemberProfile profile={post.profile} /> : null}
-      {stops ? <MemberStops stops={stops.stops} timeZone={stops.timeZone} /> : null}
+      {post?.post_type_id === POST_TYPES.member ? (
+        <MemberBooking href={page.booking} title={post.attributes.title} />
+      ) : null}
+      {stops && post ? (
+        <MemberStops
+          stops={stops.stops}
+          timeZone={stops.timeZone}
+          feed={{
+            path: memberCalendarPath(publicPath(post.attributes.url)),
+            origin: site?.origin,
+          }}
+        />
+      ) : null}
       <CateringFormContext.Provider value={page.cateringForm}>
         <BlockBody body={body} formStates={formStates} joinBand={band === "block"} />
       </CateringFormContext.Provider>
       {post?.post_type_id === POST_TYPES.member ? (
         <MemberMenu menu={post.profile?.menu} currency={site?.options?.currency} />
       ) : null}
-      {post?.post_type_id === POST_TYPES.member ? <ClaimLink memberId={post.id} /> : null}
+      {post?.post_type_id === POST_TYPES.member && !post.claimed ? (
+        <ClaimLink memberId={post.id} />
+      ) : null}
       {/* The join band only where it belongs, at most once (lib/join-band.ts, decision 014). */}
       {band === "end" ? <JoinBand state={formStates?.[JOIN_BAND_ID]} /> : null}
       {post && structuredData ? <StructuredData post={post} isHome={isHome} stops={stops} /> : null}

@@ -1,9 +1,10 @@
-import { type CuisineChoice, TODAY_PATH } from "../../lib/today.ts";
+import type { CuisineOption } from "../../lib/member-filter.ts";
+import { TODAY_PATH } from "../../lib/today.ts";
 
-type Props = { cuisines: CuisineChoice[]; cuisine: string };
+type Props = { cuisines: CuisineOption[]; cuisine: string };
 
 /**
- * /today's cuisine filter: a plain GET form (`?cuisine=<tag id>`), so it works without
+ * /today's cuisine filter: a plain GET form (`?cuisine=<url name>`, as on /members), so it works without
  * JavaScript, can be shared and is cached per cuisine.
  */
 export function TodayFilterForm({ cuisines, cuisine }: Props) {
@@ -15,7 +16,7 @@ export function TodayFilterForm({ cuisines, cuisine }: Props) {
           <select id="today-cuisine" name="cuisine" defaultValue={cuisine}>
             <option value="">All cuisines</option>
             {cuisines.map((choice) => (
-              <option key={choice.id} value={String(choice.id)}>
+              <option key={choice.value} value={choice.value}>
                 {choice.title}
               </option>
             ))}

@@ -1,3 +1,4 @@
+import { POST_STATUSES } from "@fooddir/contract";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { blogPaging } from "../../lib/blog.ts";
@@ -13,6 +14,7 @@ const html = (element: React.ReactElement) => {
 
 describe("a blog post's byline", () => {
   const post = {
+    post_status_id: POST_STATUSES.published,
     published_at: "2026-03-12T18:30:00.000Z",
     created_at: "2026-01-01T00:00:00.000Z",
     author: { firstname: "Ada", lastname: "Admin" },
@@ -35,6 +37,16 @@ describe("a blog post's byline", () => {
   it("leaves the author out when unknown", () => {
     const byline = html(<PostByline post={{ ...post, author: null }} />);
     expect(byline.textContent).toBe("Published 12 March 2026");
+  });
+
+  it("never says Published on an unpublished post's preview (issue 38)", () => {
+    const draft = { ...post, post_status_id: POST_STATUSES.draft, published_at: null };
+    const scheduled = html(<PostByline post={draft} publishAt="2026-11-28T09:00:00.000Z" />);
+    expect(scheduled.textContent).toBe("Scheduled to be published 28 November 2026 by Ada Admin");
+    expect(scheduled.querySelector("time")?.getAttribute("datetime")).toBe(
+      "2026-11-28T09:00:00.000Z",
+    );
+    expect(html(<PostByline post={draft} />).textContent).toBe("Not published yet by Ada Admin");
   });
 });
 

@@ -72,10 +72,10 @@ describe("/today's list", () => {
       renderToString(
         <TodayFilterForm
           cuisines={[
-            { id: 4, title: "Mexican", count: 2 },
-            { id: 9, title: "Vegan", count: 1 },
+            { value: "mexican", title: "Mexican", count: 2 },
+            { value: "vegan", title: "Vegan", count: 1 },
           ]}
-          cuisine="9"
+          cuisine="vegan"
         />,
       ),
     );
@@ -85,7 +85,7 @@ describe("/today's list", () => {
     const select = page.querySelector("select#today-cuisine") as HTMLSelectElement;
     expect(page.querySelector("label[for='today-cuisine']")).not.toBeNull();
     expect(select.name).toBe("cuisine");
-    expect(select.value).toBe("9");
+    expect(select.value).toBe("vegan");
     expect(page.querySelector("button[type='submit']")).not.toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { CateringResponseView } from "@fooddir/contract";
+import { type CateringResponseView, cateringHoursText } from "@fooddir/contract";
 import { formatEventDate } from "../../blocks/catering-form.ts";
 import { budgetText, dietaryLabel } from "../../lib/respond.ts";
 
@@ -8,7 +8,7 @@ type Props = { request: CateringResponseView["request"]; currency: string };
 export function RespondEvent({ request, currency }: Props) {
   const rows: [string, string][] = [
     ["Date", formatEventDate(request.event_date)],
-    ["Hours", `${request.start_time} to ${request.end_time}`],
+    ["Hours", cateringHoursText(request.start_time, request.end_time, " to ")],
     ["Guests", String(request.guests)],
     ["Budget", budgetText(request.budget_min, request.budget_max, currency)],
     ["Place", request.address],

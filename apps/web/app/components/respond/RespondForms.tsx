@@ -77,9 +77,7 @@ function QuoteFields({ view, form, asked, currency }: Omit<Props, "action">) {
 /** What each answer does, said before its button. */
 function explain(action: CateringAction, view: CateringResponseView): string {
   if (action === "interested") {
-    return view.status === "interested"
-      ? "You already said so; the requester has your page and contact."
-      : "The requester gets your page and contact, and you see theirs.";
+    return "The requester gets your page and contact, and you see theirs.";
   }
   if (action === "quote") {
     return view.status === "quoted"
@@ -91,9 +89,17 @@ function explain(action: CateringAction, view: CateringResponseView): string {
     : "You will not be asked about this request again.";
 }
 
+/** Why answers are closed: the requester decided (booked or lost), or the event is over. */
+export function closedText(view: CateringResponseView): string {
+  return view.request.status === "booked" || view.request.status === "lost"
+    ? "The requester has decided, so answers are closed. Thank you for your time."
+    : "The event is over, so answers are closed. Thank you for your time.";
+}
+
 /**
- * The three answers a truck may give, each its own form posting to the page (no script): a GET
- * never answers anything. Closed requests (booked or lost) show no forms.
+ * The answers a truck may still give (lib/respond.ts `answersAfter`: after a quote, revise it or
+ * decline), each its own form posting to the page (no script): a GET never answers anything.
+ * Closed requests (booked, lost or over) show no forms.
  */
 export function RespondForms({ view, action, asked, form, currency }: Props) {
   if (!view.open) {
@@ -102,11 +108,11 @@ export function RespondForms({ view, action, asked, form, currency }: Props) {
         <h2 id="respond-closed-title" className="member-heading">
           This request is closed
         </h2>
-        <p>The requester has decided, so answers are closed. Thank you for your time.</p>
+        <p>{closedText(view)}</p>
       </section>
     );
   }
-  return sectionOrder(asked).map((answer) => {
+  return sectionOrder(asked, view.status).map((answer) => {
     const titleId = `respond-${answer}-title`;
     const submit =
       answer === "quote"

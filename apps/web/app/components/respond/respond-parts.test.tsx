@@ -2,6 +2,8 @@ import type { CateringResponseView } from "@fooddir/contract";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { RespondFormState } from "../../lib/respond.ts";
+import RespondPage from "../../routes/public/respond.tsx";
+import { renderOnServer } from "../../testing/render-on-server.tsx";
 import { RespondAnswer } from "./RespondAnswer.tsx";
 import { RespondEvent } from "./RespondEvent.tsx";
 import { RespondForms } from "./RespondForms.tsx";
@@ -170,9 +172,70 @@ describe("the respond page's parts", () => {
     expect(refused.querySelectorAll("[role=alert]")).toHaveLength(1);
   });
 
+  it("after a quote offers to revise it or decline, never 'I'm interested' (issue 38)", () => {
+    const quoted = forms({
+      view: { status: "quoted", quote: { price: 1200, message: "Tacos.", at: "" } },
+      asked: "interested",
+    });
+    const titles = [...quoted.querySelectorAll("section h2")].map((h) => h.textContent);
+    expect(titles).toEqual(["Send a quote", "Decline"]);
+    expect(quoted.querySelector("input[name=answer][value=interested]")).toBeNull();
+    expect(quoted.querySelector("#quote button")?.textContent).toBe("Revise the quote");
+    const interested = forms({ view: { status: "interested" } });
+    expect([...interested.querySelectorAll("section")].map((x) => x.id)).toEqual([
+      "quote",
+      "decline",
+    ]);
+  });
+
+  it("says an event that is over is closed, not that the requester decided", () => {
+    const over = forms({ view: { open: false } });
+    expect(over.querySelector("form")).toBeNull();
+    expect(over.querySelector("p")?.textContent).toMatch(/^The event is over/);
+    const booked = forms({ view: { open: false, request: { ...VIEW.request, status: "booked" } } });
+    expect(booked.querySelector("p")?.textContent).toMatch(/^The requester has decided/);
+  });
+
   it("shows no form once the request is closed", () => {
     const page = forms({ view: { open: false, status: "quoted" } });
     expect(page.querySelector("form")).toBeNull();
     expect(page.querySelector("h2")?.textContent).toBe("This request is closed");
+  });
+});
+
+describe("the respond page as the server renders it (issue 38)", () => {
+  const page = (view: Partial<CateringResponseView>) => {
+    const props = {
+      loaderData: { view: { ...VIEW, ...view }, token: "tok", asked: null, done: null },
+      actionData: undefined,
+    } as unknown as Parameters<typeof RespondPage>[0];
+    return renderOnServer(<RespondPage {...props} />, {
+      options: { title: "Food Truck Friends", timezone: "America/Los_Angeles" },
+      domain: null,
+    });
+  };
+
+  it("puts the event's details before the answers, and says until when the link works", async () => {
+    const doc = await page({});
+    const headings = [...doc.querySelectorAll("h2")].map((h) => h.textContent);
+    const forms = headings.indexOf("I'm interested");
+    expect(forms).toBeGreaterThan(0);
+    const eventSection = doc.querySelector(".respond-facts");
+    const firstForm = doc.querySelector("form");
+    expect(eventSection && firstForm).toBeTruthy();
+    // The event's facts come first in the document.
+    expect(
+      (eventSection as Node).compareDocumentPosition(firstForm as Node) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(doc.querySelector(".hero__lead")?.textContent).toMatch(/This link works until/);
+  });
+
+  it("says a closed request is closed instead of until when the link works, with no form", async () => {
+    const doc = await page({ open: false, request: { ...VIEW.request, status: "lost" } });
+    const lead = doc.querySelector(".hero__lead")?.textContent ?? "";
+    expect(lead).toBe("This request is closed: it takes no more answers.");
+    expect(doc.body.textContent).not.toContain("This link works until");
+    expect(doc.querySelector("form")).toBeNull();
   });
 });

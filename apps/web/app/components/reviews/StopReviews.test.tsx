@@ -73,7 +73,7 @@ describe("spots and stop notes waiting", () => {
     expect(screen.getByText("“Cards too”")).toBeTruthy();
     expect(screen.getByText("The site shows: “Cash only”")).toBeTruthy();
     expect(calls.find((c) => c.path === "/api/locations")?.options.query).toEqual({
-      status: "pending",
+      status: "proposed",
     });
 
     fireEvent.click(screen.getByRole("button", { name: "Approve the spot Pier 39 lot" }));

@@ -246,11 +246,14 @@ describe("the post form's schedule fields", { timeout: 30_000 }, () => {
   it("say the zone, send a changed time as its wall time and leave the untouched one out", async () => {
     renderWith(<PostForm config={SECTIONS.pages} post={post} />);
     expect(await screen.findByText(/^Times are in Europe\/Berlin\./)).toBeTruthy();
+    // A date and a time on the 24-hour clock (issue 38: no "06:00 PM").
     const unpublish = screen.getByLabelText("Unpublish at") as HTMLInputElement;
-    expect(unpublish.value).toBe("2027-04-01T18:00");
-    fireEvent.change(screen.getByLabelText("Publish at"), {
-      target: { value: "2027-03-14T09:00" },
-    });
+    expect(unpublish.value).toBe("2027-04-01");
+    const unpublishTime = screen.getByLabelText("Unpublish at, time") as HTMLInputElement;
+    expect(unpublishTime.value).toBe("18:00");
+    expect(unpublishTime.type).toBe("text");
+    fireEvent.change(screen.getByLabelText("Publish at"), { target: { value: "2027-03-14" } });
+    fireEvent.change(screen.getByLabelText("Publish at, time"), { target: { value: "09:00" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(saveBody()).toBeTruthy());
     expect(saveBody().publish_at).toBe("2027-03-14T09:00");
@@ -260,6 +263,7 @@ describe("the post form's schedule fields", { timeout: 30_000 }, () => {
   it("send null for a cleared time", async () => {
     renderWith(<PostForm config={SECTIONS.pages} post={post} />);
     fireEvent.change(await screen.findByLabelText("Unpublish at"), { target: { value: "" } });
+    fireEvent.change(screen.getByLabelText("Unpublish at, time"), { target: { value: "" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(saveBody()).toBeTruthy());
     expect(saveBody().unpublish_at).toBeNull();

@@ -9,6 +9,10 @@ type Call = { path: string; options: { method?: string; body?: unknown; query?: 
 const calls: Call[] = [];
 let schedule: StopSchedule = { timezone: "America/Los_Angeles", stops: [], occurrences: [] };
 let refuseWrite: { message: string; errors: Record<string, string[]> } | null = null;
+/** The domain's zone (its `timezone` option). */
+let zone = "America/Los_Angeles";
+/** Answer like the API: only the occurrences of the asked window (the default answers all). */
+let byWindow = false;
 
 vi.mock("../../lib/api/browser.ts", () => ({
   api:
@@ -27,7 +31,13 @@ vi.mock("../../lib/api/browser.ts", () => ({
       if (path === "/api/locations") {
         return { data: [{ id: 4, name: "Civic Center Plaza", address: "", lat: 1, lng: 1 }] };
       }
-      if (path === "/api/stops/schedule") return { data: schedule };
+      if (path === "/api/domain-options") return { data: { timezone: zone } };
+      if (path === "/api/stops/schedule") {
+        const { from, to } = options.query as { from: string; to: string };
+        const inWindow = (o: ScheduleOccurrence) => o.date >= from && o.date <= to;
+        if (!byWindow) return { data: schedule };
+        return { data: { ...schedule, occurrences: schedule.occurrences.filter(inWindow) } };
+      }
       throw new Error(`unexpected ${path}`);
     },
 }));
@@ -36,6 +46,8 @@ afterEach(() => {
   cleanup();
   calls.length = 0;
   refuseWrite = null;
+  zone = "America/Los_Angeles";
+  byWindow = false;
 });
 
 const member = { id: 3, title: "Taco Loco" };
@@ -64,18 +76,19 @@ const occurrence = (date: string): ScheduleOccurrence => ({
   note: "",
 });
 
-function renderTab() {
+function renderTab(clock?: () => number) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider>
       <QueryClientProvider client={client}>
-        <MemberSchedule member={member} />
+        <MemberSchedule member={member} clock={clock} />
       </QueryClientProvider>
     </MantineProvider>,
   );
 }
 
 const writes = () => calls.filter((c) => c.options.method);
+const asked = () => calls.find((c) => c.path === "/api/stops/schedule")?.options.query;
 
 async function choose(label: RegExp, option: string) {
   fireEvent.click(screen.getByRole("combobox", { name: label }));
@@ -97,7 +110,7 @@ describe("a member's Schedule tab", { timeout: 30_000 }, () => {
     ).toBeTruthy();
     const next = screen.getByRole("list", { name: "Next dates" });
     expect(within(next).getAllByRole("listitem")).toHaveLength(2);
-    expect(calls[0].options.query).toMatchObject({ member_id: 3 });
+    expect(asked()).toMatchObject({ member_id: 3 });
 
     fireEvent.click(
       screen.getByRole("button", {
@@ -170,4 +183,58 @@ describe("a member's Schedule tab", { timeout: 30_000 }, () => {
       },
     });
   });
+});
+
+// Issue 38 point 4: the tab's "Next dates" and a new stop's date follow the domain's today (its
+// zone's date), not the browser's; this machine runs in UTC, a day ahead of Los Angeles at 23:30
+// there and a day behind Auckland at 00:30 there.
+describe("today in the domain's zone", { timeout: 30_000 }, () => {
+  const at = (instant: string) => () => Date.parse(instant);
+  const tonight = (date: string): ScheduleOccurrence => ({
+    ...occurrence(date),
+    starts_at: `${date}T22:00:00-07:00`,
+    ends_at: "2027-06-06T00:30:00-07:00",
+  });
+
+  it("lists the next dates from Los Angeles' today at 23:30 there (06:30 UTC the next day)", async () => {
+    byWindow = true;
+    const laterThisWeek = { ...occurrence("2027-06-10"), ends_at: "2027-06-10T14:00:00-07:00" };
+    schedule = { ...schedule, stops: [stop], occurrences: [tonight("2027-06-05"), laterThisWeek] };
+    renderTab(at("2027-06-06T06:30:00Z"));
+    const next = await screen.findByRole("list", { name: "Next dates" });
+    expect(
+      within(next)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Sat 5 June 2027, 22:00-00:30/),
+      expect.stringMatching(/^Thu 10 June 2027, 11:30-14:00/),
+    ]);
+    expect(asked()).toEqual({ member_id: 3, from: "2027-06-05", to: "2027-07-31" });
+  });
+
+  it("asks the next dates from Auckland's today at 00:30 there (12:30 UTC the day before)", async () => {
+    zone = "Pacific/Auckland";
+    schedule = { ...schedule, stops: [stop], occurrences: [] };
+    renderTab(at("2027-06-05T12:30:00Z"));
+    expect(await screen.findByText("No dates in the next 8 weeks.")).toBeTruthy();
+    expect(asked()).toEqual({ member_id: 3, from: "2027-06-06", to: "2027-08-01" });
+  });
+
+  it.each([
+    ["America/Los_Angeles", "23:30", "2027-06-06T06:30:00Z", "2027-06-05"],
+    ["America/Los_Angeles", "00:30", "2027-06-06T07:30:00Z", "2027-06-06"],
+    ["Pacific/Auckland", "23:30", "2027-06-05T11:30:00Z", "2027-06-05"],
+    ["Pacific/Auckland", "00:30", "2027-06-05T12:30:00Z", "2027-06-06"],
+  ])(
+    "a new stop in %s at %s there starts on that day's date",
+    async (tz, _local, instant, date) => {
+      zone = tz;
+      schedule = { timezone: tz, stops: [], occurrences: [] };
+      renderTab(at(instant));
+      fireEvent.click(await screen.findByRole("button", { name: "Add stop" }));
+      const dialog = await screen.findByRole("dialog", { name: "Add stop" });
+      expect((within(dialog).getByLabelText(/^Date/) as HTMLInputElement).value).toBe(date);
+    },
+  );
 });

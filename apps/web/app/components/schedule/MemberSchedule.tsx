@@ -2,9 +2,10 @@ import type { ScheduleStop } from "@fooddir/contract";
 import { Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconCalendarWeek, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { scheduleApi, scheduleKeys } from "../../lib/schedule/api.ts";
-import { addDays, browserToday } from "../../lib/schedule/wall-time.ts";
+import { browserClock, type Clock, useZoneToday } from "../../lib/schedule/use-zone-today.ts";
+import { addDays } from "../../lib/schedule/wall-time.ts";
 import { EmptyState } from "../panel/EmptyState.tsx";
 import { LoadError } from "../panel/LoadError.tsx";
 import { SectionCard } from "../panel/SectionCard.tsx";
@@ -17,21 +18,31 @@ import { type StopEditing, StopFormModal } from "./StopFormModal.tsx";
 const WEEKS_AHEAD = 8;
 const NEXT_DATES_SHOWN = 12;
 
-/** A member's Schedule tab: its stops as series and their next dates (drafts may have stops). */
-export function MemberSchedule({ member }: { member: { id: number; title: string } }) {
+type Props = {
+  member: { id: number; title: string };
+  /** The clock; tests set it, the browser's by default. */
+  clock?: Clock;
+};
+
+/**
+ * A member's Schedule tab: its stops as series and their next dates (drafts may have stops).
+ * The dates run from the domain's today (its zone, not the browser's), asked once that is known.
+ */
+export function MemberSchedule({ member, clock = browserClock }: Props) {
   const [editing, setEditing] = useState<StopEditing>(null);
   const [cancelling, setCancelling] = useState<CancelTarget>(null);
-  const query = useMemo(() => {
-    const from = browserToday();
-    return { member_id: member.id, from, to: addDays(from, WEEKS_AHEAD * 7) };
-  }, [member.id]);
+  const { today } = useZoneToday(clock);
+  const query = today
+    ? { member_id: member.id, from: today, to: addDays(today, WEEKS_AHEAD * 7) }
+    : null;
   const schedule = useQuery({
-    queryKey: scheduleKeys.schedule(query),
-    queryFn: () => scheduleApi.schedule(query),
+    queryKey: scheduleKeys.schedule(query ?? { member_id: member.id }),
+    queryFn: () => scheduleApi.schedule(query ?? { member_id: member.id }),
+    enabled: query !== null,
   });
   const stops = schedule.data?.stops ?? [];
   const byId = new Map<number, ScheduleStop>(stops.map((s) => [s.id, s]));
-  const now = Date.now();
+  const now = clock();
   const next = (schedule.data?.occurrences ?? [])
     .filter((o) => Date.parse(o.ends_at) > now)
     .slice(0, NEXT_DATES_SHOWN);
@@ -105,7 +116,12 @@ export function MemberSchedule({ member }: { member: { id: number; title: string
         </Group>
         {content}
       </Stack>
-      <StopFormModal editing={editing} member={member} onClose={() => setEditing(null)} />
+      <StopFormModal
+        editing={editing}
+        member={member}
+        clock={clock}
+        onClose={() => setEditing(null)}
+      />
       <CancelDateDialog target={cancelling} onClose={() => setCancelling(null)} />
     </SectionCard>
   );

@@ -1,6 +1,6 @@
 import type { Stop } from "@fooddir/contract";
-import { Button, Group, Textarea } from "@mantine/core";
-import { IconTrash } from "@tabler/icons-react";
+import { Button, Group, Text, Textarea } from "@mantine/core";
+import { IconMapPinPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { useMemberMode } from "../../lib/member-mode.ts";
@@ -15,7 +15,9 @@ import {
   valuesOfStop,
   withDate,
 } from "../../lib/schedule/stop-form.ts";
-import { browserToday } from "../../lib/schedule/wall-time.ts";
+import { browserClock, type Clock, useZoneToday } from "../../lib/schedule/use-zone-today.ts";
+import { zoneToday } from "../../lib/schedule/wall-time.ts";
+import { type LocationEditing, LocationModal, PROPOSE_HINT } from "../locations/LocationModal.tsx";
 import { LocationSelect } from "../locations/LocationSelect.tsx";
 import { FormModal } from "../panel/FormModal.tsx";
 import { useFormErrors } from "../settings/use-form-errors.ts";
@@ -36,30 +38,43 @@ type Props = {
   onClose: () => void;
   /** Opened from a member's Schedule tab: the member is fixed. */
   member?: { id: number; title: string } | null;
+  /** The clock a new stop's date defaults from (one stable function); tests set it. */
+  clock?: Clock;
 };
 
 /** Add or edit a stop (POST / PUT /api/stops): who, where, when, how it repeats, a note. */
-export function StopFormModal({ editing, onClose, member }: Props) {
+export function StopFormModal({ editing, onClose, member, clock = browserClock }: Props) {
   const queryClient = useQueryClient();
   const { formRef, errors, refuse, showServerError, setErrors } = useFormErrors();
+  // A new stop starts on the domain's today (its zone's date, never the browser's): the form
+  // opens once the zone is known and reads the clock as it opens.
+  const zone = useZoneToday(clock);
+  const timeZone = zone.timeZone;
   const [values, setValues] = useState<StopFormValues>(() =>
-    valuesForNew({ memberId: member?.id, today: browserToday() }),
+    valuesForNew({ memberId: member?.id, today: zone.today ?? "" }),
   );
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // A vendor proposing a new spot (issue 38): the location form replaces this one until saved.
+  const [proposal, setProposal] = useState<LocationEditing>(null);
   const stop = editing?.stop ?? null;
   // A vendor's note waits for the site's review unless the site trusts vendors (issue 37).
   const memberMode = useMemberMode();
 
   useEffect(() => {
-    if (!editing) return;
+    if (!editing || !timeZone) return;
     setValues(
       editing.stop
         ? valuesOfStop(editing.stop, { waitingNote: memberMode })
-        : valuesForNew({ memberId: member?.id, today: browserToday(), slot: editing.slot }),
+        : valuesForNew({
+            memberId: member?.id,
+            today: zoneToday(clock(), timeZone),
+            slot: editing.slot,
+          }),
     );
     setErrors({});
     setConfirmDelete(false);
-  }, [editing, member?.id, setErrors, memberMode]);
+    setProposal(null);
+  }, [editing, member?.id, setErrors, memberMode, timeZone, clock]);
 
   const change = (patch: Partial<StopFormValues>, field: string) => {
     setValues((v) => (patch.date !== undefined ? withDate(v, patch.date) : { ...v, ...patch }));
@@ -95,7 +110,7 @@ export function StopFormModal({ editing, onClose, member }: Props) {
   return (
     <>
       <FormModal
-        opened={editing !== null && !confirmDelete}
+        opened={editing !== null && timeZone !== undefined && !confirmDelete && proposal === null}
         onClose={onClose}
         title={stop ? "Edit stop" : "Add stop"}
         onSubmit={submit}
@@ -114,7 +129,25 @@ export function StopFormModal({ editing, onClose, member }: Props) {
           onChange={(id) => change({ location_id: id === null ? null : String(id) }, "location_id")}
           error={errors.location_id}
           required
+          noMatchText={
+            memberMode ? "No location matches: propose a new spot below." : "No location matches"
+          }
         />
+        {memberMode ? (
+          <Group gap="xs" wrap="nowrap" align="center">
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconMapPinPlus size={16} aria-hidden />}
+              onClick={() => setProposal({ location: null })}
+            >
+              Propose a new spot
+            </Button>
+            <Text size="xs" c="dimmed">
+              {PROPOSE_HINT}
+            </Text>
+          </Group>
+        ) : null}
         <StopWhenFields values={values} errors={errors} onChange={change} />
         <StopRepeatFields fields={values.repeat} errors={errors} onChange={changeRepeat} />
         {values.repeat.repeat !== "none" ? (
@@ -153,6 +186,13 @@ export function StopFormModal({ editing, onClose, member }: Props) {
           </Group>
         ) : null}
       </FormModal>
+      <LocationModal
+        editing={proposal}
+        near={null}
+        proposing
+        onClose={() => setProposal(null)}
+        onSaved={(saved) => change({ location_id: String(saved.id) }, "location_id")}
+      />
       <DeleteSeriesDialog
         stop={confirmDelete ? stop : null}
         onClose={() => setConfirmDelete(false)}

@@ -4,6 +4,7 @@ import {
   type StopFormErrors,
   type StopFormValues,
 } from "../../lib/schedule/stop-form.ts";
+import { TimeField } from "../panel/TimeField.tsx";
 
 type Props = {
   values: StopFormValues;
@@ -26,29 +27,27 @@ export function StopWhenFields({ values, errors, onChange }: Props) {
           onChange={(e) => onChange({ date: e.currentTarget.value }, "date")}
           miw={150}
         />
-        <TextInput
-          type="time"
+        <TimeField
           label="Start time"
           required
           value={values.start}
           error={errors.start}
-          onChange={(e) => onChange({ start: e.currentTarget.value }, "start")}
+          onChange={(start) => onChange({ start }, "start")}
           miw={110}
         />
-        <TextInput
-          type="time"
+        <TimeField
           label="End time"
           required
           value={values.end}
           error={errors.end}
           description={nextDay ? "Ends next day" : undefined}
-          onChange={(e) => onChange({ end: e.currentTarget.value }, "end")}
+          onChange={(end) => onChange({ end }, "end")}
           miw={110}
         />
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
-        Times are the site's local time. An end at or before the start is on the next day (at most
-        24 hours).
+        Times are the site's local time on the 24-hour clock, like 18:30. An end at or before the
+        start is on the next day (at most 24 hours).
       </Text>
     </div>
   );

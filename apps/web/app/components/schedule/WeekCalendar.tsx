@@ -3,14 +3,18 @@ import type { EventDropArg, EventInput } from "@fullcalendar/core";
 import interactionPlugin, { type EventResizeDoneArg } from "@fullcalendar/interaction";
 import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
-import { useEffect, useMemo, useRef } from "react";
-import { wallMs, wallOf, wallTimeIn } from "../../lib/schedule/wall-time.ts";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { GRID_MINUTES, gridDuration } from "../../lib/schedule/drag.ts";
+import { calendarNow, wallOf, zoneToday } from "../../lib/schedule/wall-time.ts";
+import { ScheduleEventContent } from "./ScheduleEventContent.tsx";
 import "./schedule-calendar.css";
 
 export type WeekCalendarProps = {
   events: EventInput[];
-  /** The domain's zone, once known: "today" and the now line follow its clock. */
-  timezone?: string;
+  /** The domain's zone: "today", the now line and the first date shown follow its clock. */
+  timezone: string;
+  /** The clock (milliseconds since the epoch); tests set it, the browser's by default. */
+  clock?: () => number;
   /** Narrow screens (375 px) show one day. */
   narrow: boolean;
   /** The local date to open on (none: today). */
@@ -29,11 +33,20 @@ const HOURS = { hour: "2-digit", minute: "2-digit", hour12: false } as const;
  * `timeZone="UTC"` and the events carry the domain's wall times without offset, so the grid
  * shows the site's local times exactly as stored, never converted to the browser's zone; every
  * date it hands back (drop, resize, select, the visible range) is read on its UTC face as a
- * wall time again. Its "today" and the now line are the domain's wall clock read the same way.
+ * wall time again. Its "today" and the now line are the domain's wall clock read the same way
+ * (`calendarNow`). FullCalendar reads its `now` option once, when it starts: the calendar is
+ * drawn only once the zone is known and starts afresh when the zone changes (`key`).
  */
-export default function WeekCalendar({
+export default function WeekCalendar(props: WeekCalendarProps) {
+  return <ZonedCalendar key={props.timezone} {...props} />;
+}
+
+const defaultClock = () => Date.now();
+
+function ZonedCalendar({
   events,
   timezone,
+  clock = defaultClock,
   narrow,
   initialDate,
   onRange,
@@ -43,10 +56,9 @@ export default function WeekCalendar({
 }: WeekCalendarProps) {
   const ref = useRef<FullCalendar>(null);
   // One function per zone: a new option on every render would redraw the calendar.
-  const now = useMemo(
-    () => (timezone ? () => new Date(wallMs(wallTimeIn(Date.now(), timezone))) : undefined),
-    [timezone],
-  );
+  const now = useMemo(() => () => calendarNow(clock(), timezone), [clock, timezone]);
+  // None in the address: the domain's today (the browser's UTC date may be another day).
+  const [firstDate] = useState(() => initialDate ?? zoneToday(clock(), timezone));
   useEffect(() => {
     ref.current?.getApi().changeView(narrow ? "timeGridDay" : "timeGridWeek");
   }, [narrow]);
@@ -57,9 +69,9 @@ export default function WeekCalendar({
         plugins={[timeGridPlugin, interactionPlugin]}
         timeZone="UTC"
         now={now}
-        nowIndicator={Boolean(timezone)}
+        nowIndicator
         initialView={narrow ? "timeGridDay" : "timeGridWeek"}
-        initialDate={initialDate}
+        initialDate={firstDate}
         headerToolbar={{
           left: "prev,next today",
           center: "title",
@@ -75,8 +87,12 @@ export default function WeekCalendar({
         eventMaxStack={3}
         // FullCalendar draws "+N more" as an <a> without href that expands a popover: a button.
         moreLinkDidMount={(info) => info.el.setAttribute("role", "button")}
-        slotDuration="00:30:00"
-        snapDuration="00:15:00"
+        moreLinkContent={(arg) => `+${arg.num} more`}
+        moreLinkHint={(num: number) => `Show ${num} more stops`}
+        eventContent={(arg) => <ScheduleEventContent arg={arg} />}
+        // A drag moves by whole slots from the stop's own start (lib/schedule/drag.ts).
+        slotDuration={gridDuration(GRID_MINUTES.slot)}
+        snapDuration={gridDuration(GRID_MINUTES.snap)}
         eventTimeFormat={HOURS}
         slotLabelFormat={HOURS}
         events={events}

@@ -1,12 +1,13 @@
 import { Stack, Text } from "@mantine/core";
 import { hoursOf } from "../../lib/schedule/summary.ts";
+import type { Clock } from "../../lib/schedule/use-zone-today.ts";
 import { dayAndDate } from "../../lib/schedule/wall-time.ts";
 import { useNextStops } from "../../lib/vendor-dashboard/queries.ts";
 import { DashboardCard } from "./DashboardCard.tsx";
 
 /** The vendor's next stops (times in the domain's zone), linked to My schedule. */
-export function NextStops({ several }: { several: boolean }) {
-  const { schedule, next } = useNextStops();
+export function NextStops({ several, clock }: { several: boolean; clock?: Clock }) {
+  const { schedule, next } = useNextStops(clock);
   return (
     <DashboardCard
       title="Next stops"

@@ -165,13 +165,16 @@ describe("api client", () => {
 });
 
 describe("the screen's domain (contract.md: Several domains in one panel)", () => {
-  function client(handler: (domainHeader: string | null) => Response) {
+  function client(
+    handler: (domainHeader: string | null) => Response,
+    domainId: () => number = () => 1,
+  ) {
     const seen: (string | null)[] = [];
     const onDomainChanged = vi.fn();
     const api = createApiClient({
       baseURL: "http://api.x",
       tokens: createMemoryTokenStore({ access: "a1", refresh: "r1" }),
-      domainId: () => 1,
+      domainId,
       onDomainChanged,
       fetch: (async (_i: RequestInfo | URL, init?: RequestInit) => {
         const header = new Headers(init?.headers).get(DOMAIN_ID_HEADER);
@@ -198,6 +201,21 @@ describe("the screen's domain (contract.md: Several domains in one panel)", () =
     });
     expect(seen).toHaveLength(1);
     expect(onDomainChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it("says nothing of another tab when this window switched its domain while the call was out (issue 38)", async () => {
+    let screen = 1;
+    const { api, onDomainChanged } = client(
+      () => {
+        screen = 2;
+        return json(409, { message: DOMAIN_CHANGED_MESSAGE });
+      },
+      () => screen,
+    );
+    await expect(api("/api/posts", { method: "POST", body: {} })).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(onDomainChanged).not.toHaveBeenCalled();
   });
 
   it("leaves other conflicts alone", async () => {

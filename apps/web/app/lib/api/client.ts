@@ -129,10 +129,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   };
 
   async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+    const screenDomain = config.domainId?.() ?? null;
     try {
       return await authorised<T>(path, options);
     } catch (error) {
-      if (isDomainChanged(error)) config.onDomainChanged?.();
+      // News from another tab only while the screen still shows the domain the call named: a
+      // call sent before this window switched its own domain is not (issue 38).
+      const sameScreen = (config.domainId?.() ?? null) === screenDomain;
+      if (isDomainChanged(error) && sameScreen) config.onDomainChanged?.();
       throw error;
     }
   }

@@ -50,6 +50,19 @@ describe("the screen's domain", () => {
     expect(screenDomainId()).toBe(2);
   });
 
+  it("stays on the domain this tab switched to when the page renders again with its first session (issue 38)", () => {
+    const page = { access_token: token(3), expires_in: 900, session_key: "page" };
+    adoptSession(page);
+    expect(screenDomainId()).toBe(3);
+    // The domain switch in this tab answers a new session...
+    adoptSession({ access_token: token(4), expires_in: 900, session_key: "switched" });
+    // ...and the layout renders again with the session the page was loaded with.
+    adoptSession(page);
+    expect(screenDomainId()).toBe(4);
+    expect(tokens().getAccessToken()).toBe(token(4));
+    expect(tokens().getRefreshToken()).toBe("switched");
+  });
+
   it("reads nothing from a token that is not a JWT", () => {
     expect(activeDomainOf("not-a-token")).toBeNull();
     expect(activeDomainOf(`h.${btoa("{}")}.s`)).toBeNull();

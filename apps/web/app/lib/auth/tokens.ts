@@ -40,7 +40,14 @@ export type TokenStore = {
 };
 
 let browserStore: TokenStore | null = null;
-let adopted: string | null = null;
+/**
+ * Every session this window took, by access token. A page's data is rendered again on
+ * revalidation and re-render with the session it was loaded with: once a newer session was taken
+ * (a renewal, a domain switch), taking the page's one again would bring back a token whose
+ * sign-in family the switch ended and the domain the screen left (issue 38: every query of the
+ * new domain then went out with the old domain's X-Domain-Id and got the API's 409).
+ */
+const adopted = new Set<string>();
 /** The browser's token store (memory of this window); an empty store during server rendering. */
 export function tokens(): TokenStore {
   if (typeof document === "undefined") return createMemoryTokenStore();
@@ -50,14 +57,14 @@ export function tokens(): TokenStore {
 
 /**
  * Takes the session a panel page was rendered with (or the bridge answered), once per session:
- * a page's data is rendered again on revalidation, and must not undo a newer renewal.
+ * a page's data is rendered again on revalidation, and must not undo a newer renewal or switch.
  */
 export function adoptSession(
   session: PanelSession | null | undefined,
   { screen = true }: { screen?: boolean } = {},
 ) {
-  if (!session || session.access_token === adopted) return;
-  adopted = session.access_token;
+  if (!session || adopted.has(session.access_token)) return;
+  adopted.add(session.access_token);
   tokens().setTokens({ access_token: session.access_token, refresh_token: session.session_key });
   if (screen) screenDomain = activeDomainOf(session.access_token);
 }

@@ -39,8 +39,12 @@ export const cateringApi = {
     api()<ListEnvelope<CateringRequest>>(API_PATHS.cateringRequests, { query }),
   get: async (id: number) => (await api()<Data<CateringRequestDetail>>(one(id))).data,
   figures: async () => (await api()<Data<CateringFigures>>(API_PATHS.cateringFigures)).data,
-  setStatus: (id: number, status: CateringRequestStatus) =>
-    api()(one(id), { method: "PUT", body: { status } }),
+  /** With `booked`, the truck that won (one of the matches): each asked truck is told. */
+  setStatus: (id: number, status: CateringRequestStatus, memberId?: number) =>
+    api()(one(id), {
+      method: "PUT",
+      body: memberId === undefined ? { status } : { status, member_id: memberId },
+    }),
   /** Mails the request to its matched trucks not mailed yet (auto-send off, or added ones). */
   send: (id: number) => api()(`${one(id)}/send`, { method: "POST" }),
   /**

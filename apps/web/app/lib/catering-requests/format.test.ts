@@ -4,6 +4,7 @@ import {
   figureItems,
   formatBudget,
   formatEventDate,
+  formatEventHours,
   formatHours,
   formatMoney,
   formatRate,
@@ -50,6 +51,13 @@ describe("the pipeline figures", () => {
 describe("event and money", () => {
   it("writes the event day with its weekday, whatever the browser's zone", () => {
     expect(formatEventDate("2027-06-12")).toBe("Sat, 12 Jun 2027");
+  });
+
+  it("says when an event ends the next day (issue 38)", () => {
+    expect(formatEventHours({ start_time: "18:00", end_time: "22:00" })).toBe("18:00–22:00");
+    expect(formatEventHours({ start_time: "21:00", end_time: "01:00" })).toBe(
+      "21:00–01:00 (next day)",
+    );
   });
 
   it("writes prices and budgets in the domain's currency", () => {

@@ -1,8 +1,9 @@
-import type {
-  CateringFigures,
-  CateringMatch,
-  CateringRequest,
-  CateringRequestStatus,
+import {
+  type CateringFigures,
+  type CateringMatch,
+  type CateringRequest,
+  type CateringRequestStatus,
+  cateringHoursText,
 } from "@fooddir/contract";
 import { formatNumber } from "../content/format.ts";
 
@@ -61,9 +62,12 @@ export function formatEventDate(day: string): string {
   return Number.isNaN(date.getTime()) ? day : weekdayDate.format(date);
 }
 
-/** The event's hours as the requester gave them, in the domain's zone: "18:00–22:00". */
+/**
+ * The event's hours as the requester gave them, in the domain's zone: "18:00–22:00", or
+ * "21:00–01:00 (next day)" when it ends after midnight.
+ */
 export function formatEventHours(request: Pick<CateringRequest, "start_time" | "end_time">) {
-  return `${request.start_time}–${request.end_time}`;
+  return cateringHoursText(request.start_time, request.end_time);
 }
 
 /** A price or budget in the domain's currency ("$1,250.00"); a bad currency code falls back. */
@@ -109,4 +113,21 @@ export function reopenedStatus(matches: readonly CateringMatch[]): CateringReque
 export function defaultCateringExportName(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `catering-requests-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}
+
+/**
+ * When a request came in, in the domain's zone: "1 May 2027, 12:00" (the raw value when it is
+ * unreadable, "" without one).
+ */
+export function formatReceived(value: string | null | undefined, timeZone: string): string {
+  const date = value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return value ?? "";
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone,
+  }).format(date);
 }

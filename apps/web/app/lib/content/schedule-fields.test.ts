@@ -1,7 +1,13 @@
 import type { Post } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
 import { clientErrors, toInput, valuesOf } from "./post-form.ts";
-import { scheduleSummary, wallTimeOf } from "./schedule-fields.ts";
+import {
+  joinWallTime,
+  scheduleErrors,
+  scheduleSummary,
+  splitWallTime,
+  wallTimeOf,
+} from "./schedule-fields.ts";
 import { SECTIONS } from "./sections.ts";
 
 const saved = (over: Partial<Post> = {}) =>
@@ -89,5 +95,26 @@ describe("the post form's schedule fields", () => {
         }),
       ),
     ).toBe("Publishes 14 Mar 2027, 09:00 · Unpublishes 20 Mar 2027, 18:30");
+  });
+});
+
+describe("the schedule's date and 24-hour time fields", () => {
+  it("split a wall time into its date and time, and join them back", () => {
+    expect(splitWallTime("2027-03-14T17:00")).toEqual({ date: "2027-03-14", time: "17:00" });
+    expect(splitWallTime("")).toEqual({ date: "", time: "" });
+    expect(joinWallTime("2027-03-14", "17:00")).toBe("2027-03-14T17:00");
+    expect(joinWallTime("", "")).toBe("");
+    expect(splitWallTime(joinWallTime("2027-03-14", ""))).toEqual({ date: "2027-03-14", time: "" });
+  });
+
+  it("names a half-filled time or one not on the 24-hour clock", () => {
+    const value = (v: string) => ({ value: v, initial: "" });
+    const whole = "Enter both a date and a time on the 24-hour clock, like 18:30.";
+    expect(scheduleErrors(value("2027-03-14T"), value(""))).toEqual({ publish_at: whole });
+    expect(scheduleErrors(value(""), value("T05:00 PM"))).toEqual({ unpublish_at: whole });
+    expect(scheduleErrors(value("2027-03-14T17:00"), value("2027-03-14T18:00"))).toEqual({});
+    expect(scheduleErrors(value("2027-03-14T17:00"), value("2027-03-14T16:00"))).toEqual({
+      unpublish_at: "The unpublish time must be after the publish time.",
+    });
   });
 });

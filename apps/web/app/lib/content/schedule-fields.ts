@@ -1,4 +1,5 @@
 import type { Post } from "@fooddir/contract";
+import { isTimeOfDay } from "../time-of-day.ts";
 
 /**
  * The post form's "Publish at" / "Unpublish at" (contract.md "Scheduled publishing"): local
@@ -29,12 +30,39 @@ export function scheduleInputOf(v: ScheduleValue): string | null | undefined {
   return value === "" ? null : value;
 }
 
-/** An unpublish not after the publish, as the API refuses it (both set). */
+/**
+ * The date and the 24-hour time of a value, as its two fields show them (the panel's time
+ * field, not the browser's datetime input, which shows "05:00 PM" in some locales).
+ */
+export function splitWallTime(value: string): { date: string; time: string } {
+  const [date = "", time = ""] = value.split("T");
+  return { date, time };
+}
+
+/** The value of the two fields: empty when both are, else `date` + "T" + `time`. */
+export function joinWallTime(date: string, time: string): string {
+  return date || time ? `${date}T${time}` : "";
+}
+
+const isWhole = (value: string) => {
+  const { date, time } = splitWallTime(value);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && isTimeOfDay(time);
+};
+
+/**
+ * A half-filled time (a date without a time or the other way round, a time not on the 24-hour
+ * clock), and an unpublish not after the publish, as the API refuses it (both set).
+ */
 export function scheduleErrors(publish: ScheduleValue, unpublish: ScheduleValue) {
   const errors: Record<string, string> = {};
   const a = publish.value.trim();
   const b = unpublish.value.trim();
-  if (a && b && b <= a) errors.unpublish_at = "The unpublish time must be after the publish time.";
+  const whole = "Enter both a date and a time on the 24-hour clock, like 18:30.";
+  if (a && !isWhole(a)) errors.publish_at = whole;
+  if (b && !isWhole(b)) errors.unpublish_at = whole;
+  else if (a && b && b <= a) {
+    errors.unpublish_at = "The unpublish time must be after the publish time.";
+  }
   return errors;
 }
 

@@ -1,4 +1,10 @@
-import { API_PATHS, type ListEnvelope, type Location, type LocationInput } from "@fooddir/contract";
+import {
+  API_PATHS,
+  type GeocodeResult,
+  type ListEnvelope,
+  type Location,
+  type LocationInput,
+} from "@fooddir/contract";
 import { api } from "../api/browser.ts";
 
 /** Calls of the location manager and the location picker (contract.md "Where the trucks are"). */
@@ -26,4 +32,7 @@ export const locationsApi = {
   update: async (id: number, body: LocationInput) =>
     (await api()<Data<Location>>(`${API_PATHS.locations}/${id}`, { method: "PUT", body })).data,
   remove: (id: number) => api()(`${API_PATHS.locations}/${id}`, { method: "DELETE" }),
+  /** Places for an address through the site's geocoder (503 when it has none). */
+  geocode: async (q: string) =>
+    (await api()<Data<GeocodeResult[]>>(API_PATHS.geocode, { query: { q } })).data,
 };

@@ -45,12 +45,14 @@ export function useProfileForm<F extends string>({
     },
   });
 
-  const set = (field: F) => (e: ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
+  /** A field's new value (a radio group, a select); its error goes. */
+  const setField = (field: F, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
     onEdit?.();
   };
+  const set = (field: F) => (e: ChangeEvent<HTMLInputElement>) =>
+    setField(field, e.currentTarget.value);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -66,5 +68,5 @@ export function useProfileForm<F extends string>({
     setErrors({});
   }, []);
 
-  return { values, setValues, errors, set, submit, reset, saving: save.isPending };
+  return { values, setValues, errors, set, setField, submit, reset, saving: save.isPending };
 }

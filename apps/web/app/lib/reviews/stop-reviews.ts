@@ -2,6 +2,7 @@ import { API_PATHS, type ListEnvelope, type Location, type ScheduleStop } from "
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api/browser.ts";
 import { locationKeys } from "../locations/api.ts";
+import { refreshWaiting } from "../notifications/use-waiting.ts";
 import { notify } from "../notify.ts";
 import { scheduleKeys } from "../schedule/api.ts";
 
@@ -66,6 +67,7 @@ export function useStopReview() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: locationKeys.all }),
         queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
+        refreshWaiting(queryClient),
       ]),
   });
 }

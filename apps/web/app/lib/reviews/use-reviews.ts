@@ -2,6 +2,7 @@ import type { PostSnapshot, RevisionReject } from "@fooddir/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { contentApi, contentKeys } from "../content/api.ts";
+import { refreshWaiting } from "../notifications/use-waiting.ts";
 import { notify } from "../notify.ts";
 import { revisionKeys, revisionsApi } from "../revisions/api.ts";
 import type { Comparison } from "../revisions/compare.ts";
@@ -41,7 +42,11 @@ export function useApproveRevision(onDone?: () => void) {
       notify.success(APPROVED);
       onDone?.();
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.posts }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contentKeys.posts }),
+        refreshWaiting(queryClient),
+      ]),
   });
 }
 
@@ -55,6 +60,7 @@ export function useRejectRevision(onDone?: () => void) {
     onSuccess: () => {
       notify.success(REJECTED);
       void queryClient.invalidateQueries({ queryKey: contentKeys.posts });
+      void refreshWaiting(queryClient);
       onDone?.();
     },
   });

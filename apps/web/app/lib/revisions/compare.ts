@@ -2,6 +2,7 @@ import {
   BLOCK_SLOTS,
   type BlockNode,
   type BlockType,
+  canonicalJson,
   POST_STATUS_NAMES,
   type PostSnapshot,
   type PostStatusId,
@@ -9,6 +10,7 @@ import {
 } from "@fooddir/contract";
 import { type Change, diffLines, diffWords } from "diff";
 import { wallTimeIn } from "../schedule/wall-time.ts";
+import { type ProfileRow, profileRows } from "./profile-compare.ts";
 
 /**
  * What changed between two versions of a post (issue 24, the History tab): the fields as text
@@ -95,7 +97,13 @@ export function fieldWords(fields: readonly string[]): string {
 
 // ---------------------------------------------------------------- fields
 
-export type FieldChange = { field: keyof PostSnapshot; label: string; segments: Segment[] };
+/** A field's text diff; the member profile instead as `rows`, one per value that differs. */
+export type FieldChange = {
+  field: keyof PostSnapshot;
+  label: string;
+  segments: Segment[];
+  rows?: ProfileRow[];
+};
 
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 const mediaText = (id: number | null) => (id === null ? "None" : `Image #${id}`);
@@ -114,18 +122,10 @@ export function wallText(iso: string | null, timeZone = "UTC"): string {
 /** What the comparison needs besides the versions: cuisine names, the domain's zone. */
 export type CompareContext = { names?: ReadonlyMap<number, string>; timeZone?: string };
 
-function profileText(profile: PostSnapshot["profile"]): string {
-  if (!profile) return "";
-  return Object.entries(profile)
-    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
-    .join("\n");
-}
-
 type FieldSpec = {
   field: keyof PostSnapshot;
   label: string;
   text: (s: PostSnapshot, context: Required<CompareContext>) => string;
-  mode?: "lines";
 };
 
 const FIELDS: FieldSpec[] = [
@@ -157,7 +157,6 @@ const FIELDS: FieldSpec[] = [
     label: "Cuisines",
     text: (s, c) => s.cuisines.map((id) => c.names.get(id) ?? `#${id}`).join(", ") || "None",
   },
-  { field: "profile", label: "Profile", text: (s) => profileText(s.profile), mode: "lines" },
   { field: "position", label: "Order", text: (s) => String(s.position + 1) },
   { field: "deleted_at", label: "In the trash", text: (s) => yesNo(s.deleted_at !== null) },
 ];
@@ -174,7 +173,18 @@ export function fieldChanges(
     const a = spec.text(before, full);
     const b = spec.text(after, full);
     if (a === b) continue;
-    changes.push({ field: spec.field, label: spec.label, segments: textSegments(a, b, spec.mode) });
+    changes.push({ field: spec.field, label: spec.label, segments: textSegments(a, b) });
+  }
+  // The profile as values (never its JSON): key order and absent vs empty never count.
+  const rows = profileRows(before.profile, after.profile);
+  if (rows.length > 0) {
+    const at = changes.findIndex((c) => c.field === "position" || c.field === "deleted_at");
+    changes.splice(at === -1 ? changes.length : at, 0, {
+      field: "profile",
+      label: "Profile",
+      segments: [],
+      rows,
+    });
   }
   return changes;
 }
@@ -312,7 +322,7 @@ function propChanges(before: BlockNode, after: BlockNode): PropChange[] {
   for (const prop of keys) {
     const a = before.props[prop];
     const b = after.props[prop];
-    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    if (canonicalJson(a) === canonicalJson(b)) continue;
     let ta = propText(a);
     let tb = propText(b);
     // Only the markup changed (bold, a link): show the markup.

@@ -1,6 +1,6 @@
 import type { Stop } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
-import { movePlan } from "./drag.ts";
+import { droppedTo, GRID_MINUTES, movePlan } from "./drag.ts";
 
 const series: Stop = {
   id: 7,
@@ -103,5 +103,54 @@ describe("movePlan (a drag or resize in the week view)", () => {
       starts_at: "2027-03-02T11:30",
       ends_at: "2027-03-02T15:00",
     });
+  });
+});
+
+/** FullCalendar's duration: whole days and milliseconds in a time grid. */
+const duration = (days: number, minutes = 0) => ({
+  years: 0,
+  months: 0,
+  days,
+  milliseconds: minutes * 60_000,
+});
+const monday = { startsAt: "2027-03-15T11:00", endsAt: "2027-03-15T14:00" };
+
+describe("droppedTo (the times a drop or resize proposes, issue 38 point 3)", () => {
+  it("a drop straight across to Tuesday keeps 11:00-14:00", () => {
+    expect(droppedTo(monday, { delta: duration(1) })).toEqual({
+      startsAt: "2027-03-16T11:00",
+      endsAt: "2027-03-16T14:00",
+    });
+  });
+
+  it("moves by whole slots from the stop's own start, a quarter-hour start too", () => {
+    const quarter = { startsAt: "2027-03-15T11:15", endsAt: "2027-03-15T14:15" };
+    expect(droppedTo(quarter, { delta: duration(2, 90) })).toEqual({
+      startsAt: "2027-03-17T12:45",
+      endsAt: "2027-03-17T15:45",
+    });
+  });
+
+  it("a resize moves only the end it was given; across midnight and the DST day alike", () => {
+    expect(droppedTo(monday, { startDelta: duration(0), endDelta: duration(0, 30) })).toEqual({
+      startsAt: "2027-03-15T11:00",
+      endsAt: "2027-03-15T14:30",
+    });
+    const late = { startsAt: "2027-03-13T22:00", endsAt: "2027-03-14T01:30" };
+    expect(droppedTo(late, { delta: duration(0, 60) })).toEqual({
+      startsAt: "2027-03-13T23:00",
+      endsAt: "2027-03-14T02:30",
+    });
+  });
+
+  it("FullCalendar's hit point of a drag (the middle of the grabbed slot) is in the grabbed step", () => {
+    // FullCalendar (useEventCenter) reads a drag's position at the middle of the slot it was
+    // grabbed in, but its first hit at the pointer: both must be the same snap, wherever in the
+    // slot the stop is grabbed, or the drop lands a snap away (11:00 became 11:15).
+    const snapsPerSlot = GRID_MINUTES.slot / GRID_MINUTES.snap;
+    const snapAt = (fraction: number) => Math.floor(fraction * snapsPerSlot);
+    for (const grab of [0, 0.1, 0.24, 0.26, 0.5, 0.74, 0.99]) {
+      expect(snapAt(grab), `grabbed at ${grab} of the slot`).toBe(snapAt(0.5));
+    }
   });
 });

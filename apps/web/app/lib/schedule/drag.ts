@@ -1,6 +1,22 @@
 import type { Stop, StopInput } from "@fooddir/contract";
+import type { Duration } from "@fullcalendar/core";
 import { shiftRrule } from "./rrule-fields.ts";
-import { addDays, addMinutes, daysBetween, minutesBetween } from "./wall-time.ts";
+import { addDays, addMinutes, daysBetween, minutesBetween, wallMs, wallOf } from "./wall-time.ts";
+
+/**
+ * The week grid's slot and the step a drag or resize moves by: one whole slot. FullCalendar
+ * moves a dragged event's hit point to the middle of the slot it was grabbed in (its
+ * `useEventCenter`); with 15-minute snaps in 30-minute slots that middle is the start of the
+ * second snap, so a stop grabbed in its first quarter hour landed 15 minutes later (issue 38
+ * point 3). With the snap equal to the slot the middle lies in the grabbed step, and a drag
+ * moves the stop by whole slots from its own start: 11:00-14:00 stays 11:00-14:00 a day later.
+ * A quarter-hour time is set in the stop's form.
+ */
+export const GRID_MINUTES = { slot: 30, snap: 30 } as const;
+
+/** `minutes` as FullCalendar's duration text `00:30:00`. */
+export const gridDuration = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}:00`;
 
 /** A recurring stop's occurrence was dragged: move that date only, or the whole series. */
 export type MoveChoice = "only" | "series";
@@ -20,6 +36,31 @@ export type MovedOccurrence = {
   startsAt: string;
   endsAt: string;
 };
+
+/** FullCalendar's delta of a drop or resize: whole months and days, then milliseconds. */
+type Delta = Pick<Duration, "years" | "months" | "days" | "milliseconds">;
+
+function shifted(wall: string, delta: Delta | undefined): string {
+  if (!delta) return wall;
+  const date = new Date(wallMs(wall));
+  date.setUTCMonth(date.getUTCMonth() + delta.years * 12 + delta.months);
+  return wallOf(date.getTime() + delta.days * 86_400_000 + delta.milliseconds);
+}
+
+/**
+ * The wall times a drop or resize proposes: the occurrence's own stored wall times moved by
+ * FullCalendar's deltas (a drop's `delta` moves both ends, a resize's `startDelta` and
+ * `endDelta` one each), never the calendar's dates, so nothing is rounded or read in a zone.
+ */
+export function droppedTo(
+  occurrence: Pick<MovedOccurrence, "startsAt" | "endsAt">,
+  change: { delta?: Delta; startDelta?: Delta; endDelta?: Delta },
+): { startsAt: string; endsAt: string } {
+  return {
+    startsAt: shifted(shifted(occurrence.startsAt, change.delta), change.startDelta),
+    endsAt: shifted(shifted(occurrence.endsAt, change.delta), change.endDelta),
+  };
+}
 
 /** The body that stores `stop` as it is (PUT takes every field). */
 export function inputOfStop(stop: Stop): StopInput {

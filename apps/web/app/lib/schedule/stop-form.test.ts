@@ -96,6 +96,11 @@ describe("stop form values", () => {
   it("checks the required fields and maps the API's 422 to the fields", () => {
     const errors = stopFormErrors(valuesForNew({ today: "2027-03-16" }));
     expect(Object.keys(errors).sort()).toEqual(["location_id", "member_id"]);
+    const twelveHour = { ...valuesForNew({ today: "2027-03-16" }), start: "05:00 PM", end: "" };
+    expect(stopFormErrors(twelveHour)).toMatchObject({
+      start: "Enter the start time on the 24-hour clock, like 18:30.",
+      end: "Enter the end time.",
+    });
     expect(
       errorsOfApi({ starts_at: "No such time", rrule: "Bad rule", location_id: "Choose" }),
     ).toEqual({ start: "No such time", repeat: "Bad rule", location_id: "Choose" });

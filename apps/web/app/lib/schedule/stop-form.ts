@@ -1,4 +1,5 @@
 import type { Stop, StopInput } from "@fooddir/contract";
+import { isTimeOfDay } from "../time-of-day.ts";
 import {
   defaultRepeatFields,
   fieldsFromRrule,
@@ -103,8 +104,16 @@ export function stopFormErrors(values: StopFormValues): StopFormErrors {
   if (!values.member_id) errors.member_id = "Choose a member.";
   if (!values.location_id) errors.location_id = "Choose a location.";
   if (!values.date) errors.date = "Choose a date.";
-  if (!values.start) errors.start = "Enter the start time.";
-  if (!values.end) errors.end = "Enter the end time.";
+  const clock = (what: string, value: string) =>
+    !value
+      ? `Enter the ${what} time.`
+      : isTimeOfDay(value)
+        ? undefined
+        : `Enter the ${what} time on the 24-hour clock, like 18:30.`;
+  const start = clock("start", values.start);
+  const end = clock("end", values.end);
+  if (start) errors.start = start;
+  if (end) errors.end = end;
   return { ...errors, ...repeatFieldErrors(values.repeat, values.date) };
 }
 

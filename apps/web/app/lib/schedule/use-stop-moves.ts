@@ -6,8 +6,13 @@ import { useState } from "react";
 import { showApiError } from "../api/errors.ts";
 import { notify } from "../notify.ts";
 import { scheduleApi, scheduleKeys } from "./api.ts";
-import { type MoveChoice, type MovedOccurrence, type MovePlan, movePlan } from "./drag.ts";
-import { wallOf } from "./wall-time.ts";
+import {
+  droppedTo,
+  type MoveChoice,
+  type MovedOccurrence,
+  type MovePlan,
+  movePlan,
+} from "./drag.ts";
 
 /** A drag of a recurring stop's occurrence, waiting for "only this date" or "the whole series". */
 export type PendingMove = {
@@ -52,17 +57,17 @@ export function useStopMoves(stopOf: (id: number) => Stop | undefined) {
   const onMove = (info: EventDropArg | EventResizeDoneArg) => {
     const o = info.event.extendedProps.occurrence as ScheduleOccurrence;
     const stop = stopOf(o.stop_id);
-    const { start, end } = info.event;
-    if (!stop || !start || !end) return info.revert();
+    if (!stop) return info.revert();
+    const occurrence = {
+      date: o.date,
+      startsAt: o.starts_at.slice(0, 16),
+      endsAt: o.ends_at.slice(0, 16),
+    };
     const m: PendingMove = {
       stop,
-      occurrence: {
-        date: o.date,
-        startsAt: o.starts_at.slice(0, 16),
-        endsAt: o.ends_at.slice(0, 16),
-      },
-      // The calendar runs in UTC: the UTC face of its dates is the domain's wall time.
-      to: { startsAt: wallOf(start.getTime()), endsAt: wallOf(end.getTime()) },
+      occurrence,
+      // The stored wall times moved by the drop's or resize's deltas.
+      to: droppedTo(occurrence, "delta" in info ? { delta: info.delta } : info),
       revert: info.revert,
     };
     if (stop.rrule) setPending(m);

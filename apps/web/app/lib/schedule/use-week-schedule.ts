@@ -1,4 +1,5 @@
 import type { ScheduleStop, StopScheduleQuery } from "@fooddir/contract";
+import { useComputedColorScheme } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -56,7 +57,8 @@ export function useWeekSchedule() {
     () => new Map<number, ScheduleStop>((data?.stops ?? []).map((s) => [s.id, s])),
     [data],
   );
-  const events = useMemo(() => weekEvents(data?.occurrences ?? []), [data]);
+  const scheme = useComputedColorScheme("light");
+  const events = useMemo(() => weekEvents(data?.occurrences ?? [], scheme), [data, scheme]);
   return {
     schedule,
     events,

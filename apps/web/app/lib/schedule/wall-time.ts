@@ -45,10 +45,19 @@ export function weekdayOf(date: string): number {
   return new Date(wallMs(date.slice(0, 10))).getUTCDay();
 }
 
-/** Today's date on the browser's clock (a starting point; the API reads it in the domain's zone). */
-export function browserToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * The week view's "now" (FullCalendar's `now` option): the wall time of the instant `ms` in the
+ * domain's zone `timeZone`, as the instant whose UTC face reads it, since the calendar runs in
+ * UTC over wall times. Saturday 17:19 in Los Angeles is `…T17:19Z`, not Sunday 00:19 UTC.
+ */
+export function calendarNow(ms: number, timeZone: string): Date {
+  const seconds = ((ms % MINUTE) + MINUTE) % MINUTE;
+  return new Date(wallMs(wallTimeIn(ms, timeZone)) + seconds);
+}
+
+/** The domain's date `2027-03-14` at the instant `ms` (its "today"). */
+export function zoneToday(ms: number, timeZone: string): string {
+  return wallTimeIn(ms, timeZone).slice(0, 10);
 }
 
 const MONTHS = [

@@ -23,6 +23,9 @@ describe("weekEvents", () => {
         title: "Taco Loco (draft) at Civic Center Plaza",
         start: "2027-03-14T01:30",
         end: "2027-03-14T04:00",
+        backgroundColor: "#862e9c",
+        borderColor: "#862e9c",
+        textColor: "#ffffff",
         extendedProps: { occurrence },
         classNames: ["schedule-event-draft"],
       },
@@ -31,6 +34,16 @@ describe("weekEvents", () => {
     expect(weekEvents([published])[0]).toMatchObject({
       title: "Taco Loco at Civic Center Plaza",
       classNames: [],
+    });
+  });
+
+  it("colours each truck by its member, in the panel's scheme", () => {
+    const other = { ...occurrence, member: { ...occurrence.member, id: 4 } };
+    const [light, next] = weekEvents([occurrence, other]);
+    expect(light.backgroundColor).not.toBe(next.backgroundColor);
+    expect(weekEvents([occurrence], "dark")[0]).toMatchObject({
+      backgroundColor: "#e599f7",
+      textColor: "#1a1b1e",
     });
   });
 });

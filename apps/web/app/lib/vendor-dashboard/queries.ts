@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
 import { myCateringApi, myCateringKeys } from "../my-catering/api.ts";
 import { scheduleApi, scheduleKeys } from "../schedule/api.ts";
-import { addDays, browserToday } from "../schedule/wall-time.ts";
+import { browserClock, type Clock, useZoneToday } from "../schedule/use-zone-today.ts";
+import { addDays } from "../schedule/wall-time.ts";
 
 /** How far ahead the vendor's dashboard looks for stops, and how many of each it shows. */
 const STOP_WEEKS_AHEAD = 4;
@@ -10,20 +10,20 @@ export const NEXT_STOPS_SHOWN = 5;
 export const NEWEST_REQUESTS_SHOWN = 3;
 
 /**
- * The vendor's next stops: GET /api/stops/schedule for the coming weeks (the API scopes it to the
+ * The vendor's next stops: GET /api/stops/schedule for the coming weeks from the domain's today
+ * (its zone's date, not the browser's; asked once that is known; the API scopes it to the
  * vendor's listings), occurrences not over yet, soonest first.
  */
-export function useNextStops() {
-  const query = useMemo(() => {
-    const from = browserToday();
-    return { from, to: addDays(from, STOP_WEEKS_AHEAD * 7) };
-  }, []);
+export function useNextStops(clock: Clock = browserClock) {
+  const { today } = useZoneToday(clock);
+  const query = today ? { from: today, to: addDays(today, STOP_WEEKS_AHEAD * 7) } : null;
   const schedule = useQuery({
-    queryKey: scheduleKeys.schedule(query),
-    queryFn: () => scheduleApi.schedule(query),
+    queryKey: scheduleKeys.schedule(query ?? {}),
+    queryFn: () => scheduleApi.schedule(query ?? {}),
+    enabled: query !== null,
     meta: { silent: true },
   });
-  const now = Date.now();
+  const now = clock();
   const next = (schedule.data?.occurrences ?? [])
     .filter((o) => Date.parse(o.ends_at) > now)
     .slice(0, NEXT_STOPS_SHOWN);

@@ -6,6 +6,7 @@ import { TOGGLE_PROPS } from "../../components/auth-fields.ts";
 import { AuthFormHeader, BackToSignIn, FormErrorAlert } from "../../components/auth-form.tsx";
 import { publicApi } from "../../lib/api/browser.ts";
 import { apiErrorBody, apiErrorStatus, flattenFieldErrors } from "../../lib/api/errors.ts";
+import { signInHref } from "../../lib/auth/sign-in-address.ts";
 import { notify } from "../../lib/notify.ts";
 
 export function meta() {
@@ -39,7 +40,7 @@ export default function ChangePassword() {
         body: { token, email, password, password_confirmation: confirmation },
       });
       notify.success("Your password was changed. Please sign in.");
-      navigate("/team-login", { replace: true });
+      navigate(signInHref(email), { replace: true });
     } catch (e) {
       const body = apiErrorBody(e);
       const fieldErrors = flattenFieldErrors(body?.errors);

@@ -1,4 +1,3 @@
-import "@mantine/core/styles.css";
 import { Box, Center, Image, Paper, Stack, Title } from "@mantine/core";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { MantineShell } from "../../components/MantineShell.tsx";

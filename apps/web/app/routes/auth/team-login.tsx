@@ -1,10 +1,11 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { TOGGLE_PROPS } from "../../components/auth-fields.ts";
 import { AuthFormHeader, FormErrorAlert } from "../../components/auth-form.tsx";
 import { apiErrorBody, apiErrorStatus, flattenFieldErrors } from "../../lib/api/errors.ts";
 import { signIn } from "../../lib/auth/session-bridge.ts";
+import { prefilledEmail } from "../../lib/auth/sign-in-address.ts";
 
 export function meta() {
   return [{ title: "Sign in" }];
@@ -12,7 +13,10 @@ export function meta() {
 
 export default function TeamLogin() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
+  const [params] = useSearchParams();
+  // Filled in from `?email=` (after choosing a password): then the password field has focus.
+  const [prefilled] = useState(() => prefilledEmail(params));
+  const [email, setEmail] = useState(prefilled);
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [needsCode, setNeedsCode] = useState(false);
@@ -64,8 +68,8 @@ export default function TeamLogin() {
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
           error={errors.email}
-          data-autofocus
-          autoFocus
+          data-autofocus={prefilled ? undefined : true}
+          autoFocus={!prefilled}
         />
         <PasswordInput
           visibilityToggleButtonProps={TOGGLE_PROPS}
@@ -75,6 +79,7 @@ export default function TeamLogin() {
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={errors.password}
+          autoFocus={Boolean(prefilled)}
         />
         {needsCode ? (
           <TextInput

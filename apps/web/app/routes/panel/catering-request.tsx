@@ -15,6 +15,7 @@ import { apiErrorStatus } from "../../lib/api/errors.ts";
 import { cateringApi, cateringKeys } from "../../lib/catering-requests/api.ts";
 import { formatCount } from "../../lib/content/format.ts";
 import { useSiteCurrency } from "../../lib/content/use-site-currency.ts";
+import { useRefreshWaitingOn } from "../../lib/notifications/use-waiting.ts";
 import { validateRoute } from "../../lib/route-validation.ts";
 import type { Route } from "./+types/catering-request";
 
@@ -51,6 +52,8 @@ export default function CateringRequestScreen({ loaderData }: Route.ComponentPro
     queryFn: () => cateringApi.get(loaderData.id),
     meta: { silent: true },
   });
+  // Opening a request takes it off the "new" count.
+  useRefreshWaitingOn(query.data?.id);
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
     const missing = apiErrorStatus(query.error) === 404;
@@ -79,6 +82,10 @@ export default function CateringRequestScreen({ loaderData }: Route.ComponentPro
     );
   }
   const request = query.data;
+  const booked =
+    request.status === "booked"
+      ? request.matches.find((m) => m.member.id === request.booked_member_id)
+      : undefined;
   return (
     <Stack gap="lg">
       <div>
@@ -94,6 +101,14 @@ export default function CateringRequestScreen({ loaderData }: Route.ComponentPro
           </Title>
           <CateringStatusBadge status={request.status} />
         </Group>
+        {booked ? (
+          <Text mt={4}>
+            Booked:{" "}
+            <Anchor component={Link} to={`/panel/members/${booked.member.id}`} fw={600}>
+              {booked.member.title}
+            </Anchor>
+          </Text>
+        ) : null}
       </div>
       <CateringRequestActions request={request} />
       <CateringRequestSummary request={request} currency={currency} />

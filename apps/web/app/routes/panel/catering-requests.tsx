@@ -30,6 +30,7 @@ import {
   updateCateringListState,
 } from "../../lib/catering-requests/list-state.ts";
 import { formatCount } from "../../lib/content/format.ts";
+import { useSiteTimeZone } from "../../lib/content/use-site-time-zone.ts";
 import { pageCount } from "../../lib/submissions/list-state.ts";
 
 export function meta() {
@@ -43,6 +44,7 @@ export default function CateringRequests() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const state = useMemo(() => parseCateringListState(params), [params]);
+  const { timeZone } = useSiteTimeZone();
 
   const apply = (patch: Partial<CateringListState>, replace = false) =>
     setParams(cateringListStateToParams(updateCateringListState(state, patch)), {
@@ -73,7 +75,14 @@ export default function CateringRequests() {
     (request: CateringRequest) => void navigate(requestPath(request.id)),
     [navigate],
   );
-  const shown = { rows, loading, stale: list.isPlaceholderData, busy: list.isFetching, onOpen };
+  const shown = {
+    rows,
+    loading,
+    stale: list.isPlaceholderData,
+    busy: list.isFetching,
+    timeZone,
+    onOpen,
+  };
   const showEmpty = !loading && !list.isError && rows.length === 0 && !outOfRange;
 
   return (

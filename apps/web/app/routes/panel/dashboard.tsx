@@ -1,13 +1,15 @@
-import { API_PATHS, type Dashboard as DashboardData } from "@fooddir/contract";
+import { API_PATHS, type Dashboard as DashboardData, type RoleId } from "@fooddir/contract";
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { RecentEdits, RecentSubmissions } from "../../components/dashboard/RecentLists.tsx";
 import { SectionCounts } from "../../components/dashboard/SectionCounts.tsx";
 import { TwoFactorReminder } from "../../components/dashboard/TwoFactorReminder.tsx";
+import { WaitingTiles } from "../../components/dashboard/WaitingTiles.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
 import { VendorDashboard } from "../../components/vendor-dashboard/VendorDashboard.tsx";
 import { api } from "../../lib/api/browser.ts";
 import { useMemberMode, usePanelRole } from "../../lib/member-mode.ts";
+import { useWaiting } from "../../lib/notifications/use-waiting.ts";
 import { usePanel } from "../../lib/panel-context.ts";
 
 export function meta() {
@@ -33,6 +35,12 @@ function StaffDashboard() {
     queryKey: [...dashboardKey, user?.active_domain_id],
     queryFn: async () => (await api()<{ data: DashboardData }>(API_PATHS.dashboard)).data,
     enabled: session === "ready" && staff,
+  });
+  // The bell's counts (asked again every minute and after writes); the dashboard's own until then.
+  const waiting = useWaiting({
+    roleId: user?.role.id as RoleId | undefined,
+    domainId: user?.active_domain_id,
+    ready: session === "ready",
   });
   const loading = session === "checking" || account.isPending || domain.isPending;
   const dataLoading = loading || dashboard.isPending;
@@ -73,6 +81,11 @@ function StaffDashboard() {
         </Text>
       </div>
       {user && !user.two_factor_enabled ? <TwoFactorReminder /> : null}
+      <WaitingTiles
+        counts={waiting.counts ?? dashboard.data?.notifications}
+        loading={dataLoading || waiting.loading}
+        failed={waiting.failed}
+      />
       <SectionCounts counts={dashboard.data?.counts} loading={dataLoading} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <RecentSubmissions data={dashboard.data} loading={dataLoading} />

@@ -1,4 +1,3 @@
-import "@mantine/core/styles.css";
 import { panelSessionSchema, type RoleId } from "@fooddir/contract";
 import {
   AppShell,
@@ -27,6 +26,7 @@ import {
 import { MantineShell } from "../../components/MantineShell.tsx";
 import { ColorSchemeControl } from "../../components/panel/ColorSchemeControl.tsx";
 import { DomainSwitcher } from "../../components/panel/DomainSwitcher.tsx";
+import { NotificationBell } from "../../components/panel/NotificationBell.tsx";
 import { PanelAccessGate } from "../../components/panel/PanelAccessGate.tsx";
 import { PanelNavSections } from "../../components/panel/PanelNavSections.tsx";
 import { UserMenu } from "../../components/panel/UserMenu.tsx";
@@ -34,9 +34,10 @@ import { api } from "../../lib/api/browser.ts";
 import { LOGIN_PATH, PANEL_SESSION_HEADER, requireSessionCookie } from "../../lib/auth/guard.ts";
 import { logout } from "../../lib/auth/logout.ts";
 import { signOut } from "../../lib/auth/session-bridge.ts";
-import { adoptSession, tokens } from "../../lib/auth/tokens.ts";
+import { adoptSession, screenDomainId, tokens } from "../../lib/auth/tokens.ts";
 import { useCoreData } from "../../lib/core-data.ts";
 import { navigateTo } from "../../lib/navigation/navigate-to.ts";
+import { useWaiting } from "../../lib/notifications/use-waiting.ts";
 import { type RouteHandle, usesFullWidth } from "../../lib/route-handle.ts";
 import type { Route } from "./+types/layout";
 
@@ -104,6 +105,12 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
   const { account } = core;
   const roleId = account.data?.role.id as RoleId | undefined;
   const accountLoading = core.session !== "none" && !account.data && !account.isError;
+  // What waits for staff: the bell and the section links (never asked for a vendor).
+  const waiting = useWaiting({
+    roleId,
+    domainId: account.data?.active_domain_id,
+    ready: core.session === "ready",
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer on navigation
   useEffect(() => close(), [pathname]);
@@ -149,6 +156,7 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
               </UnstyledButton>
             </Group>
             <Group gap="sm" wrap="nowrap">
+              <NotificationBell waiting={waiting} />
               <ColorSchemeControl />
               <UserMenu account={account.data} loading={accountLoading} onLogout={onLogout} />
             </Group>
@@ -168,6 +176,7 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
                 roleId={roleId}
                 memberIds={account.data?.member_ids}
                 loading={accountLoading}
+                counts={waiting.counts}
                 onNavigate={close}
               />
             </Box>
@@ -183,7 +192,8 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
           <Box maw={fullWidth ? undefined : 1200} mx="auto">
             {/* A screen a role may not use shows "no access" whatever address was typed. */}
             <PanelAccessGate pathname={pathname} roleId={roleId} loading={accountLoading}>
-              <Outlet context={core} />
+              {/* A switch of domain in this tab starts the screen afresh (issue 38). */}
+              <Outlet key={screenDomainId() ?? undefined} context={core} />
             </PanelAccessGate>
           </Box>
         </AppShell.Main>

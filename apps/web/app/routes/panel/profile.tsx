@@ -2,6 +2,7 @@ import { Alert, Button, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { PanelError } from "../../components/panel/PanelError.tsx";
 import { ProfileDetailsCard } from "../../components/profile/ProfileDetailsCard.tsx";
+import { ProfileNotifyCard } from "../../components/profile/ProfileNotifyCard.tsx";
 import { ProfilePasswordCard } from "../../components/profile/ProfilePasswordCard.tsx";
 import { ProfileTwoFactorCard } from "../../components/profile/ProfileTwoFactorCard.tsx";
 import { usePanel } from "../../lib/panel-context.ts";
@@ -12,7 +13,7 @@ export function meta() {
 
 export const ErrorBoundary = PanelError;
 
-/** /panel/profile: the signed-in user's name, email, password and two-factor sign-in. */
+/** /panel/profile: the signed-in user's name, email, password, two-factor sign-in and mails. */
 export default function Screen() {
   const { account } = usePanel();
   return (
@@ -30,6 +31,7 @@ export default function Screen() {
           <ProfileDetailsCard account={account.data} />
           <ProfilePasswordCard account={account.data} />
           <ProfileTwoFactorCard account={account.data} />
+          <ProfileNotifyCard account={account.data} />
         </>
       ) : account.isError ? (
         <Alert

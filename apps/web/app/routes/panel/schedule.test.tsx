@@ -82,7 +82,7 @@ function renderAt(url: string) {
 describe("the schedule screen", { timeout: 30_000 }, () => {
   it("opens on the URL's date and member, and leaves that address as it was", async () => {
     const router = renderAt("/panel/schedule?date=2027-03-10&member=3");
-    await screen.findAllByText("Taco Loco at Civic Center Plaza", {}, { timeout: 10_000 });
+    await screen.findAllByTitle(/^Taco Loco at Civic Center Plaza/, {}, { timeout: 10_000 });
     const asked = calls.find((c) => c.path === "/api/stops/schedule")?.options.query;
     // The week holding 10 March 2027 (weeks start on Monday), one member's stops.
     expect(asked).toEqual({ from: "2027-03-08", to: "2027-03-15", member_id: 3 });
@@ -92,8 +92,8 @@ describe("the schedule screen", { timeout: 30_000 }, () => {
 
   it("asks the visible week, shows the stops at their wall times and opens one's actions", async () => {
     renderAt("/panel/schedule");
-    const events = await screen.findAllByText(
-      "Taco Loco at Civic Center Plaza",
+    const events = await screen.findAllByTitle(
+      /^Taco Loco at Civic Center Plaza/,
       {},
       { timeout: 10_000 },
     );

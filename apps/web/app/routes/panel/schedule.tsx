@@ -16,6 +16,7 @@ import { OccurrenceMenu } from "../../components/schedule/OccurrenceMenu.tsx";
 import { ScheduleFilters } from "../../components/schedule/ScheduleFilters.tsx";
 import { type StopEditing, StopFormModal } from "../../components/schedule/StopFormModal.tsx";
 import { formatCount } from "../../lib/content/format.ts";
+import { useSiteTimeZone } from "../../lib/content/use-site-time-zone.ts";
 import { useMemberMode } from "../../lib/member-mode.ts";
 import { useMyListings } from "../../lib/my-truck/use-my-listings.ts";
 import { useStopMoves } from "../../lib/schedule/use-stop-moves.ts";
@@ -45,6 +46,9 @@ export default function SchedulePage() {
   const mounted = useMounted();
   const narrow = useMediaQuery("(max-width: 37.5em)") ?? false;
   const week = useWeekSchedule();
+  // The calendar's today and now are the domain's clock: it is drawn once the zone is known.
+  const site = useSiteTimeZone();
+  const timezone = week.timezone ?? (site.loading ? undefined : site.timeZone);
   const moves = useStopMoves(week.stopOf);
   const [opened, setOpened] = useState<ScheduleOccurrence | null>(null);
   const [editing, setEditing] = useState<StopEditing>(null);
@@ -84,11 +88,11 @@ export default function SchedulePage() {
           The schedule could not be loaded.
         </LoadError>
       ) : null}
-      {mounted ? (
+      {mounted && timezone ? (
         <Suspense fallback={calendarSkeleton}>
           <WeekCalendar
             events={week.events}
-            timezone={week.timezone}
+            timezone={timezone}
             narrow={narrow}
             initialDate={week.date}
             onRange={week.setRange}

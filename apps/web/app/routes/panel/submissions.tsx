@@ -17,6 +17,7 @@ import { SubmissionFilters } from "../../components/submissions/SubmissionFilter
 import { SubmissionTable } from "../../components/submissions/SubmissionTable.tsx";
 import { apiErrorStatus, showApiError } from "../../lib/api/errors.ts";
 import { formatCount } from "../../lib/content/format.ts";
+import { refreshWaiting, useRefreshWaitingOn } from "../../lib/notifications/use-waiting.ts";
 import { notify } from "../../lib/notify.ts";
 import { usePanel } from "../../lib/panel-context.ts";
 import { submissionKeys, submissionsApi } from "../../lib/submissions/api.ts";
@@ -64,6 +65,8 @@ export default function Submissions() {
     queryFn: () => submissionsApi.list(query),
     placeholderData: keepPreviousData,
   });
+  // Listing submissions opens them: they leave the "new" count.
+  useRefreshWaitingOn(list.data ? list.dataUpdatedAt : undefined);
   const rows = list.data?.data ?? [];
   const total = list.data?.meta.total ?? 0;
   const pages = pageCount(total, state.limit);
@@ -95,6 +98,7 @@ export default function Submissions() {
         setSelected(null);
       }
       void queryClient.invalidateQueries({ queryKey: submissionKeys.all });
+      void refreshWaiting(queryClient);
     },
   });
 

@@ -1,6 +1,7 @@
 import { CLAIM_CODE_TTL_MINUTES, CLAIM_SENT_MESSAGE } from "@fooddir/contract";
 import { useRouteLoaderData } from "react-router";
 import { FormField } from "../../blocks/FormField.tsx";
+import { SIGN_IN_PATH } from "../../lib/auth/sign-in-address.ts";
 import { claimAction, claimLoader } from "../../lib/claim.server.ts";
 import { CLAIM_HEADERS, type ClaimFormState, type ClaimStep, claimHref } from "../../lib/claim.ts";
 import type { SiteData } from "../../lib/site-data.server.ts";
@@ -50,8 +51,6 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
   const site = useRouteLoaderData<typeof rootLoader>("root");
   const { member, sent } = loaderData;
   const form = actionData?.form ?? null;
-  const showCode = sent || form?.step === "verify";
-  const href = claimHref(member.id);
   return (
     <article className="respond">
       <section className="hero">
@@ -66,64 +65,96 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
         </div>
       </section>
       <div className="site-container respond__body">
-        <section className="respond-section" aria-labelledby="claim-request-title">
-          <h2 id="claim-request-title" className="member-heading">
-            Get a code
+        {member.claimed ? (
+          <section className="respond-section" aria-labelledby="claim-owned-title">
+            <h2 id="claim-owned-title" className="member-heading">
+              This listing already has an owner
+            </h2>
+            <p>
+              Someone keeps the page of {member.title} already, so it cannot be claimed. If it is
+              yours, <a href={SIGN_IN_PATH}>sign in</a> (or reset your password there); otherwise
+              ask the association.
+            </p>
+          </section>
+        ) : (
+          <ClaimForms member={member} sent={sent} form={form} />
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Ask for a code, then enter it (a listing nobody holds yet). */
+function ClaimForms({
+  member,
+  sent,
+  form,
+}: {
+  member: { id: number; title: string };
+  sent: boolean;
+  form: ClaimFormState | null;
+}) {
+  const showCode = sent || form?.step === "verify";
+  const href = claimHref(member.id);
+  return (
+    <>
+      <section className="respond-section" aria-labelledby="claim-request-title">
+        <h2 id="claim-request-title" className="member-heading">
+          Get a code
+        </h2>
+        <p>
+          The code works for {CLAIM_CODE_TTL_MINUTES} minutes, entered here from the same connection
+          (device and network) you asked from. No mail? Ask the association to check the contact
+          address of your listing.
+        </p>
+        <Refusal form={form} step="request" />
+        <form
+          method="post"
+          action={href}
+          className="blk-form__form"
+          aria-labelledby="claim-request-title"
+        >
+          <input type="hidden" name="intent" value="send" />
+          <button type="submit" className="blk-button blk-form__submit">
+            {showCode ? "Send me a new code" : "Send me a code"}
+          </button>
+        </form>
+      </section>
+      {showCode ? (
+        <section className="respond-section" aria-labelledby="claim-code-title">
+          <h2 id="claim-code-title" className="member-heading">
+            Enter the code
           </h2>
-          <p>
-            The code works for {CLAIM_CODE_TTL_MINUTES} minutes, entered here from the same
-            connection (device and network) you asked from. No mail? Ask the association to check
-            the contact address of your listing.
-          </p>
-          <Refusal form={form} step="request" />
+          {sent && !form ? (
+            <p className="blk-form__sent" role="status">
+              {CLAIM_SENT_MESSAGE}
+            </p>
+          ) : null}
+          <Refusal form={form} step="verify" />
           <form
             method="post"
-            action={href}
+            action={`${href}?sent=1`}
             className="blk-form__form"
-            aria-labelledby="claim-request-title"
+            aria-labelledby="claim-code-title"
           >
-            <input type="hidden" name="intent" value="send" />
+            <input type="hidden" name="intent" value="verify" />
+            <FormField
+              id="claim-code"
+              name="code"
+              label="Code"
+              hint="The 6 digits from the mail."
+              required
+              autoComplete="one-time-code"
+              error={form?.step === "verify" ? form.errors.code : undefined}
+              value={form?.step === "verify" ? form.code : ""}
+              input={{ inputMode: "numeric", autoFocus: true }}
+            />
             <button type="submit" className="blk-button blk-form__submit">
-              {showCode ? "Send me a new code" : "Send me a code"}
+              Continue
             </button>
           </form>
         </section>
-        {showCode ? (
-          <section className="respond-section" aria-labelledby="claim-code-title">
-            <h2 id="claim-code-title" className="member-heading">
-              Enter the code
-            </h2>
-            {sent && !form ? (
-              <p className="blk-form__sent" role="status">
-                {CLAIM_SENT_MESSAGE}
-              </p>
-            ) : null}
-            <Refusal form={form} step="verify" />
-            <form
-              method="post"
-              action={`${href}?sent=1`}
-              className="blk-form__form"
-              aria-labelledby="claim-code-title"
-            >
-              <input type="hidden" name="intent" value="verify" />
-              <FormField
-                id="claim-code"
-                name="code"
-                label="Code"
-                hint="The 6 digits from the mail."
-                required
-                autoComplete="one-time-code"
-                error={form?.step === "verify" ? form.errors.code : undefined}
-                value={form?.step === "verify" ? form.code : ""}
-                input={{ inputMode: "numeric", autoFocus: true }}
-              />
-              <button type="submit" className="blk-button blk-form__submit">
-                Continue
-              </button>
-            </form>
-          </section>
-        ) : null}
-      </div>
-    </article>
+      ) : null}
+    </>
   );
 }

@@ -16,7 +16,7 @@ import {
 import { throwNotFound } from "../../lib/not-found.server.ts";
 import { pageItems, pagingOf, requestedPage } from "../../lib/paging.ts";
 import { publicFormAction } from "../../lib/public-form.server.ts";
-import { publishedMembers } from "../../lib/published-members.server.ts";
+import { publishedMembers, searchedMembers } from "../../lib/published-members.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import type { SiteData } from "../../lib/site-data.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
@@ -24,7 +24,8 @@ import type { Route } from "./+types/members";
 
 /**
  * /members: every published member of the domain, in the panel's order (spec §2, §9), filtered
- * by cuisine and name from the URL (?cuisine=mexican&search=taco), MEMBERS_PAGE_SIZE a page
+ * by cuisine and searched from the URL (?cuisine=mexican&search=taco: words of the name,
+ * description, cuisines and menu, best match first, marked in the cards), MEMBERS_PAGE_SIZE a page
  * (?page=2); a page that does not exist (?page=0, past the last) is the public 404, and an
  * unknown cuisine or another spelling of the address redirects to the page's own address.
  */
@@ -37,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = memberFilterOf(url, options);
   // One address per page: an unknown cuisine or another spelling is sent to it.
   redirectToCanonical(request, ["cuisine", "search", "page"], membersPageHref(filter, page));
-  const matching = filterMembers(members, filter);
+  const found = filter.search ? await searchedMembers(context, request, filter.search) : members;
+  const matching = filterMembers(found, filter);
   const paging = pagingOf(page, matching.length, MEMBERS_PAGE_SIZE, (n) =>
     membersPageHref(filter, n),
   );
@@ -65,7 +67,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const tags = seoMeta({
     siteName: root?.domain?.seo?.title || name,
     title: page > 1 ? `Members - page ${page}` : "Members",
-    description: `Every member of ${name}: find a truck by cuisine or by name.`,
+    description: `Every member of ${name}: find a truck by cuisine, food or name.`,
     origin,
     // The directory's pages are canonical, each its own (page 2 lists other members); filtered
     // views point at the directory's first page.

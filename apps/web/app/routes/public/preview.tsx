@@ -32,7 +32,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function PreviewPage({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>("root");
-  const { page, expiresAt } = loaderData;
+  const { page, expiresAt, publishAt } = loaderData;
   return (
     <>
       <PreviewRibbon
@@ -40,7 +40,7 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
         expiresAt={expiresAt}
         timeZone={siteTimeZone(site?.options)}
       />
-      <PublicPost page={page} structuredData={false} />
+      <PublicPost page={page} structuredData={false} publishAt={publishAt} />
     </>
   );
 }

@@ -45,13 +45,19 @@ export default function RespondPage({ loaderData, actionData }: Route.ComponentP
           <p className="hero__eyebrow">{site?.options?.title || site?.domain?.name}</p>
           <h1 className="hero__title">Catering request for {view.member.title}</h1>
           <p className="hero__lead">
-            Answer here, no account needed.
-            {expires ? (
+            {view.open ? (
               <>
-                {" "}
-                This link works until <time dateTime={expires.iso}>{expires.text}</time>.
+                Answer here, no account needed.
+                {expires ? (
+                  <>
+                    {" "}
+                    This link works until <time dateTime={expires.iso}>{expires.text}</time>.
+                  </>
+                ) : null}
               </>
-            ) : null}
+            ) : (
+              "This request is closed: it takes no more answers."
+            )}
           </p>
         </div>
       </section>
@@ -61,6 +67,8 @@ export default function RespondPage({ loaderData, actionData }: Route.ComponentP
             {DONE_TEXT[done]}
           </p>
         ) : null}
+        {/* The event first: what the truck answers about (issue 38). */}
+        <RespondEvent request={view.request} currency={currency} />
         <RespondAnswer view={view} currency={currency} timeZone={timeZone} />
         <RespondForms
           view={view}
@@ -69,7 +77,6 @@ export default function RespondPage({ loaderData, actionData }: Route.ComponentP
           form={actionData?.form ?? null}
           currency={currency}
         />
-        <RespondEvent request={view.request} currency={currency} />
       </div>
     </article>
   );

@@ -1,9 +1,11 @@
 import todayMapScript from "virtual:page-script/today-map";
 import leafletCss from "leaflet/dist/leaflet.css?url";
 import { data, useRouteLoaderData } from "react-router";
+import { CalendarSubscribe } from "../../components/public/CalendarSubscribe.tsx";
 import { JsonLd } from "../../components/public/JsonLd.tsx";
 import { TodayFilterForm } from "../../components/public/TodayFilterForm.tsx";
 import { TodayGroups } from "../../components/public/TodayGroups.tsx";
+import { CALENDAR_FEED_PATH, calendarFeedLink } from "../../lib/calendar-links.ts";
 import { redirectToCanonical } from "../../lib/canonical-address.ts";
 import { nowOf } from "../../lib/clock.server.ts";
 import { pageExpiryHeaders, passPageExpiry } from "../../lib/page-expiry.ts";
@@ -20,7 +22,8 @@ import "../../styles/today-map.css";
 
 /**
  * /today, "Where to eat today" (contract.md "Where the trucks are"): the trucks open now, later
- * today and tomorrow in the site's zone, filtered by cuisine (`?cuisine=<tag id>`). The page
+ * today and tomorrow in the site's zone, filtered by cuisine (`?cuisine=thai`, the url name
+ * /members takes; an old tag id redirects to its name). The page
  * changes as time passes: it tells the page cache to keep it only until the next start or end
  * it shows, or midnight (lib/page-expiry.ts). The list is the page; one small module (the
  * only script of a public page, decision 023) adds "Near me" and a map of the stops, whose tiles
@@ -28,7 +31,8 @@ import "../../styles/today-map.css";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const today = await todayData(context, request, nowOf(context));
-  // One address per view: an unknown cuisine is sent to the page unfiltered (issue 37).
+  // One address per view: an unknown cuisine is sent to the page unfiltered (issue 37), a tag
+  // id to its cuisine's name (issue 38).
   const cuisine = today.cuisine ? `?${new URLSearchParams({ cuisine: today.cuisine })}` : "";
   redirectToCanonical(request, ["cuisine"], `${TODAY_PATH}${cuisine}`);
   return data(today, {
@@ -46,15 +50,18 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leaf
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;
   const name = root?.options?.title || root?.domain?.name || "";
-  return seoMeta({
-    siteName: root?.domain?.seo?.title || name,
-    title: "Where to eat today",
-    description: `The food trucks of ${name} open now, later today and tomorrow: where they park and until when.`,
-    origin: root?.origin ?? "",
-    // One canonical page: filtered views point at it.
-    path: TODAY_PATH,
-    image: root?.options?.logo ?? null,
-  });
+  return [
+    ...seoMeta({
+      siteName: root?.domain?.seo?.title || name,
+      title: "Where to eat today",
+      description: `The food trucks of ${name} open now, later today and tomorrow: where they park and until when.`,
+      origin: root?.origin ?? "",
+      // One canonical page: filtered views point at it.
+      path: TODAY_PATH,
+      image: root?.options?.logo ?? null,
+    }),
+    ...calendarFeedLink(root?.origin ?? "", CALENDAR_FEED_PATH, `${name} calendar`),
+  ];
 }
 
 export default function TodayPage({ loaderData }: Route.ComponentProps) {
@@ -85,6 +92,11 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
         <TodayGroups groups={groups} timeZone={timeZone} filtered={cuisine !== ""} />
+        <CalendarSubscribe
+          path={CALENDAR_FEED_PATH}
+          label="Subscribe to the calendar"
+          origin={site?.origin}
+        />
       </div>
       {site?.origin && shown.length > 0 ? (
         <JsonLd data={stopEventsJsonLd(shown, site.origin)} />

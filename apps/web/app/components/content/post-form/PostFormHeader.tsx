@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { SectionConfig } from "../../../lib/content/sections.ts";
 import { DateTime } from "../../panel/DateTime.tsx";
 import { PreviewLinkButton } from "../../revisions/PreviewLinkButton.tsx";
-import { StatusBadge } from "../StatusBadge.tsx";
+import { PostStatusBadges } from "../StatusBadge.tsx";
 
 /**
  * The post form's top: breadcrumbs, the title with status and last update, and the page
@@ -51,7 +51,7 @@ export function PostFormHeader({
           </Title>
           {post ? (
             <Group gap="xs">
-              <StatusBadge statusId={post.post_status_id} />
+              <PostStatusBadges post={post} />
               <Text size="xs" c="dimmed">
                 Updated <DateTime value={post.updated_at} />
               </Text>

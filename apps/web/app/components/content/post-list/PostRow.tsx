@@ -1,16 +1,15 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { publicPath } from "@fooddir/contract";
-import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Anchor, Table, Text, Tooltip } from "@mantine/core";
 import { IconGripVertical } from "@tabler/icons-react";
 import { type CSSProperties, memo } from "react";
 import { Link } from "react-router";
 import { DateTime } from "../../panel/DateTime.tsx";
 import { DragHandle } from "../../panel/DragHandle.tsx";
-import { StatusBadge } from "../StatusBadge.tsx";
+import { PostStatusBadges } from "../StatusBadge.tsx";
 import { PostRowActions, type PostRowProps } from "./PostRowActions.tsx";
 import { PostThumbs } from "./PostThumbs.tsx";
-import { ScheduledBadge } from "./ScheduledBadge.tsx";
 
 /** One post of the list: drag handle, images, title and url, status, dates, actions. */
 export const PostRow = memo(function PostRow({
@@ -92,16 +91,10 @@ export const PostRow = memo(function PostRow({
         <Text size="xs" c="dimmed" lineClamp={1} style={{ wordBreak: "break-all" }}>
           {publicPath(post.attributes.url)}
         </Text>
-        <Group hiddenFrom="sm" mt={4} gap={4}>
-          <StatusBadge statusId={post.post_status_id} />
-          {trash ? null : <ScheduledBadge post={post} />}
-        </Group>
+        <PostStatusBadges post={post} trash={trash} hiddenFrom="sm" mt={4} wrap="wrap" />
       </Table.Td>
       <Table.Td visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
-        <Group gap={4} wrap="nowrap">
-          <StatusBadge statusId={post.post_status_id} />
-          {trash ? null : <ScheduledBadge post={post} />}
-        </Group>
+        <PostStatusBadges post={post} trash={trash} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: "nowrap" }} visibleFrom="sm">
         <Text size="sm" fz="xs">

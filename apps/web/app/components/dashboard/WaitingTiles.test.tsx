@@ -1,0 +1,58 @@
+import type { NotificationCounts } from "@fooddir/contract";
+import { MantineProvider } from "@mantine/core";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { WaitingTiles } from "./WaitingTiles.tsx";
+
+afterEach(cleanup);
+
+const zero: NotificationCounts = {
+  pending_reviews: 0,
+  new_catering_requests: 0,
+  new_submissions: 0,
+  expiring_papers: 0,
+  new_applications: 0,
+};
+
+function renderTiles(props: Parameters<typeof WaitingTiles>[0]) {
+  const router = createMemoryRouter([{ path: "*", element: <WaitingTiles {...props} /> }]);
+  render(
+    <MantineProvider env="test">
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return screen.getByRole("region", { name: "Waiting for you" });
+}
+
+describe("the dashboard's Waiting for you", () => {
+  it("shows a tile with its count for each screen where something waits", () => {
+    const section = renderTiles({
+      counts: { ...zero, new_submissions: 1, pending_reviews: 1200 },
+      loading: false,
+      failed: false,
+    });
+    const tiles = within(section)
+      .getAllByRole("link")
+      .map((a) => [a.textContent, a.getAttribute("href")]);
+    expect(tiles).toEqual([
+      ["New submissions1", "/panel/submissions"],
+      ["Changes to review1,200", "/panel/reviews"],
+    ]);
+    expect(within(section).queryByText("Nothing waiting.")).toBeNull();
+  });
+
+  it("says when nothing waits", () => {
+    const section = renderTiles({ counts: zero, loading: false, failed: false });
+    expect(within(section).getByText("Nothing waiting.")).toBeTruthy();
+    expect(within(section).queryAllByRole("link")).toEqual([]);
+  });
+
+  it("says when the counts could not be loaded, and while they load", () => {
+    let section = renderTiles({ counts: undefined, loading: false, failed: true });
+    expect(within(section).getByText(/could not be loaded/)).toBeTruthy();
+    cleanup();
+    section = renderTiles({ counts: undefined, loading: true, failed: false });
+    expect(within(section).getByText("Loading…")).toBeTruthy();
+  });
+});

@@ -1,0 +1,67 @@
+import type { PostSnapshot } from "@fooddir/contract";
+
+/**
+ * Issue 38 point 2's scenario, shared by the comparison's unit test and the review card's
+ * component test: a listing's live profile (in the read's key order) and a vendor's pending one
+ * (in jsonb's key order) that changes the phone and the price of one menu item.
+ */
+export const liveProfile = {
+  phone: "+1 (555) 0100-2000",
+  website: "https://rolling-grill.example.com",
+  public_email: "hello@rolling-grill.example.com",
+  socials: [
+    { network: "instagram", url: "https://www.instagram.com/rollinggrill" },
+    { network: "facebook", url: "https://www.facebook.com/rollinggrill" },
+  ],
+  menu: [
+    {
+      section: "Mains",
+      items: [
+        { name: "Classic burger", description: "Beef, cheddar", price: 9, dietary: [] },
+        { name: "Veggie burger", description: null, price: 10, dietary: ["vegetarian"] },
+      ],
+    },
+    { section: "Sides", items: [{ name: "Fries", description: null, price: 4, dietary: [] }] },
+  ],
+};
+
+/** The same profile as jsonb returns it: other key order, the vendor's two changes in it. */
+export const pendingProfile = {
+  menu: [
+    {
+      items: [
+        { name: "Classic burger", price: 10.5, dietary: [], description: "Beef, cheddar" },
+        { name: "Veggie burger", price: 10, dietary: ["vegetarian"], description: null },
+      ],
+      section: "Mains",
+    },
+    { items: [{ name: "Fries", price: 4, dietary: [], description: null }], section: "Sides" },
+  ],
+  phone: "+1 (555) 0100-2999",
+  socials: [
+    { url: "https://www.instagram.com/rollinggrill", network: "instagram" },
+    { url: "https://www.facebook.com/rollinggrill", network: "facebook" },
+  ],
+  website: "https://rolling-grill.example.com",
+  public_email: "hello@rolling-grill.example.com",
+};
+
+export const snapshot = (over: Partial<PostSnapshot>): PostSnapshot => ({
+  title: "Rolling Grill",
+  url: "rolling-grill",
+  description: "Burgers downtown.",
+  post_status_id: 2,
+  no_index: false,
+  no_follow: false,
+  show_in_sitemap: true,
+  position: 0,
+  poster_id: null,
+  logo_id: null,
+  cuisines: [],
+  profile: null,
+  post_body: null,
+  deleted_at: null,
+  publish_at: null,
+  unpublish_at: null,
+  ...over,
+});

@@ -1,0 +1,143 @@
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN, apiCall, EDITOR, signIn } from "./helpers.ts";
+import {
+  DAY,
+  deleteStopsOf,
+  instantOf,
+  iso,
+  memberWithoutStops,
+  nextMonday,
+  zoneDate,
+} from "./schedule-helpers.ts";
+
+/**
+ * Issue 38 points 3 and 4, which only a browser shows. A stop dragged straight across the week
+ * keeps its times, wherever it is grabbed (it used to land 15 minutes later); and the week's
+ * "today", its now line and the phone's Day view follow the domain's clock, in a browser in Los
+ * Angeles on a Saturday evening, when UTC is already Sunday.
+ */
+
+let token = "";
+let memberId = 0;
+let stopId = 0;
+
+test.beforeAll(async () => {
+  const login = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
+    body: { email: ADMIN.email, password: ADMIN.password },
+  });
+  token = login.body.data.access_token;
+  memberId = (await memberWithoutStops(token)).id;
+  const ferry = await apiCall<{ data: { id: number }[] }>(
+    "GET",
+    "/api/locations?search=Ferry%20Building",
+    { token },
+  );
+  const made = await apiCall<{ data: { id: number } }>("POST", "/api/stops", {
+    token,
+    body: {
+      member_id: memberId,
+      location_id: ferry.body.data[0].id,
+      starts_at: `${iso(nextMonday)}T11:00`,
+      ends_at: `${iso(nextMonday)}T14:00`,
+    },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  stopId = made.body.data.id;
+});
+
+test.afterAll(async () => {
+  if (memberId) await deleteStopsOf(token, memberId);
+});
+
+/** The stop's event in the column of `day`. */
+const eventOn = (page: Page, day: number) =>
+  page.locator(`td.fc-timegrid-col[data-date="${iso(day)}"] .fc-event`);
+
+test("a stop dragged one day across keeps 11:00-14:00, wherever it is grabbed", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, EDITOR);
+  await page.goto(`/panel/schedule?member=${memberId}&date=${iso(nextMonday)}`);
+  await expect(eventOn(page, nextMonday)).toContainText("11:00 - 14:00");
+
+  // Grabbed near its top (the first quarter hour, where it slipped), its middle, its bottom.
+  const grabs: ((height: number) => number)[] = [() => 6, (h) => h / 2, (h) => h - 12];
+  for (const [i, grab] of grabs.entries()) {
+    const from = nextMonday + i * DAY;
+    const to = from + DAY;
+    const event = eventOn(page, from);
+    await event.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    const box = await event.boundingBox();
+    const target = await page.locator(`td.fc-timegrid-col[data-date="${iso(to)}"]`).boundingBox();
+    if (!box || !target) throw new Error("the calendar is not drawn");
+    const x = box.x + box.width / 2;
+    const y = box.y + grab(box.height);
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/stops/${stopId}`) && r.request().method() === "PUT",
+    );
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 12, y, { steps: 3 });
+    await page.mouse.move(target.x + target.width / 2, y, { steps: 10 });
+    await page.mouse.up();
+    const response = await saved;
+    expect(response.ok()).toBe(true);
+    expect(response.request().postDataJSON()).toMatchObject({
+      starts_at: `${iso(to)}T11:00`,
+      ends_at: `${iso(to)}T14:00`,
+    });
+    await expect(eventOn(page, to)).toContainText("11:00 - 14:00");
+  }
+
+  await page.reload();
+  await expect(eventOn(page, nextMonday + 3 * DAY)).toContainText("11:00 - 14:00");
+  const stored = await apiCall<{ data: { starts_at: string; ends_at: string } }>(
+    "GET",
+    `/api/stops/${stopId}`,
+    { token },
+  );
+  expect(stored.body.data).toMatchObject({
+    starts_at: `${iso(nextMonday + 3 * DAY)}T11:00`,
+    ends_at: `${iso(nextMonday + 3 * DAY)}T14:00`,
+  });
+});
+
+test.describe("the week's today in Los Angeles on a Saturday evening", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  /** The last Saturday 17:19 on the domain's clock (the demo's zone is Los Angeles). */
+  async function saturdayEvening(): Promise<{ at: number; date: string }> {
+    const options = await apiCall<{ data: { timezone?: string } }>("GET", "/api/domain-options");
+    const zone = options.body.data.timezone || "UTC";
+    const today = zoneDate(Date.now(), zone);
+    const back = (new Date(`${today}T00:00Z`).getUTCDay() + 1) % 7;
+    let date = iso(Date.parse(`${today}T00:00Z`) - back * DAY);
+    if (instantOf(`${date}T17:19`, zone) > Date.now()) date = iso(Date.parse(date) - 7 * DAY);
+    return { at: instantOf(`${date}T17:19`, zone), date };
+  }
+
+  test("highlights Saturday, draws the now line in it, and the Day view opens on it", async ({
+    page,
+  }) => {
+    const saturday = await saturdayEvening();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, EDITOR);
+    await page.clock.setFixedTime(saturday.at);
+    await page.goto("/panel/schedule");
+    const today = page.locator(".fc-col-header-cell.fc-day-today");
+    await expect(today).toHaveAttribute("data-date", saturday.date);
+    await expect(
+      page.locator(
+        `td.fc-timegrid-col[data-date="${saturday.date}"] .fc-timegrid-now-indicator-line`,
+      ),
+    ).toHaveCount(1);
+
+    // A phone: one day, today's.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/panel/schedule");
+    await expect(page.locator(".fc-timeGridDay-view")).toBeVisible();
+    await expect(page.locator(".fc-col-header-cell")).toHaveAttribute("data-date", saturday.date);
+  });
+});
