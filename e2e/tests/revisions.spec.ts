@@ -120,13 +120,13 @@ test("a page with a publish time shows the Scheduled badge in the list", async (
     const publishAt = wallTime(Date.now() + 120_000, zone);
     // A date and a time on the 24-hour clock (the panel's time field).
     await page.getByLabel("Publish at", { exact: true }).fill(publishAt.slice(0, 10));
-    await page.getByLabel("Publish at, time").fill(publishAt.slice(11, 16));
+    await page.getByLabel("Publish at, time", { exact: true }).fill(publishAt.slice(11, 16));
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Page saved.").last()).toBeVisible();
     await expect(page.getByLabel("Publish at", { exact: true })).toHaveValue(
       publishAt.slice(0, 10),
     );
-    await expect(page.getByLabel("Publish at, time")).toHaveValue(publishAt.slice(11, 16));
+    await expect(page.getByLabel("Publish at, time", { exact: true })).toHaveValue(publishAt.slice(11, 16));
 
     await page.goto(`/panel/pages?q=${encodeURIComponent(word)}`);
     await waitForList(page);

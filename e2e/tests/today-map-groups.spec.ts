@@ -27,8 +27,9 @@ test("a grouped marker lists all its trucks in a popup that fits the map at 375 
   const map = todayMap(page);
   await expect(map).toBeVisible();
 
-  // The demo parks several trucks at some places: one marker each, carrying their number.
-  const group = map.locator(".today-map__pin--group").first();
+  // The demo parks several trucks at some places: one marker each, carrying their number
+  // (a marker of nearby places is named "... places nearby", not "...: N stops").
+  const group = map.locator('.today-map__pin--group[aria-label$=" stops"]').first();
   await expect(group).toBeVisible();
   const count = Number(await group.textContent());
   expect(count).toBeGreaterThan(1);

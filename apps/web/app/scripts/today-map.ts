@@ -2,7 +2,8 @@
  * /today's progressive enhancement (issue 22 points 1 and 4, decision 023), the one script a
  * public page loads: a "Near me" button that sorts each group of the list by distance from the
  * browser's position (nothing is sent anywhere), and a Leaflet map with a marker per place
- * (issue 38 point 9: trucks at one spot share a marker with their count, whose popup lists them).
+ * (issue 38 point 9: trucks at one spot share a marker with their count, whose popup lists them;
+ * places too close to tell apart at the zoom share one marker that zooms in on them).
  * The page works without it: the list is the accessible view, and the map box stays hidden.
  */
 import * as L from "leaflet";
@@ -19,6 +20,12 @@ import {
   SORTED_TEXT,
   sortGroupsByDistance,
 } from "../lib/today-map.ts";
+import {
+  CLUSTER_MAX_ZOOM,
+  clusterMarkerLabel,
+  type MapMarker,
+  placeClusters,
+} from "../lib/today-map-clusters.ts";
 
 /** The "Near me" button and the polite live region that says what it did. */
 function addNearMe(before: HTMLElement) {
@@ -95,10 +102,8 @@ function popupOf(place: MapPlace): HTMLElement {
   return box;
 }
 
-/** A place's marker: a dot, with the number of stops on it when there are several. */
-function markerOf(place: MapPlace): L.Marker {
-  const count = place.stops.length;
-  const size = count > 1 ? 30 : 22;
+/** A round pin of `size` px with `count` in it (none for one stop), named for screen readers. */
+function pinOf(lat: number, lng: number, size: number, count: number, label: string): L.Marker {
   const icon = L.divIcon({
     className: `today-map__pin${count > 1 ? " today-map__pin--group" : ""}`,
     html: count > 1 ? `<span aria-hidden="true">${count}</span>` : "",
@@ -106,10 +111,20 @@ function markerOf(place: MapPlace): L.Marker {
     iconAnchor: [size / 2, size / 2],
     popupAnchor: [0, -size / 2],
   });
-  const marker = L.marker([place.lat, place.lng], { icon, riseOnHover: true });
-  marker.on("add", () => marker.getElement()?.setAttribute("aria-label", placeMarkerLabel(place)));
+  const marker = L.marker([lat, lng], { icon, riseOnHover: true });
+  marker.on("add", () => marker.getElement()?.setAttribute("aria-label", label));
   return marker;
 }
+
+/** A place's marker: a dot, with the number of stops on it when there are several. */
+const placeMarkerOf = (place: MapPlace) =>
+  pinOf(
+    place.lat,
+    place.lng,
+    place.stops.length > 1 ? 32 : 26,
+    place.stops.length,
+    placeMarkerLabel(place),
+  );
 
 /** The attribution as text: Leaflet writes it as HTML. */
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -120,33 +135,57 @@ function drawMap(box: HTMLElement, stops: MapStop[]) {
   box.hidden = false;
   // The zoom control stays top left; popups keep clear of it (POPUP_PADDING_LEFT) and of the
   // edges, and are sized to the map, so at 375 px none is cut or has its title covered.
-  const map = L.map(box, { scrollWheelZoom: false, attributionControl: tileUrl !== "" });
+  const map = L.map(box, {
+    scrollWheelZoom: false,
+    attributionControl: tileUrl !== "",
+    maxZoom: CLUSTER_MAX_ZOOM + 2,
+  });
   if (tileUrl) {
     L.tileLayer(tileUrl, {
       maxZoom: 19,
       attribution: escapeHtml(box.dataset.attribution ?? ""),
     }).addTo(map);
   }
-  const popups: L.Popup[] = [];
   const size = () => popupSize(box.clientWidth, box.clientHeight);
-  for (const place of groupStopsByPlace(stops)) {
-    const popup = L.popup({
+  const popupFor = (content: HTMLElement) =>
+    L.popup({
       ...size(),
       autoPanPaddingTopLeft: [POPUP_PADDING_LEFT, POPUP_PADDING],
       autoPanPaddingBottomRight: [POPUP_PADDING, POPUP_PADDING],
       className: "today-map__popup-box",
-    }).setContent(popupOf(place));
-    popups.push(popup);
-    markerOf(place).bindPopup(popup).addTo(map);
-  }
+    }).setContent(content);
+  const markerOf = (marker: MapMarker): L.Marker => {
+    if (marker.kind === "place")
+      return placeMarkerOf(marker.place).bindPopup(popupFor(popupOf(marker.place)));
+    const pin = pinOf(marker.lat, marker.lng, 36, marker.stops, clusterMarkerLabel(marker));
+    if (marker.expansionZoom <= map.getMaxZoom()) {
+      pin.on("click", () => map.setView([marker.lat, marker.lng], marker.expansionZoom));
+      return pin;
+    }
+    // Too close to part even at the last zoom: one popup lists every place.
+    const all = document.createElement("div");
+    all.append(...marker.places.map(popupOf));
+    return pin.bindPopup(popupFor(all));
+  };
+  const layer = L.layerGroup().addTo(map);
+  const clusters = placeClusters(groupStopsByPlace(stops));
+  const draw = () => {
+    layer.clearLayers();
+    for (const marker of clusters(map.getZoom())) layer.addLayer(markerOf(marker));
+  };
+  map.on("zoomend", draw);
   // A narrower window (a phone turned) sizes the popups again.
   map.on("resize", () => {
-    for (const popup of popups) Object.assign(popup.options, size());
+    layer.eachLayer((marker) => {
+      const popup = (marker as L.Marker).getPopup();
+      if (popup) Object.assign(popup.options, size());
+    });
   });
   map.fitBounds(L.latLngBounds(stops.map((s) => L.latLng(s.lat, s.lng))), {
     padding: [28, 28],
     maxZoom: 15,
   });
+  draw();
 }
 
 const box = document.getElementById("today-map");
