@@ -154,6 +154,10 @@ const DIALOGS: [name: string | RegExp, path: string, open: (page: Page) => Promi
       await button(p, "Add location").click();
       // The map (Leaflet, loaded when the form opens) is scanned drawn.
       await expect(p.getByTestId("location-map")).toHaveClass(/leaflet-container/);
+      // With the address search's answer: without a geocoder it says how to set coordinates.
+      await p.getByLabel("Address").first().fill("1 Market St, San Francisco");
+      await button(p, "Find the address").click();
+      await expect(p.getByText(/GEOCODER_URL/)).toBeVisible();
     },
   ],
   [/two-factor|password/i, "/panel/profile", (p) => button(p, "Turn on").click()],

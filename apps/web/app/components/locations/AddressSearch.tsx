@@ -68,7 +68,7 @@ export function AddressSearch({ address, onPick }: Props) {
       </div>
       <div id={resultsId} role="status">
         {problem ? (
-          <Text size="sm" c="var(--mantine-color-error)">
+          <Text size="sm" c="var(--mantine-color-red-text)">
             {problem}
           </Text>
         ) : find.isSuccess && places.length === 0 ? (
