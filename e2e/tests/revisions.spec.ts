@@ -126,7 +126,9 @@ test("a page with a publish time shows the Scheduled badge in the list", async (
     await expect(page.getByLabel("Publish at", { exact: true })).toHaveValue(
       publishAt.slice(0, 10),
     );
-    await expect(page.getByLabel("Publish at, time", { exact: true })).toHaveValue(publishAt.slice(11, 16));
+    await expect(page.getByLabel("Publish at, time", { exact: true })).toHaveValue(
+      publishAt.slice(11, 16),
+    );
 
     await page.goto(`/panel/pages?q=${encodeURIComponent(word)}`);
     await waitForList(page);
