@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { localDateOf, startOfLocalDay } from "../../apps/web/app/lib/stop-times.ts";
 import { apiCall } from "./helpers.ts";
 
 /** Dates of the panel's schedule specs: every date lies in next week (Monday first, UTC). */
@@ -47,32 +48,15 @@ export async function nextWeek(page: Page) {
   );
 }
 
-/** Milliseconds the zone's clock is ahead of UTC at the instant `ms`. */
-function offsetAt(ms: number, timeZone: string): number {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(ms)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - (ms - (ms % 1000));
-}
-
-/** The instant the zone's clock reads `wall` (`2027-06-05T17:19`; not in a DST gap). */
+/**
+ * The instant the zone's clock reads `wall` (`2027-06-05T17:19`), from the site's own zone
+ * arithmetic (`lib/stop-times.ts`); the day's clock must not change between midnight and then.
+ */
 export function instantOf(wall: string, timeZone: string): number {
-  const face = Date.parse(`${wall}:00Z`);
-  return face - offsetAt(face - offsetAt(face, timeZone), timeZone);
+  const [date, time] = wall.split("T");
+  const [hours, minutes] = time.split(":").map(Number);
+  return startOfLocalDay(date, timeZone) + (hours * 60 + minutes) * 60_000;
 }
 
 /** The zone's date `YYYY-MM-DD` at the instant `ms`. */
-export function zoneDate(ms: number, timeZone: string): string {
-  return iso(ms + offsetAt(ms, timeZone));
-}
+export const zoneDate = localDateOf;

@@ -1,19 +1,13 @@
-import type { NotificationCounts } from "@fooddir/contract";
 import { MantineProvider } from "@mantine/core";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { NOTHING_WAITING } from "../../testing/fixtures.ts";
 import { WaitingTiles } from "./WaitingTiles.tsx";
 
 afterEach(cleanup);
 
-const zero: NotificationCounts = {
-  pending_reviews: 0,
-  new_catering_requests: 0,
-  new_submissions: 0,
-  expiring_papers: 0,
-  new_applications: 0,
-};
+const zero = NOTHING_WAITING;
 
 function renderTiles(props: Parameters<typeof WaitingTiles>[0]) {
   const router = createMemoryRouter([{ path: "*", element: <WaitingTiles {...props} /> }]);

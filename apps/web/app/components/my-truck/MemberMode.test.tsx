@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import ContentEdit from "../../routes/panel/content/edit.tsx";
+import { testPost, testSnapshot } from "../../testing/fixtures.ts";
 
 type Call = { path: string; options: { method?: string; body?: unknown; query?: unknown } };
 type EditProps = Parameters<typeof ContentEdit>[0];
@@ -17,44 +18,14 @@ vi.mock("../../lib/notify.ts", () => ({
 
 const vendor = { id: 40, firstname: "Val", lastname: "Vendor" };
 
-const live = {
-  id: 7,
+const live = testPost({
   _id: "p7",
-  post_type_id: 2,
-  post_status_id: 2,
-  attributes: { title: "Taco Loco", url: "taco-loco", description: "Tacos." },
-  media: { poster: null, logo: null },
-  external_data: { cuisines: [] },
-  post_body: null,
-  no_index: false,
-  no_follow: false,
-  show_in_sitemap: true,
-  position: 0,
   created_at: "2027-02-28T10:00:00Z",
   updated_at: "2027-03-02T10:00:00Z",
-  deleted_at: null,
-  profile: null,
   pending_revision: null,
-} as Post;
+});
 
-const snapshot: PostSnapshot = {
-  title: "Taco Loco",
-  url: "taco-loco",
-  description: "Tacos and our new green salsa.",
-  post_status_id: 2,
-  no_index: false,
-  no_follow: false,
-  show_in_sitemap: true,
-  position: 0,
-  poster_id: null,
-  logo_id: null,
-  cuisines: [],
-  profile: null,
-  post_body: null,
-  deleted_at: null,
-  publish_at: null,
-  unpublish_at: null,
-};
+const snapshot: PostSnapshot = testSnapshot({ description: "Tacos and our new green salsa." });
 
 const pending: Revision = {
   id: 31,

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { refreshWaiting, useWaiting } from "../../lib/notifications/use-waiting.ts";
+import { NOTHING_WAITING } from "../../testing/fixtures.ts";
 import { NotificationBell } from "./NotificationBell.tsx";
 import { PanelNavSections } from "./PanelNavSections.tsx";
 
@@ -23,13 +24,7 @@ afterEach(() => {
   calls.length = 0;
 });
 
-const zero: NotificationCounts = {
-  pending_reviews: 0,
-  new_catering_requests: 0,
-  new_submissions: 0,
-  expiring_papers: 0,
-  new_applications: 0,
-};
+const zero = NOTHING_WAITING;
 
 /** The panel header's bell and the navigation, as the layout wires them. */
 function Header({ roleId, domainId = 1 }: { roleId: RoleId; domainId?: number }) {

@@ -1,11 +1,9 @@
 import type { Account } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { FetchError } from "ofetch";
-import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ProfileDetailsCard } from "./ProfileDetailsCard.tsx";
+import { profileAccount, renderProfileCard } from "./profile-test-utils.tsx";
 
 const mocks = vi.hoisted(() => ({ updateAccount: vi.fn(), success: vi.fn() }));
 vi.mock("../../lib/profile/api.ts", () => ({
@@ -15,27 +13,8 @@ vi.mock("../../lib/notify.ts", () => ({ notify: { success: mocks.success, error:
 
 afterEach(cleanup);
 
-const account: Account = {
-  id: 7,
-  firstname: "Ada",
-  lastname: "Lovelace",
-  email: "ada@example.com",
-  role: { id: 3, name: "Editor" },
-  domains: [{ id: 1, host: "localhost", name: "Bay" }],
-  active_domain_id: 1,
-  two_factor_enabled: false,
-  notify: "immediately",
-};
-
-function renderCard(value: Account = account) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MantineProvider env="test">{children}</MantineProvider>
-    </QueryClientProvider>
-  );
-  render(<ProfileDetailsCard account={value} />, { wrapper });
-}
+const account = profileAccount;
+const renderCard = (value: Account = account) => renderProfileCard(ProfileDetailsCard, value);
 
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Save details" }));
 

@@ -1,11 +1,9 @@
 import type { Account } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { coreKeys } from "../../lib/core-data.ts";
 import { ProfilePasswordCard } from "./ProfilePasswordCard.tsx";
+import { profileAccount, renderProfileCard } from "./profile-test-utils.tsx";
 
 const mocks = vi.hoisted(() => ({
   updateAccount: vi.fn(),
@@ -26,25 +24,14 @@ vi.mock("../../lib/notify.ts", () => ({ notify: { success: mocks.success, error:
 afterEach(cleanup);
 
 const account: Account = {
+  ...profileAccount,
   id: 1,
-  firstname: "Ada",
-  lastname: "Lovelace",
-  email: "ada@example.com",
   role: { id: 1, name: "Super admin" },
   domains: [],
-  active_domain_id: 1,
-  two_factor_enabled: false,
-  notify: "immediately",
 };
 
 function setup() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MantineProvider env="test">{children}</MantineProvider>
-    </QueryClientProvider>
-  );
-  render(<ProfilePasswordCard account={account} />, { wrapper });
+  const { client } = renderProfileCard(ProfilePasswordCard, account);
   fireEvent.change(screen.getByLabelText(/Current password/), { target: { value: "old" } });
   fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: "new-secret-9" } });
   fireEvent.change(screen.getByLabelText(/Confirm new password/), {

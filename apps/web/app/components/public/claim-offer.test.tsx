@@ -1,33 +1,13 @@
-import type { Post } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
 import ClaimPage from "../../routes/public/claim.tsx";
+import { testPost } from "../../testing/fixtures.ts";
 import { renderOnServer } from "../../testing/render-on-server.tsx";
 import { PublicPost } from "./PublicPost.tsx";
 
 // Issue 38 point 14: "Is this your truck? Claim it" shows only on listings no vendor holds; the
 // claim page of a held listing says so and offers no form.
 
-const member = (claimed: boolean) =>
-  ({
-    id: 7,
-    _id: "7",
-    post_type_id: 2,
-    post_status_id: 2,
-    attributes: { title: "Taco Loco", url: "taco-loco", description: "Tacos." },
-    media: { poster: null, logo: null },
-    external_data: { cuisines: [] },
-    post_body: null,
-    profile: null,
-    offers_catering: false,
-    claimed,
-    no_index: false,
-    no_follow: false,
-    show_in_sitemap: true,
-    position: 0,
-    created_at: "2027-03-01 10:00:00",
-    updated_at: "2027-03-01 10:00:00",
-    deleted_at: null,
-  }) as unknown as Post;
+const member = (claimed: boolean) => testPost({ offers_catering: false, claimed });
 
 const page = (claimed: boolean) => ({ post: member(claimed), isHome: false, stops: null });
 const claimLinks = (doc: Document) => doc.querySelectorAll('a[href="/claim/7"]');

@@ -1,8 +1,8 @@
-import type { Post } from "@fooddir/contract";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { testPost } from "../../testing/fixtures.ts";
 import { PreviewRibbon } from "./PreviewRibbon.tsx";
 import { PublicPost } from "./PublicPost.tsx";
 
@@ -40,23 +40,11 @@ describe("the preview ribbon", () => {
 });
 
 describe("a post as its public page shows it", () => {
-  const post = {
-    id: 7,
-    _id: "7",
+  const post = testPost({
     post_type_id: 1,
     post_status_id: 1,
     attributes: { title: "Festival lineup", url: "festival", description: "Not yet announced." },
-    media: { poster: null, logo: null },
-    external_data: { cuisines: [] },
-    post_body: null,
-    no_index: false,
-    no_follow: false,
-    show_in_sitemap: true,
-    position: 0,
-    created_at: "2027-03-01 10:00:00",
-    updated_at: "2027-03-01 10:00:00",
-    deleted_at: null,
-  } as unknown as Post;
+  });
 
   /** Renders `element` under a root route holding the site, as the server does. */
   async function renderPage(element: ReactNode) {

@@ -1,4 +1,3 @@
-import type { PendingRevision, Revision } from "@fooddir/contract";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
@@ -9,30 +8,17 @@ import {
   pendingProfile,
   snapshot,
 } from "../../lib/revisions/profile-compare.fixtures.ts";
+import { testAppliedRevision, testPendingChange } from "../../testing/fixtures.ts";
 import { ReviewCards } from "./ReviewCards.tsx";
 
 // Issue 38 point 2: the review card of a vendor's change to the description, the phone and one
 // menu item shows those three as readable rows, nothing else, never JSON.
 
-const vendor = { id: 8, firstname: "Tia", lastname: "Vendor" };
-const change: PendingRevision = {
-  id: 40,
-  created_at: "2027-03-02T10:00:00Z",
-  user: vendor,
-  status: "pending",
-  kind: "data",
+const change = testPendingChange({
   fields: ["description", "profile"],
-  review: null,
   post: { id: 21, title: "Rolling Grill", url: "rolling-grill", post_type_id: 2 },
-};
-const applied: Revision = {
-  id: 30,
-  created_at: "2027-03-01T10:00:00Z",
-  user: { id: 3, firstname: "Ada", lastname: "Editor" },
-  status: "applied",
-  kind: "create",
-  fields: [],
-};
+});
+const applied = testAppliedRevision({ kind: "create", fields: [] });
 const versions = {
   30: snapshot({ profile: liveProfile }),
   40: snapshot({ description: "Burgers and fries downtown.", profile: pendingProfile }),

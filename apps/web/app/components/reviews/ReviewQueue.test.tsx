@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import Reviews from "../../routes/panel/reviews.tsx";
+import { testAppliedRevision, testPendingChange, testSnapshot } from "../../testing/fixtures.ts";
 import { PostHistory } from "../revisions/PostHistory.tsx";
 
 type Call = { path: string; options: { method?: string; body?: unknown; query?: unknown } };
@@ -19,44 +20,11 @@ vi.mock("../../lib/notify.ts", () => ({
   notify: { success: mocks.success, error: mocks.error, dismiss: () => {} },
 }));
 
-const snapshot = (title: string): PostSnapshot => ({
-  title,
-  url: "taco-loco",
-  description: "Tacos",
-  post_status_id: 2,
-  no_index: false,
-  no_follow: false,
-  show_in_sitemap: true,
-  position: 0,
-  poster_id: null,
-  logo_id: null,
-  cuisines: [],
-  profile: null,
-  post_body: null,
-  deleted_at: null,
-  publish_at: null,
-  unpublish_at: null,
-});
+const snapshot = (title: string): PostSnapshot => testSnapshot({ title, description: "Tacos" });
 
-const vendor = { id: 8, firstname: "Tia", lastname: "Vendor" };
-const change: PendingRevision = {
-  id: 40,
-  created_at: "2027-03-02T10:00:00Z",
-  user: vendor,
-  status: "pending",
-  kind: "data",
-  fields: ["title"],
-  review: null,
-  post: { id: 21, title: "Taco Loco", url: "taco-loco", post_type_id: 2 },
-};
-const applied: Revision = {
-  id: 30,
-  created_at: "2027-03-01T10:00:00Z",
-  user: { id: 3, firstname: "Ada", lastname: "Editor" },
-  status: "applied",
-  kind: "data",
-  fields: ["description"],
-};
+const change = testPendingChange();
+const vendor = change.user;
+const applied = testAppliedRevision();
 const titles: Record<number, string> = { 30: "Taco Loco", 40: "Taco Loco Deluxe" };
 
 vi.mock("../../lib/api/browser.ts", () => ({

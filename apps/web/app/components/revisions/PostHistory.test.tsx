@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SECTIONS } from "../../lib/content/sections.ts";
+import { testSnapshot } from "../../testing/fixtures.ts";
 import { PostEditTabs } from "../content/PostEditTabs.tsx";
 import { PostForm } from "../content/PostForm.tsx";
 import { PostHistory } from "./PostHistory.tsx";
@@ -19,24 +20,8 @@ vi.mock("../../lib/notify.ts", () => ({
   notify: { success: mocks.success, error: mocks.error, dismiss: () => {} },
 }));
 
-const snapshot = (title: string): PostSnapshot => ({
-  title,
-  url: "our-story",
-  description: "",
-  post_status_id: 2,
-  no_index: false,
-  no_follow: false,
-  show_in_sitemap: true,
-  position: 0,
-  poster_id: null,
-  logo_id: null,
-  cuisines: [],
-  profile: null,
-  post_body: null,
-  deleted_at: null,
-  publish_at: null,
-  unpublish_at: null,
-});
+const snapshot = (title: string): PostSnapshot =>
+  testSnapshot({ title, url: "our-story", description: "" });
 
 const ada = { id: 3, firstname: "Ada", lastname: "Editor" };
 const revisions: Revision[] = [

@@ -1,5 +1,6 @@
 import type { PostSnapshot } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
+import { testSnapshot } from "../../testing/fixtures.ts";
 import {
   blockDiff,
   compareSnapshots,
@@ -11,25 +12,14 @@ import {
   textSegments,
 } from "./compare.ts";
 
-const snapshot = (over: Partial<PostSnapshot> = {}): PostSnapshot => ({
-  title: "About us",
-  url: "about-us",
-  description: "We sell tacos downtown.",
-  post_status_id: 1,
-  no_index: false,
-  no_follow: false,
-  show_in_sitemap: true,
-  position: 0,
-  poster_id: null,
-  logo_id: null,
-  cuisines: [],
-  profile: null,
-  post_body: null,
-  deleted_at: null,
-  publish_at: null,
-  unpublish_at: null,
-  ...over,
-});
+const snapshot = (over: Partial<PostSnapshot> = {}): PostSnapshot =>
+  testSnapshot({
+    title: "About us",
+    url: "about-us",
+    description: "We sell tacos downtown.",
+    post_status_id: 1,
+    ...over,
+  });
 
 const text = (segments: Segment[], kind: Segment["kind"]) =>
   segments

@@ -1,4 +1,5 @@
 import type { PostSnapshot } from "@fooddir/contract";
+import { testSnapshot } from "../../testing/fixtures.ts";
 
 /**
  * Issue 38 point 2's scenario, shared by the comparison's unit test and the review card's
@@ -46,22 +47,10 @@ export const pendingProfile = {
   public_email: "hello@rolling-grill.example.com",
 };
 
-export const snapshot = (over: Partial<PostSnapshot>): PostSnapshot => ({
-  title: "Rolling Grill",
-  url: "rolling-grill",
-  description: "Burgers downtown.",
-  post_status_id: 2,
-  no_index: false,
-  no_follow: false,
-  show_in_sitemap: true,
-  position: 0,
-  poster_id: null,
-  logo_id: null,
-  cuisines: [],
-  profile: null,
-  post_body: null,
-  deleted_at: null,
-  publish_at: null,
-  unpublish_at: null,
-  ...over,
-});
+export const snapshot = (over: Partial<PostSnapshot>): PostSnapshot =>
+  testSnapshot({
+    title: "Rolling Grill",
+    url: "rolling-grill",
+    description: "Burgers downtown.",
+    ...over,
+  });
