@@ -63,7 +63,7 @@ export function CateringFields({ fieldId, errors, values, lists, site }: Props) 
           type="time"
           required
           autoComplete="off"
-          hint="When serving starts, like 18:30."
+          hint="When serving starts, in the local time where the event is."
         />
         <Field
           {...field("end_time")}
