@@ -11,6 +11,7 @@ export const LOCATION_NOT_PENDING = "This location is not waiting for review.";
 /**
  * Staff (roles 1-3) approve a place a member proposed (issue 37): it becomes `approved` and its
  * stops show on the public pages. 404 if not the domain's; 422 on `location` if not proposed.
+ * Answers the place and who proposed it (to be told).
  */
 export async function approveLocation(db: Db, tenant: Tenant, id: number) {
   await findLocation(db, tenant, id);
@@ -24,7 +25,8 @@ export async function approveLocation(db: Db, tenant: Tenant, id: number) {
         eq(locations.status, "proposed"),
       ),
     )
-    .returning(locationColumns);
+    .returning({ ...locationColumns, proposedBy: locations.proposed_by });
   if (!row) throw fieldError("location", LOCATION_NOT_PENDING);
-  return row;
+  const { proposedBy, ...place } = row;
+  return { place, proposedBy };
 }

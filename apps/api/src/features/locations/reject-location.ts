@@ -11,13 +11,13 @@ import { findLocation } from "./find-location.ts";
  * Staff (roles 1-3) reject a place a member proposed (issue 37): it is deleted with the stops
  * at it, which were never public, in one transaction; a catering profile basing itself there
  * loses its base. 404 if not the domain's; 422 on `location` if not proposed. Answers the
- * deleted place and how many stops went with it.
+ * deleted place with how many stops went with it, and who proposed it (to be told).
  */
 export async function rejectLocation(db: Db, tenant: Tenant, id: number) {
   await findLocation(db, tenant, id);
   return db.transaction(async (tx) => {
-    const [place] = await tx
-      .select(locationColumns)
+    const [row] = await tx
+      .select({ ...locationColumns, proposedBy: locations.proposed_by })
       .from(locations)
       .where(
         and(
@@ -27,7 +27,8 @@ export async function rejectLocation(db: Db, tenant: Tenant, id: number) {
         ),
       )
       .for("update");
-    if (!place) throw fieldError("location", LOCATION_NOT_PENDING);
+    if (!row) throw fieldError("location", LOCATION_NOT_PENDING);
+    const { proposedBy, ...place } = row;
     const removed = await tx
       .delete(stops)
       .where(and(tenantWhere(tenant, stops.domain_id), eq(stops.location_id, id)))
@@ -41,6 +42,6 @@ export async function rejectLocation(db: Db, tenant: Tenant, id: number) {
     await tx
       .delete(locations)
       .where(and(tenantWhere(tenant, locations.domain_id), eq(locations.id, id)));
-    return { ...place, removed_stops: removed.length };
+    return { place: { ...place, removed_stops: removed.length }, proposedBy };
   });
 }

@@ -10,11 +10,7 @@ import { z } from "zod";
 import type { Tenant } from "../../db/tenant.ts";
 import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
 import { notifierOf } from "../notifications/notify-event.ts";
-import {
-  locationProposer,
-  notifyReviewDecided,
-  pendingReviewEvent,
-} from "../notifications/review-events.ts";
+import { notifyReviewDecided, pendingReviewEvent } from "../notifications/review-events.ts";
 import { memberActorOf } from "../vendors/member-actor.ts";
 import { approveLocation } from "./approve-location.ts";
 import { createLocation } from "./create-location.ts";
@@ -130,10 +126,14 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { tenant, params } = request;
-      const userId = await locationProposer(db, tenant, params.id);
-      const row = await approveLocation(db, tenant, params.id);
-      await placeDecided(tenant, { userId, name: row.name, approved: true, id: row.id });
-      return { data: row };
+      const { place, proposedBy } = await approveLocation(db, tenant, params.id);
+      await placeDecided(tenant, {
+        userId: proposedBy,
+        name: place.name,
+        approved: true,
+        id: place.id,
+      });
+      return { data: place };
     },
   );
   app.post(
@@ -153,10 +153,14 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { tenant, params } = request;
-      const userId = await locationProposer(db, tenant, params.id);
-      const row = await rejectLocation(db, tenant, params.id);
-      await placeDecided(tenant, { userId, name: row.name, approved: false, id: row.id });
-      return { data: row };
+      const { place, proposedBy } = await rejectLocation(db, tenant, params.id);
+      await placeDecided(tenant, {
+        userId: proposedBy,
+        name: place.name,
+        approved: false,
+        id: place.id,
+      });
+      return { data: place };
     },
   );
   app.put(

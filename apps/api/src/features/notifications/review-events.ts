@@ -1,7 +1,7 @@
 import { ROLES } from "@fooddir/contract";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { locations, userDomains, userMembers, users } from "../../db/schema.ts";
+import { userDomains, userMembers, users } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { cateringMailSite } from "../catering/catering-event.ts";
 import { reviewDecisionMail } from "./notification-mails.ts";
@@ -93,14 +93,4 @@ export async function notifyReviewDecided(
   } catch (err) {
     deps.log?.error({ err, domain: tenant.id }, "review decision not mailed");
   }
-}
-
-/** The user who proposed the domain's place `id` (null: staff made it, or no such place). */
-export async function locationProposer(db: Db, tenant: Tenant, id: number) {
-  const [row] = await db
-    .select({ userId: locations.proposed_by })
-    .from(locations)
-    .where(and(tenantWhere(tenant, locations.domain_id), eq(locations.id, id)))
-    .limit(1);
-  return row?.userId ?? null;
 }
