@@ -43,7 +43,9 @@ export async function recordBaselines(
         postCuisines.post_id,
         rows.map((r) => r.id),
       ),
-    );
+    )
+    // In tag order, as recordRevision stores them: versions compare their cuisines as lists.
+    .orderBy(asc(postCuisines.cuisine_tag_id));
   await db.insert(postRevisions).values(
     rows.map((row) => {
       const snapshot = snapshotOf(
