@@ -341,7 +341,8 @@ export async function seedDemoCatering(
     const date = today.add({ days: r.eventDays });
     let created = now - r.askedDaysAgo * DAY_MS;
     // The newest requests came in this month, whatever day the demo starts on.
-    if (index < 2) created = Math.max(created, monthStart + ((now - monthStart) * (index + 1)) / 3);
+    if (index < 2)
+      created = Math.max(created, monthStart + Math.floor(((now - monthStart) * (index + 1)) / 3));
     return {
       seed: r,
       date,
