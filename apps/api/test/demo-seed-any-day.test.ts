@@ -33,8 +33,12 @@ describe("the demo seed on any day", () => {
     "2026-12-01T08:00:00.001Z",
     // The morning of the spring-forward day in Los Angeles, just after 03:00 PDT.
     "2026-03-08T10:00:00.002Z",
-  ])("seeds at %s", async (iso) => {
-    const seeded = await seedAt(iso);
-    expect(seeded.posts).toBeGreaterThan(100);
-  }, 60_000);
+  ])(
+    "seeds at %s",
+    async (iso) => {
+      const seeded = await seedAt(iso);
+      expect(seeded.posts).toBeGreaterThan(100);
+    },
+    60_000,
+  );
 });
