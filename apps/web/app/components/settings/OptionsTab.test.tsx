@@ -1,9 +1,7 @@
 import type { DomainOptions, MediaItem } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderScreen } from "../../testing/render-screen.tsx";
 import { OptionsTab } from "./OptionsTab.tsx";
 
 type Call = { path: string; options: { method?: string; body?: unknown } };
@@ -57,15 +55,7 @@ afterEach(() => {
 });
 
 function renderTab() {
-  const router = createMemoryRouter([{ path: "/", element: <OptionsTab /> }]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderScreen(<OptionsTab />, { instant: false });
 }
 
 const puts = () => calls.filter((c) => c.options.method === "PUT");
