@@ -13,8 +13,10 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
     restoreMocks: true,
     // One jsdom per worker, modules evaluated per file in a VM context: isolation as with
-    // forks, without a new process and jsdom per file (the web suite ran 270 s -> 175 s).
-    pool: "vmThreads",
+    // forks, without a new process and jsdom per file (the web suite ran 270 s -> 175 s). In
+    // child processes, not worker threads: V8 crashed the whole run twice in CI with worker
+    // threads ("Check failed: jit_page.has_value()", a segfault), see docs/decisions/031.
+    pool: "vmForks",
     setupFiles: ["app/testing/dom-shims.ts"],
   },
 });
