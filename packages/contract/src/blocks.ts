@@ -1,7 +1,6 @@
 import { z } from "zod";
-import type { MediaItem } from "./domains.ts";
 import { idSchema } from "./ids.ts";
-import { isHttpUrl, isSafeLink } from "./settings.ts";
+import { isHttpUrl, isSafeLink } from "./links.ts";
 
 /**
  * The page-builder document (post_body): Puck's data shape with slots for nesting.
@@ -12,6 +11,9 @@ import { isHttpUrl, isSafeLink } from "./settings.ts";
  * On write, media are ids (`image: 12`); an object with an `id` is reduced to its id. On read,
  * the API returns media items (`image: {id, url, alt, width, height, ...}`) and, for blocks that
  * show data (members, cuisines, FAQs, posts), a read-only `resolved` prop that writes drop.
+ *
+ * This file holds the block types and their props; block-resolved.ts the read-only data of the
+ * data blocks; block-document.ts the document's parsing and walking.
  */
 
 export const BLOCK_TYPES = [
@@ -127,11 +129,6 @@ export const VIDEO_ORIGINS = [
   "https://player.vimeo.com",
 ] as const;
 
-const blockId = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/, "The block id may only hold letters, digits, - and _.");
 const align = z.enum(["left", "center"]).default("left");
 const imageAlt = text(300).default("");
 
@@ -303,205 +300,3 @@ export const blockDefaults: { [T in BlockType]: z.input<(typeof blockPropSchemas
   Divider: {},
   JoinBand: {},
 };
-
-/* ---------- Resolved data (read only; the API fills it on single-post reads) ----------
- * Every `url` here is a public path starting with / (a post with url "tacos" -> "/tacos",
- * the home page -> "/"); a cuisine's url is its cuisine page's path, or null without one. */
-
-export type BlockMedia = Pick<
-  MediaItem,
-  "id" | "url" | "thumbnail_url" | "alt" | "width" | "height"
->;
-export type ResolvedMember = {
-  id: number;
-  title: string;
-  url: string;
-  description: string;
-  poster: BlockMedia | null;
-  logo: BlockMedia | null;
-  cuisines: string[];
-};
-export type ResolvedCuisine = { id: number; title: string; url: string | null; count: number };
-export type ResolvedFaqCategory = {
-  id: number | null;
-  name: string;
-  faqs: { id: number; question: string; answer: string }[];
-};
-export type ResolvedPost = {
-  id: number;
-  title: string;
-  url: string;
-  description: string;
-  poster: BlockMedia | null;
-  created_at: string;
-};
-export type BlockResolved = {
-  MemberGrid: { members: ResolvedMember[] };
-  CuisineList: { cuisines: ResolvedCuisine[] };
-  Faq: { categories: ResolvedFaqCategory[] };
-  LatestPosts: { posts: ResolvedPost[] };
-};
-
-/**
- * The props each data block's `resolved` value depends on (read by the API's resolver): the
- * builder asks for fresh data when one of these changes, never for a title or a display option.
- */
-export const BLOCK_DATA_INPUTS = {
-  MemberGrid: ["mode", "cuisine_id", "member_ids", "limit"],
-  CuisineList: [],
-  Faq: ["category_id"],
-  LatestPosts: ["count"],
-} as const satisfies { [T in keyof BlockResolved]: readonly (keyof BlockProps<T>)[] };
-
-/* ---------- The document ---------- */
-
-export type BlockNode = { type: BlockType; props: Record<string, unknown> & { id: string } };
-export type BlockDocument = { root: { props: Record<string, unknown> }; content: BlockNode[] };
-
-type Issue = { path: (string | number)[]; message: string };
-
-/**
- * Checks and normalizes a document: known types, each block's props, slots, limits. Unknown props
- * are refused (so nothing unexpected is stored); `resolved` is dropped; media become ids; rich
- * text is sanitized. Returns the clean document or the issues with their paths.
- */
-export function parseBlockDocument(
-  input: unknown,
-): { ok: true; value: BlockDocument } | { ok: false; issues: Issue[] } {
-  const issues: Issue[] = [];
-  if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return {
-      ok: false,
-      issues: [{ path: [], message: "The page body must be an object with content." }],
-    };
-  }
-  const size = JSON.stringify(input).length;
-  if (size > BODY_MAX_BYTES) {
-    return {
-      ok: false,
-      issues: [
-        { path: [], message: `The page body may not be larger than ${BODY_MAX_BYTES} bytes.` },
-      ],
-    };
-  }
-  const doc = input as Record<string, unknown>;
-  for (const key of Object.keys(doc)) {
-    if (key !== "root" && key !== "content" && key !== "zones") {
-      issues.push({ path: [key], message: "Unknown key in the page body." });
-    }
-  }
-  if (doc.zones !== undefined) {
-    const zones = doc.zones;
-    if (typeof zones !== "object" || zones === null || Object.keys(zones).length > 0) {
-      issues.push({
-        path: ["zones"],
-        message: "Zones are not used; nest blocks in Section or Columns.",
-      });
-    }
-  }
-  let blocks = 0;
-  const parseList = (list: unknown, path: (string | number)[], depth: number): BlockNode[] => {
-    if (!Array.isArray(list)) {
-      issues.push({ path, message: "This must be a list of blocks." });
-      return [];
-    }
-    if (depth > BODY_MAX_NESTING) {
-      issues.push({
-        path,
-        message: `Blocks may be nested at most ${BODY_MAX_NESTING} levels deep.`,
-      });
-      return [];
-    }
-    const out: BlockNode[] = [];
-    list.forEach((node, index) => {
-      blocks += 1;
-      if (blocks === BODY_MAX_BLOCKS + 1) {
-        issues.push({
-          path: [...path, index],
-          message: `A page may hold at most ${BODY_MAX_BLOCKS} blocks.`,
-        });
-      }
-      const parsed = parseBlock(node, [...path, index], depth);
-      if (parsed) out.push(parsed);
-    });
-    return out;
-  };
-  const parseBlock = (
-    node: unknown,
-    path: (string | number)[],
-    depth: number,
-  ): BlockNode | null => {
-    if (typeof node !== "object" || node === null || Array.isArray(node)) {
-      issues.push({ path, message: "A block must be an object with a type and props." });
-      return null;
-    }
-    const { type, props, ...rest } = node as Record<string, unknown>;
-    for (const key of Object.keys(rest))
-      issues.push({ path: [...path, key], message: "Unknown key in a block." });
-    if (typeof type !== "string" || !(BLOCK_TYPES as readonly string[]).includes(type)) {
-      issues.push({ path: [...path, "type"], message: "Unknown block type." });
-      return null;
-    }
-    const blockType = type as BlockType;
-    if (typeof props !== "object" || props === null || Array.isArray(props)) {
-      issues.push({ path: [...path, "props"], message: "The block's props must be an object." });
-      return null;
-    }
-    const { id, resolved: _resolved, ...own } = props as Record<string, unknown>;
-    const idResult = blockId.safeParse(id);
-    if (!idResult.success) {
-      issues.push({
-        path: [...path, "props", "id"],
-        message: idResult.error.issues[0]?.message ?? "Invalid id.",
-      });
-    }
-    const slotNames = BLOCK_SLOTS[blockType] ?? [];
-    const slots: Record<string, BlockNode[]> = {};
-    for (const slot of slotNames) {
-      slots[slot] = parseList(own[slot] ?? [], [...path, "props", slot], depth + 1);
-      delete own[slot];
-    }
-    const result = blockPropSchemas[blockType].strict().safeParse(own);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        issues.push({
-          path: [
-            ...path,
-            "props",
-            ...issue.path.map((p) => (typeof p === "symbol" ? String(p) : p)),
-          ],
-          message:
-            issue.code === "unrecognized_keys"
-              ? `Unknown prop: ${issue.keys.join(", ")}.`
-              : issue.message,
-        });
-      }
-      return null;
-    }
-    return { type: blockType, props: { id: String(id), ...(result.data as object), ...slots } };
-  };
-  const content = parseList(doc.content ?? [], ["content"], 0);
-  if (issues.length > 0) return { ok: false, issues };
-  return { ok: true, value: { root: { props: {} }, content } };
-}
-
-/** Every block of a document, depth first, with slots. */
-export function* walkBlocks(content: readonly BlockNode[]): Generator<BlockNode> {
-  for (const block of content) {
-    yield block;
-    for (const slot of BLOCK_SLOTS[block.type] ?? []) {
-      const nested = block.props[slot];
-      if (Array.isArray(nested)) yield* walkBlocks(nested as BlockNode[]);
-    }
-  }
-}
-
-/** The zod schema used in request bodies: a document or null. */
-export const blockDocumentSchema = z.unknown().transform((value, ctx) => {
-  if (value === null) return null;
-  const parsed = parseBlockDocument(value);
-  if (parsed.ok) return parsed.value;
-  for (const issue of parsed.issues)
-    ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-  return z.NEVER;
-});

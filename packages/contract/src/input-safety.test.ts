@@ -7,7 +7,8 @@ import {
   stripInvisibleCharacters,
   visibleText,
 } from "./input-safety.ts";
-import { idSchema, postsByTypeQuerySchema } from "./posts.ts";
+import { postsByTypeQuerySchema } from "./post-inputs.ts";
+import { idSchema } from "./posts.ts";
 
 const nested = (depth: number) => {
   let value: unknown = "leaf";
@@ -124,7 +125,7 @@ describe("the panel's names", () => {
   it("refuse bidirectional controls in person names, domain names and post titles", async () => {
     const { personNameSchema } = await import("./account.ts");
     const { domainCreateSchema } = await import("./settings.ts");
-    const { postCreateSchema } = await import("./posts.ts");
+    const { postCreateSchema } = await import("./post-inputs.ts");
     const spoof = "Eve\u202Egnp.exe";
     expect(personNameSchema("first name").safeParse(spoof).error?.issues[0].message).toBe(
       "The first name may not contain control or invisible formatting characters.",

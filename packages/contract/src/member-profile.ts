@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { visibleText } from "./input-safety.ts";
-import { isHttpUrl } from "./settings.ts";
+import { isHttpUrl } from "./links.ts";
 
 /**
  * contract.md "Member profiles": a member's contact links, socials and menu, sent as `profile`

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cateringResponseViewSchema } from "./catering.ts";
+import { cateringResponseViewSchema } from "./catering-pipeline.ts";
 import { idSchema } from "./ids.ts";
 import { visibleText } from "./input-safety.ts";
 import { revisionSchema } from "./revisions.ts";
