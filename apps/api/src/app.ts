@@ -38,6 +38,7 @@ import { mediaRoutes } from "./features/media/routes.ts";
 import { storageRoutes } from "./features/media/storage-routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
 import { sendDailyDigests } from "./features/notifications/send-daily-digests.ts";
+import { postLifecycleRoutes } from "./features/posts/lifecycle-routes.ts";
 import { postPreviewRoutes } from "./features/posts/preview-routes.ts";
 import { revisionRoutes } from "./features/posts/revision-routes.ts";
 import { postRoutes } from "./features/posts/routes.ts";
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes);
   await app.register(domainRoutes);
   await app.register(postRoutes);
+  await app.register(postLifecycleRoutes);
   await app.register(postPreviewRoutes);
   await app.register(revisionRoutes);
   await app.register(taxonomyRoutes);

@@ -4,6 +4,7 @@ import type { Db } from "../src/db/client.ts";
 import { domainOptions, memberCatering, stops } from "../src/db/schema.ts";
 import type { MailMessage } from "../src/mail/mailer.ts";
 import { publishedListings } from "./content-fixtures.ts";
+import { call, freshIp } from "./helpers.ts";
 
 // Shared by the catering request, response and mail job tests. The demo domains are in
 // America/Los_Angeles; the tests' clock is 1 May 2027, and the event Friday 14 May 2027.
@@ -82,31 +83,17 @@ export function tokenOf(mail: MailMessage): string {
   return decodeURIComponent(match[1]);
 }
 
-let ipCounter = 0;
-/** Each request from its own address unless told, so throttling stays out of the way. */
-export const freshIp = () => {
-  ipCounter += 1;
-  return `10.30.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-};
-
 /** POST /api/catering-requests as a visitor of `host`. */
-export async function postRequest(
+export const postRequest = (
   app: FastifyInstance,
   body: unknown,
   options: { host?: string; ip?: string } = {},
-) {
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/catering-requests",
+) =>
+  call(app, "POST", "/api/catering-requests", {
+    host: options.host,
+    body,
     remoteAddress: options.ip ?? freshIp(),
-    headers: {
-      host: `api.${options.host ?? "localhost"}:3000`,
-      "content-type": "application/json",
-    },
-    payload: JSON.stringify(body),
   });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
-}
 
 /** A request mail to a truck (keyed `catering:{request}:{member}`), not the requester's receipt. */
 export const isTruckMail = (mail: MailMessage) => mail.key?.startsWith("catering:") ?? false;

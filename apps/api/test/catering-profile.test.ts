@@ -1,86 +1,18 @@
-import {
-  blockDefaults,
-  CATERING_MATCHES_DEFAULT,
-  CATERING_MATCHES_MAX,
-  locationIsCateringBase,
-  POST_STATUSES,
-  POST_TYPES,
-} from "@fooddir/contract";
-import { and, eq, inArray } from "drizzle-orm";
+import { blockDefaults, POST_STATUSES, POST_TYPES } from "@fooddir/contract";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { domainOptions, locations, memberCatering } from "../src/db/schema.ts";
-import { readCateringOptions } from "../src/features/settings/read-catering-options.ts";
-import { createContentTestApp, createPost, uniqueWord } from "./content-fixtures.ts";
+import { memberCatering } from "../src/db/schema.ts";
+import { createCateringProfileTestApp } from "./catering-profile-fixtures.ts";
+import { createPost, uniqueWord } from "./content-fixtures.ts";
 import { call } from "./helpers.ts";
 
 // contract.md "Catering requests that reach the right trucks", issue 23 point 1: a member's
 // catering profile is written with the post, read by staff, and its contact email never appears
 // in any public response. A location that is a catering base cannot be deleted.
-
-const { app, db, admin, editor, catering } = await createContentTestApp();
-
-const place = async (token: string, host?: string) => {
-  const res = await call(app, "POST", "/api/locations", {
-    token,
-    host,
-    body: { name: uniqueWord("Base "), address: "", lat: 37.7793, lng: -122.4193 },
-  });
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return res.body.data.id as number;
-};
-const base = await place(editor);
-const foreignBase = await place(catering, "catering.localhost");
-
-/** A contact email no demo content holds, to look for in raw bodies. */
-const SECRET = `${uniqueWord("caterer")}@trucks.example.com`;
-const PROFILE = {
-  offers: true,
-  min_guests: 20,
-  max_guests: 300,
-  radius_km: 40,
-  base_location_id: base,
-  lead_days: 10,
-  contact_email: ` ${SECRET.toUpperCase()} `,
-};
-const STORED = { ...PROFILE, contact_email: SECRET };
-
-const member = (catering: unknown, extra: Record<string, unknown> = {}) =>
-  call(app, "POST", "/api/posts", {
-    token: editor,
-    body: {
-      url: uniqueWord("m"),
-      title: uniqueWord("Truck "),
-      post_status_id: POST_STATUSES.published,
-      post_type_id: POST_TYPES.member,
-      catering,
-      ...extra,
-    },
-  });
-
-/** PUT /api/posts/{id}/data with the post's current fields and `extra`. */
-const saveData = async (id: number, extra: Record<string, unknown>, token = editor) => {
-  const { body } = await call(app, "GET", `/api/posts/${id}`, { token: admin });
-  return call(app, "PUT", `/api/posts/${id}/data`, {
-    token,
-    body: {
-      url: body.data.attributes.url,
-      title: body.data.attributes.title,
-      post_status_id: body.data.post_status_id,
-      no_index: false,
-      no_follow: false,
-      show_in_sitemap: true,
-      ...extra,
-    },
-  });
-};
-const profileRows = async () => (await db.select().from(memberCatering)).length;
-
-/** The raw text of an anonymous GET on the API host. */
-const rawGet = async (url: string) => {
-  const res = await app.inject({ method: "GET", url, headers: { host: "api.localhost:3000" } });
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-  return res.body;
-};
+// The catering base and the catering domain options are in catering-profile-options.test.ts.
+const ctx = await createCateringProfileTestApp();
+const { app, db, admin, editor, catering, base, foreignBase, SECRET, PROFILE, STORED } = ctx;
+const { member, saveData, profileRows, rawGet } = ctx;
 
 describe("catering profile of a member post", () => {
   it("is created with the post, read by staff, replaced, kept when absent and cleared by null", async () => {
@@ -301,125 +233,5 @@ describe("catering profile of a member post", () => {
     expect(res.status).toBe(404);
     const [row] = await db.select().from(memberCatering).where(eq(memberCatering.post_id, id));
     expect(row).toMatchObject({ domain_id: 2, contact_email: SECRET });
-  });
-});
-
-describe("a location that is a catering base", () => {
-  it("cannot be deleted until no profile names it", async () => {
-    const spot = await place(editor);
-    const a = (await member({ ...PROFILE, base_location_id: spot })).body.data.id as number;
-    const b = (await member({ ...PROFILE, base_location_id: spot })).body.data.id as number;
-
-    const refused = await call(app, "DELETE", `/api/locations/${spot}`, { token: editor });
-    expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual({ location: [locationIsCateringBase(2)] });
-    expect(refused.body.errors.location[0]).toMatch(/catering base of 2 members/);
-    expect(await db.select().from(locations).where(eq(locations.id, spot))).toHaveLength(1);
-
-    await saveData(a, { catering: null });
-    const one = await call(app, "DELETE", `/api/locations/${spot}`, { token: editor });
-    expect(one.body.errors).toEqual({ location: [locationIsCateringBase(1)] });
-    await saveData(b, { catering: { ...PROFILE, base_location_id: null } });
-    expect((await call(app, "DELETE", `/api/locations/${spot}`, { token: editor })).status).toBe(
-      200,
-    );
-  });
-});
-
-describe("the catering domain options", () => {
-  const options = async (host = "localhost") =>
-    (await call(app, "GET", "/api/domain-options", { host })).body.data;
-  const stored = () =>
-    db
-      .select({ name: domainOptions.name, value: domainOptions.value })
-      .from(domainOptions)
-      .where(
-        and(
-          eq(domainOptions.domain_id, 1),
-          inArray(domainOptions.name, ["catering_matches", "catering_auto_send", "phone"]),
-        ),
-      );
-
-  it("default to 5 trucks mailed at once on a new domain", async () => {
-    const host = `${uniqueWord("new")}.localhost`;
-    const made = await call(app, "POST", "/api/domains", {
-      token: admin,
-      body: { host, name: "New Trucks" },
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    expect(await options(host)).toMatchObject({
-      catering_matches: CATERING_MATCHES_DEFAULT,
-      catering_auto_send: true,
-    });
-    expect((await call(app, "GET", "/api/site", { host })).body.data.options).toMatchObject({
-      catering_matches: 5,
-      catering_auto_send: true,
-    });
-    expect(await readCateringOptions(db, { id: made.body.data.id, host })).toEqual({
-      matches: 5,
-      autoSend: true,
-    });
-  });
-
-  it("are saved as a number and a boolean and read back, per domain", async () => {
-    const res = await call(app, "PUT", "/api/domain-options", {
-      token: admin,
-      body: { catering_matches: 3, catering_auto_send: false },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ catering_matches: 3, catering_auto_send: false });
-    expect(await options()).toMatchObject({ catering_matches: 3, catering_auto_send: false });
-    expect(await readCateringOptions(db, { id: 1, host: "localhost" })).toEqual({
-      matches: 3,
-      autoSend: false,
-    });
-    // The other domain keeps its own; setting one option leaves the other as it is.
-    expect(await options("catering.localhost")).toMatchObject({
-      catering_matches: 5,
-      catering_auto_send: true,
-    });
-    const one = await call(app, "PUT", "/api/domain-options", {
-      token: admin,
-      body: { catering_matches: CATERING_MATCHES_MAX },
-    });
-    expect(one.body.data).toMatchObject({ catering_matches: 20, catering_auto_send: false });
-    await call(app, "PUT", "/api/domain-options", {
-      token: admin,
-      body: { catering_auto_send: true },
-    });
-    expect(await readCateringOptions(db, { id: 1, host: "localhost" })).toEqual({
-      matches: 20,
-      autoSend: true,
-    });
-  });
-
-  it("refuses other values with a 422 at the field and writes nothing", async () => {
-    const before = await stored();
-    const cases: [Record<string, unknown>, string][] = [
-      [{ catering_matches: 0 }, "catering_matches"],
-      [{ catering_matches: 21 }, "catering_matches"],
-      [{ catering_matches: 2.5 }, "catering_matches"],
-      [{ catering_matches: "5" }, "catering_matches"],
-      [{ catering_matches: null }, "catering_matches"],
-      [{ catering_auto_send: "yes" }, "catering_auto_send"],
-      [{ catering_auto_send: 1 }, "catering_auto_send"],
-    ];
-    for (const [body, field] of cases) {
-      const res = await call(app, "PUT", "/api/domain-options", {
-        token: admin,
-        body: { ...body, phone: "+1 555 0199" },
-      });
-      expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(Object.keys(res.body.errors), JSON.stringify(body)).toEqual([field]);
-      if (field === "catering_matches") {
-        expect(res.body.errors.catering_matches).toEqual(["Choose between 1 and 20 trucks."]);
-      }
-    }
-    const editorTry = await call(app, "PUT", "/api/domain-options", {
-      token: editor,
-      body: { catering_matches: 2 },
-    });
-    expect(editorTry.status).toBe(403);
-    expect(await stored()).toEqual(before);
   });
 });

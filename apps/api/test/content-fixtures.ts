@@ -6,6 +6,9 @@ import type { Db } from "../src/db/client.ts";
 import { media, posts, userDomains, userMembers, users } from "../src/db/schema.ts";
 import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
 
+/** An ISO timestamp as the API writes it (`toISOString`). */
+export const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /** A short unique word, so a test finds its own rows among the demo content (via `search`). */
 export function uniqueWord(prefix = "t"): string {
   return `${prefix}${randomBytes(5).toString("hex")}`;

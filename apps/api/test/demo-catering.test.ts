@@ -4,6 +4,7 @@ import {
   CATERING_REQUEST_STATUSES,
   POST_STATUSES,
   POST_TYPES,
+  Temporal,
 } from "@fooddir/contract";
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -17,7 +18,6 @@ import {
   stops,
 } from "../src/db/schema.ts";
 import { findCateringCandidates } from "../src/features/catering/find-catering-candidates.ts";
-import { Temporal } from "../src/features/stops/occurrences.ts";
 import { createTestApp } from "./helpers.ts";
 
 // Issue 23 point 6: the demo has catering profiles for most members and a dozen requests in

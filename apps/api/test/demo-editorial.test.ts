@@ -4,6 +4,7 @@ import {
   POST_TYPES,
   type PostSnapshot,
   postSnapshotSchema,
+  Temporal,
 } from "@fooddir/contract";
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -18,7 +19,6 @@ import {
   users,
 } from "../src/db/schema.ts";
 import { DEMO_VENDOR } from "../src/demo/vendors.ts";
-import { Temporal } from "../src/features/stops/occurrences.ts";
 import { ADMIN, call, createTestApp, login } from "./helpers.ts";
 
 // Issue 24 point 6: the demo shows the editorial workflow at once: the home, about and contact

@@ -1,9 +1,8 @@
-import { POST_STATUSES, POST_TYPES } from "@fooddir/contract";
+import { POST_STATUSES, POST_TYPES, Temporal } from "@fooddir/contract";
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { domains, locations, memberCatering, posts, stops } from "../src/db/schema.ts";
 import { seedDemoStops } from "../src/demo/stops.ts";
-import { Temporal } from "../src/features/stops/occurrences.ts";
 import { call, createTestApp } from "./helpers.ts";
 
 // Issue 22 point 7: the demo's places and recurring stops are placed relative to the day the

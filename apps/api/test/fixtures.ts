@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { Db } from "../src/db/client.ts";
 import { userDomains, users } from "../src/db/schema.ts";
-import { EDITOR } from "./helpers.ts";
+import { call, EDITOR } from "./helpers.ts";
 
 /**
  * A user made directly in the database with the demo password (the editor's hash is reused so
@@ -53,4 +54,18 @@ export async function userIdOf(db: Db, email: string): Promise<number> {
  */
 export async function quietStaff(db: Db) {
   await db.update(users).set({ notify: "off" });
+}
+
+/** The calls on one user and on the caller's own account, as a caller holding `token` makes them. */
+export function userCalls(app: FastifyInstance) {
+  return {
+    get: (token: string | undefined, id: number) => call(app, "GET", `/api/users/${id}`, { token }),
+    create: (token: string | undefined, body: Record<string, unknown>, host?: string) =>
+      call(app, "POST", "/api/users", { token, body, host }),
+    update: (token: string | undefined, id: number, body: Record<string, unknown>) =>
+      call(app, "PUT", `/api/users/${id}`, { token, body }),
+    remove: (token: string | undefined, id: number) =>
+      call(app, "DELETE", `/api/users/${id}`, { token }),
+    account: (token: string) => call(app, "GET", "/api/account", { token }),
+  };
 }

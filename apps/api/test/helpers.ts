@@ -149,6 +149,16 @@ export async function login(
   return res.body.data as { access_token: string; refresh_token: string; expires_in: number };
 }
 
+let visitorCount = 0;
+/**
+ * A client address of its own per call (10.200.0.1, 10.200.0.2, ...), for public forms whose
+ * per-address throttles should stay out of the way unless a test picks the address.
+ */
+export function freshIp() {
+  visitorCount += 1;
+  return `10.200.${Math.floor(visitorCount / 250)}.${(visitorCount % 250) + 1}`;
+}
+
 /** Waits for a condition that a fire-and-forget task (like a mail) makes true. */
 export async function eventually<T>(fn: () => T | undefined, timeoutMs = 5000): Promise<T> {
   const started = Date.now();

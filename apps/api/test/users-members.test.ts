@@ -7,7 +7,7 @@ import {
   memberIdInvalid,
 } from "../src/features/users/user-rules.ts";
 import { createPost } from "./content-fixtures.ts";
-import { createUser } from "./fixtures.ts";
+import { createUser, userCalls } from "./fixtures.ts";
 import { ADMIN, call, createTestApp, login } from "./helpers.ts";
 
 // Issue 25, decision 027: role 4 "Member" through the users API (`member_ids`: the listings a
@@ -33,11 +33,7 @@ const truckC = await member(admin);
 const catTruck = await member(catAdmin, CATERING_HOST);
 const page = (await createPost(app, admin, { post_type_id: 1 })).id;
 
-const create = (token: string, body: Record<string, unknown>) =>
-  call(app, "POST", "/api/users", { token, body });
-const get = (token: string, id: number) => call(app, "GET", `/api/users/${id}`, { token });
-const update = (token: string, id: number, body: Record<string, unknown>) =>
-  call(app, "PUT", `/api/users/${id}`, { token, body });
+const { create, get, update } = userCalls(app);
 
 let serial = 0;
 const vendor = (body: Record<string, unknown> = {}) => ({

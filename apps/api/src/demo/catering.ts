@@ -1,4 +1,4 @@
-import { CATERING_MATCHES_DEFAULT, POST_TYPES } from "@fooddir/contract";
+import { CATERING_MATCHES_DEFAULT, POST_TYPES, Temporal } from "@fooddir/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
@@ -10,7 +10,6 @@ import {
 } from "../db/schema.ts";
 import { findCateringCandidates } from "../features/catering/find-catering-candidates.ts";
 import { type CateringNeed, matchCaterers } from "../features/catering/match-caterers.ts";
-import { Temporal } from "../features/stops/occurrences.ts";
 
 /**
  * The demo's catering (issue 23 point 6): a catering profile for most members of a demo domain

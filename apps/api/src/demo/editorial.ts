@@ -6,13 +6,13 @@ import {
   POST_TYPES,
   type PostSnapshot,
   type RevisionKind,
+  Temporal,
 } from "@fooddir/contract";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { auditLog, postCuisines, postRevisions, posts } from "../db/schema.ts";
 import { actorColumns } from "../features/audit/record-audit.ts";
 import { changedFields, snapshotOf } from "../features/posts/record-revision.ts";
-import { Temporal } from "../features/stops/occurrences.ts";
 
 /**
  * The demo's editorial history (issue 24 point 6), relative to the seed's "now" in each domain's

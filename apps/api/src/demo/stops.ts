@@ -1,11 +1,7 @@
+import { Temporal } from "@fooddir/contract";
 import type { Db } from "../db/client.ts";
 import { locations, stops } from "../db/schema.ts";
-import {
-  formatRrule,
-  type StopRule,
-  Temporal,
-  type Weekday,
-} from "../features/stops/occurrences.ts";
+import { formatRrule, type StopRule, type Weekday } from "../features/stops/occurrences.ts";
 import { lastDateOf } from "../features/stops/stop-rules.ts";
 
 /**

@@ -19,7 +19,46 @@ export type AuditRoute = {
   skip?: true;
 };
 
-export const AUDIT_ROUTES: Record<string, AuditRoute> = {
+/** The kind of thing a path names, by its first segment (plain writes and routes not in the table). */
+const ENTITY_OF_SEGMENT: Record<string, AuditEntity> = {
+  auth: "session",
+  account: "account",
+  posts: "post",
+  media: "media",
+  categories: "taxonomy",
+  "cuisine-tags": "taxonomy",
+  "faq-categories": "taxonomy",
+  faqs: "taxonomy",
+  "domain-colors": "settings",
+  "domain-options": "settings",
+  "domain-socials": "settings",
+  "domain-menu": "settings",
+  "domain-error-pages": "settings",
+  analytics: "settings",
+  domains: "domain",
+  users: "user",
+  submissions: "submission",
+  locations: "location",
+  stops: "stop",
+  "catering-requests": "catering",
+  "catering-responses": "catering",
+};
+
+const ACTION_OF_METHOD: Record<string, string> = {
+  POST: "create",
+  PUT: "update",
+  PATCH: "update",
+  DELETE: "delete",
+};
+
+/** The kind and action of a route from its method and first path segment; null: unknown. */
+function guessed(method: string, url: string): { entity: AuditEntity; action: string } | null {
+  const entity = ENTITY_OF_SEGMENT[url.split("/")[2] ?? ""];
+  const action = ACTION_OF_METHOD[method];
+  return entity && action ? { entity, action } : null;
+}
+
+const NAMED_ROUTES: Record<string, AuditRoute> = {
   // Session: sign-in writes its own entries (features/session/routes.ts); renewal has no user.
   "POST /api/auth/login": { entity: "session", action: "sign-in", skip: true },
   "POST /api/auth/refresh-tokens": { entity: "session", action: "refresh", skip: true },
@@ -99,26 +138,8 @@ export const AUDIT_ROUTES: Record<string, AuditRoute> = {
     verb: "Invited the vendor of",
   },
 
-  // Taxonomy.
-  "POST /api/categories": { entity: "taxonomy", action: "create", noun: "category" },
-  "DELETE /api/categories/:id": { entity: "taxonomy", action: "delete", noun: "category" },
-  "POST /api/cuisine-tags": { entity: "taxonomy", action: "create", noun: "cuisine tag" },
-  "PUT /api/cuisine-tags/:id": { entity: "taxonomy", action: "update", noun: "cuisine tag" },
-  "DELETE /api/cuisine-tags/:id": { entity: "taxonomy", action: "delete", noun: "cuisine tag" },
-  "POST /api/faq-categories": { entity: "taxonomy", action: "create", noun: "FAQ category" },
-  "DELETE /api/faq-categories/:id": {
-    entity: "taxonomy",
-    action: "delete",
-    noun: "FAQ category",
-  },
-  "POST /api/faqs": { entity: "taxonomy", action: "create", noun: "FAQ" },
-  "PATCH /api/faqs/:id": { entity: "taxonomy", action: "update", noun: "FAQ" },
-  "DELETE /api/faqs/:id": { entity: "taxonomy", action: "delete", noun: "FAQ" },
-
   // Media.
   "POST /api/media": { entity: "media", action: "create", noun: "image", verb: "Uploaded" },
-  "PUT /api/media/:id": { entity: "media", action: "update", noun: "image" },
-  "DELETE /api/media/:id": { entity: "media", action: "delete", noun: "image" },
 
   // Site settings.
   "PUT /api/domain-colors": {
@@ -131,13 +152,6 @@ export const AUDIT_ROUTES: Record<string, AuditRoute> = {
     action: "update",
     summary: "Changed the site's options",
   },
-  "POST /api/domain-socials": { entity: "settings", action: "create", noun: "social link" },
-  "PUT /api/domain-socials/:id": { entity: "settings", action: "update", noun: "social link" },
-  "DELETE /api/domain-socials/:id": {
-    entity: "settings",
-    action: "delete",
-    noun: "social link",
-  },
   "PUT /api/domain-menu": {
     entity: "settings",
     action: "update",
@@ -148,12 +162,8 @@ export const AUDIT_ROUTES: Record<string, AuditRoute> = {
     action: "update",
     summary: "Changed the not-found page",
   },
-  "POST /api/analytics": { entity: "settings", action: "create", noun: "analytics tag" },
-  "PUT /api/analytics/:id": { entity: "settings", action: "update", noun: "analytics tag" },
-  "DELETE /api/analytics/:id": { entity: "settings", action: "delete", noun: "analytics tag" },
 
   // Domains.
-  "POST /api/domains": { entity: "domain", action: "create", noun: "site" },
   "PUT /api/domains": {
     entity: "domain",
     action: "update",
@@ -162,24 +172,8 @@ export const AUDIT_ROUTES: Record<string, AuditRoute> = {
 
   // Users.
   "POST /api/users": { entity: "user", action: "create", noun: "user", verb: "Invited" },
-  "PUT /api/users/:id": { entity: "user", action: "update", noun: "user" },
-  "DELETE /api/users/:id": { entity: "user", action: "delete", noun: "user" },
-
-  // Submissions (sending one is public: logged only when a signed-in user sends it).
-  "POST /api/submissions": { entity: "submission", action: "create", noun: "form submission" },
-  "DELETE /api/submissions/:id": {
-    entity: "submission",
-    action: "delete",
-    noun: "form submission",
-  },
 
   // Where the trucks are.
-  "POST /api/locations": { entity: "location", action: "create", noun: "location" },
-  "PUT /api/locations/:id": { entity: "location", action: "update", noun: "location" },
-  "DELETE /api/locations/:id": { entity: "location", action: "delete", noun: "location" },
-  "POST /api/stops": { entity: "stop", action: "create", noun: "stop" },
-  "PUT /api/stops/:id": { entity: "stop", action: "update", noun: "stop" },
-  "DELETE /api/stops/:id": { entity: "stop", action: "delete", noun: "stop" },
   "POST /api/locations/:id/approve": {
     entity: "location",
     action: "approve",
@@ -206,11 +200,6 @@ export const AUDIT_ROUTES: Record<string, AuditRoute> = {
   },
 
   // Catering (requests and answers are public: logged only for a signed-in caller).
-  "POST /api/catering-requests": {
-    entity: "catering",
-    action: "create",
-    noun: "catering request",
-  },
   "PUT /api/catering-requests/:id": {
     entity: "catering",
     action: "status",
@@ -235,45 +224,67 @@ export const AUDIT_ROUTES: Record<string, AuditRoute> = {
   },
 };
 
-/** Kinds of paths no table entry names yet (a new route), by their first segment. */
-const ENTITY_OF_SEGMENT: Record<string, AuditEntity> = {
-  auth: "session",
-  account: "account",
-  posts: "post",
-  media: "media",
-  categories: "taxonomy",
-  "cuisine-tags": "taxonomy",
-  "faq-categories": "taxonomy",
-  faqs: "taxonomy",
-  "domain-colors": "settings",
-  "domain-options": "settings",
-  "domain-socials": "settings",
-  "domain-menu": "settings",
-  "domain-error-pages": "settings",
-  analytics: "settings",
-  domains: "domain",
-  users: "user",
-  submissions: "submission",
-  locations: "location",
-  stops: "stop",
-  "catering-requests": "catering",
-  "catering-responses": "catering",
+/**
+ * The plain writes, by the noun their summaries use: each creates (POST), updates (PUT, PATCH)
+ * or deletes (DELETE) one thing of the kind its path names, as auditRouteOf guesses for a route
+ * no table entry names.
+ */
+const PLAIN_WRITES: Record<string, string> = {
+  // Taxonomy.
+  "POST /api/categories": "category",
+  "DELETE /api/categories/:id": "category",
+  "POST /api/cuisine-tags": "cuisine tag",
+  "PUT /api/cuisine-tags/:id": "cuisine tag",
+  "DELETE /api/cuisine-tags/:id": "cuisine tag",
+  "POST /api/faq-categories": "FAQ category",
+  "DELETE /api/faq-categories/:id": "FAQ category",
+  "POST /api/faqs": "FAQ",
+  "PATCH /api/faqs/:id": "FAQ",
+  "DELETE /api/faqs/:id": "FAQ",
+  // Media.
+  "PUT /api/media/:id": "image",
+  "DELETE /api/media/:id": "image",
+  // Site settings.
+  "POST /api/domain-socials": "social link",
+  "PUT /api/domain-socials/:id": "social link",
+  "DELETE /api/domain-socials/:id": "social link",
+  "POST /api/analytics": "analytics tag",
+  "PUT /api/analytics/:id": "analytics tag",
+  "DELETE /api/analytics/:id": "analytics tag",
+  // Domains.
+  "POST /api/domains": "site",
+  // Users.
+  "PUT /api/users/:id": "user",
+  "DELETE /api/users/:id": "user",
+  // Submissions (sending one is public: logged only when a signed-in user sends it).
+  "POST /api/submissions": "form submission",
+  "DELETE /api/submissions/:id": "form submission",
+  // Where the trucks are.
+  "POST /api/locations": "location",
+  "PUT /api/locations/:id": "location",
+  "DELETE /api/locations/:id": "location",
+  "POST /api/stops": "stop",
+  "PUT /api/stops/:id": "stop",
+  "DELETE /api/stops/:id": "stop",
+  // Catering (a request is public: logged only for a signed-in caller).
+  "POST /api/catering-requests": "catering request",
 };
 
-const ACTION_OF_METHOD: Record<string, string> = {
-  POST: "create",
-  PUT: "update",
-  PATCH: "update",
-  DELETE: "delete",
+/** Every writing route the log names: the named ones and the plain writes. */
+export const AUDIT_ROUTES: Record<string, AuditRoute> = {
+  ...NAMED_ROUTES,
+  ...Object.fromEntries(
+    Object.entries(PLAIN_WRITES).map(([route, noun]) => {
+      const [method, url] = route.split(" ");
+      return [route, { ...(guessed(method, url) as AuditRoute), noun }];
+    }),
+  ),
 };
 
 /** The table's entry of a route, else one guessed from its method and path; null: not logged. */
 export function auditRouteOf(method: string, url: string): AuditRoute | null {
   const known = AUDIT_ROUTES[`${method} ${url}`];
   if (known) return known.skip ? null : known;
-  const segment = url.split("/")[2] ?? "";
-  const entity = ENTITY_OF_SEGMENT[segment];
-  const action = ACTION_OF_METHOD[method];
-  if (!entity || !action) return null;
-  return { entity, action, noun: entity };
+  const guess = guessed(method, url);
+  return guess && { ...guess, noun: guess.entity };
 }

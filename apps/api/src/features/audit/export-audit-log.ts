@@ -3,7 +3,7 @@ import { desc } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema.ts";
 import type { Tenant } from "../../db/tenant.ts";
-import { csvLine } from "../submissions/export-submissions.ts";
+import { csvFileName, csvOf } from "../../http/csv.ts";
 import { auditColumns, auditWhere, toAuditEntry } from "./audit-rows.ts";
 
 export const AUDIT_CSV_COLUMNS = [
@@ -32,24 +32,18 @@ export async function exportAuditLog(
     .where(auditWhere(tenant, filters))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(AUDIT_EXPORT_MAX);
-  let csv = csvLine([...AUDIT_CSV_COLUMNS]);
-  for (const entry of rows.map(toAuditEntry)) {
-    csv += csvLine([
-      entry.id,
-      entry.at,
-      entry.user?.id ?? "",
-      entry.user?.name ?? "",
-      entry.action,
-      entry.entity,
-      entry.entity_id ?? "",
-      entry.summary,
-    ]);
-  }
-  return csv;
+  return csvOf(AUDIT_CSV_COLUMNS, rows.map(toAuditEntry), (entry) => [
+    entry.id,
+    entry.at,
+    entry.user?.id ?? "",
+    entry.user?.name ?? "",
+    entry.action,
+    entry.entity,
+    entry.entity_id ?? "",
+    entry.summary,
+  ]);
 }
 
 /** `audit-log-<host>-<YYYY-MM-DD>.csv`, the date in UTC; only safe characters of the host. */
-export function auditExportFileName(host: string, now = new Date()): string {
-  const safeHost = host.replace(/[^a-z0-9.-]/gi, "_");
-  return `audit-log-${safeHost}-${now.toISOString().slice(0, 10)}.csv`;
-}
+export const auditExportFileName = (host: string, now = new Date()) =>
+  csvFileName("audit-log", host, now);

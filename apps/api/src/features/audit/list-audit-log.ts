@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditQuery } from "@fooddir/contract";
-import { count, desc } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { pageTotal } from "../../db/page-total.ts";
 import { auditLog } from "../../db/schema.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import { auditColumns, auditWhere, toAuditEntry } from "./audit-rows.ts";
@@ -20,11 +21,6 @@ export async function listAuditLog(
     .limit(query.limit)
     .offset(query.offset);
   const items = rows.map(toAuditEntry);
-  // A short page that is not past the end holds the rest of the match: no count needed.
-  if (rows.length > 0 && rows.length < query.limit) {
-    return { rows: items, total: query.offset + rows.length };
-  }
-  if (rows.length === 0 && query.offset === 0) return { rows: items, total: 0 };
-  const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);
+  const total = await pageTotal(db, rows.length, query, { table: auditLog, where });
   return { rows: items, total };
 }

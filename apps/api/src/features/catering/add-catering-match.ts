@@ -1,11 +1,10 @@
-import { type CateringRequestDetail, POST_TYPES } from "@fooddir/contract";
-import { and, eq, isNull } from "drizzle-orm";
+import { type CateringRequestDetail, zoneDate } from "@fooddir/contract";
 import type { Db } from "../../db/client.ts";
-import { cateringMatches, memberCatering, posts } from "../../db/schema.ts";
-import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import { cateringMatches } from "../../db/schema.ts";
+import type { Tenant } from "../../db/tenant.ts";
 import { fieldError, HttpError } from "../../http/errors.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
-import { Temporal } from "../stops/occurrences.ts";
+import { listingOf } from "../vendors/find-listing.ts";
 import { type CateringRequestRow, isClosed } from "./catering-rows.ts";
 import { findCateringCandidates } from "./find-catering-candidates.ts";
 import { findCateringRequest, findCateringRequestRow } from "./find-catering-request.ts";
@@ -35,24 +34,9 @@ export async function addCateringMatch(
   const request = await findCateringRequestRow(db, tenant, id);
   if (isClosed(request.status)) throw new HttpError(422, CLOSED_ADD_MESSAGE);
   const memberId = input.member_id;
-  const [member] = await db
-    .select({ id: posts.id, contact_email: memberCatering.contact_email })
-    .from(posts)
-    .leftJoin(
-      memberCatering,
-      and(eq(memberCatering.post_id, posts.id), eq(memberCatering.domain_id, posts.domain_id)),
-    )
-    .where(
-      and(
-        tenantWhere(tenant, posts.domain_id),
-        eq(posts.id, memberId),
-        eq(posts.post_type_id, POST_TYPES.member),
-        isNull(posts.deleted_at),
-      ),
-    )
-    .limit(1);
+  const member = await listingOf(db, tenant, memberId, { published: false });
   if (!member) throw fieldError("member_id", MEMBER_NOT_HERE);
-  if (!member.contact_email) throw fieldError("member_id", NO_CONTACT_EMAIL);
+  if (!member.contactEmail) throw fieldError("member_id", NO_CONTACT_EMAIL);
 
   const score = await manualScore(db, tenant, request, memberId, deps.now());
   const inserted = await db
@@ -87,10 +71,7 @@ async function manualScore(
     { starts_at: request.starts_at, ends_at: request.ends_at },
     { memberIds: [memberId], includeNotOffering: true },
   );
-  const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())
-    .toZonedDateTimeISO(timeZone)
-    .toPlainDate()
-    .toString();
+  const today = zoneDate(now.getTime(), timeZone);
   const [ranked] = matchCaterers(
     {
       starts_at: request.starts_at.getTime(),

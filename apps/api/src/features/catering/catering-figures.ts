@@ -1,9 +1,8 @@
-import type { CateringFigures } from "@fooddir/contract";
+import { type CateringFigures, zonePlainDate } from "@fooddir/contract";
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
-import { Temporal } from "../stops/occurrences.ts";
 
 const round = (value: number, decimals: number) => {
   const f = 10 ** decimals;
@@ -13,11 +12,7 @@ const ratio = (part: number, whole: number) => (whole === 0 ? null : round(part 
 
 /** The first instant of `now`'s month in the zone (its first day's start). */
 export function monthStart(now: Date, timeZone: string): Date {
-  const start = Temporal.Instant.fromEpochMilliseconds(now.getTime())
-    .toZonedDateTimeISO(timeZone)
-    .toPlainDate()
-    .with({ day: 1 })
-    .toZonedDateTime({ timeZone });
+  const start = zonePlainDate(now, timeZone).with({ day: 1 }).toZonedDateTime({ timeZone });
   return new Date(start.epochMilliseconds);
 }
 

@@ -3,6 +3,9 @@ import {
   type CateringResponseView,
   cateringHoursText,
   formatPrice,
+  monthName,
+  weekdayName,
+  weekdayOf,
 } from "@fooddir/contract";
 import { defangLinks } from "../../mail/defang-links.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
@@ -40,14 +43,10 @@ type Block =
   | { rows: [label: string, value: string][] }
   | { link: string; url: string };
 
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /** `2027-05-14` -> `Fri 14 May 2027` (a local date: no zone involved). */
 export function eventDateText(date: string): string {
   const [y, m, d] = date.split("-").map(Number);
-  const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-  return `${WEEKDAYS[weekday]} ${d} ${MONTHS[m - 1]} ${y}`;
+  return `${weekdayName(weekdayOf(date))} ${d} ${monthName(m, "short")} ${y}`;
 }
 
 /** One line of a header: control characters (line breaks, tabs) become spaces. */

@@ -1,7 +1,8 @@
-import type {
-  CateringRequest,
-  CateringRequestFilters,
-  CateringRequestStatus,
+import {
+  type CateringRequest,
+  type CateringRequestFilters,
+  type CateringRequestStatus,
+  Temporal,
 } from "@fooddir/contract";
 import { and, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -9,7 +10,6 @@ import { cateringRequests, cuisineTags } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
 import { likeContains } from "../posts/post-filters.ts";
-import { Temporal } from "../stops/occurrences.ts";
 
 // What the staff operations on catering requests share: the columns they read, the row shape
 // of GET /api/catering-requests, the filters, and instants written in the domain's zone.

@@ -3,6 +3,8 @@ import {
   type CateringRequestInput,
   type CateringRequestReceipt,
   endsNextDay,
+  Temporal,
+  zonePlainDate,
 } from "@fooddir/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -13,7 +15,7 @@ import { addFieldError, type FieldErrors, validationFailed } from "../../http/er
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
 import { notifyCateringRequestStored } from "../notifications/catering-events.ts";
 import { readCateringOptions } from "../settings/read-catering-options.ts";
-import { checkWallTime, parseLocalDate, Temporal } from "../stops/occurrences.ts";
+import { checkWallTime, parseLocalDate } from "../stops/stop-time-checks.ts";
 import { alertCateringHold } from "./alert-catering-hold.ts";
 import type { createCateringCaps } from "./catering-throttle.ts";
 import { findCateringCandidates } from "./find-catering-candidates.ts";
@@ -60,9 +62,7 @@ export async function createCateringRequest(
     knownCuisines(db, tenant, input.cuisines),
     readCateringOptions(db, tenant),
   ]);
-  const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())
-    .toZonedDateTimeISO(timeZone)
-    .toPlainDate();
+  const today = zonePlainDate(now, timeZone);
   const errors = checkRequest(input, { today, timeZone, known });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const place = await locateCateringRequest(input, deps);

@@ -3,7 +3,7 @@ import { desc, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cateringRequests } from "../../db/schema.ts";
 import type { Tenant } from "../../db/tenant.ts";
-import { csvLine } from "../submissions/export-submissions.ts";
+import { csvFileName, csvOf } from "../../http/csv.ts";
 import {
   type CateringRequestRow,
   cateringRequestColumns,
@@ -63,36 +63,30 @@ export async function exportCateringRequests(
     tenant,
     rows.flatMap((r) => r.cuisines ?? []),
   );
-  let csv = csvLine([...CATERING_CSV_COLUMNS]);
   const optional = (n: number | null) => (n === null ? "" : n);
-  for (const row of rows) {
-    csv += csvLine([
-      row.id,
-      row.created_at.toISOString(),
-      row.status,
-      row.name,
-      row.email,
-      row.phone,
-      row.event_date,
-      row.start_time,
-      row.end_time,
-      row.guests,
-      optional(row.budget_min),
-      optional(row.budget_max),
-      row.address,
-      (row.cuisines ?? []).flatMap((id) => names.get(id) ?? []).join("; "),
-      (row.dietary ?? []).join("; "),
-      row.notes,
-      row.matches_count,
-      row.quotes_count,
-      optional(row.best_quote),
-    ]);
-  }
-  return csv;
+  return csvOf(CATERING_CSV_COLUMNS, rows, (row) => [
+    row.id,
+    row.created_at.toISOString(),
+    row.status,
+    row.name,
+    row.email,
+    row.phone,
+    row.event_date,
+    row.start_time,
+    row.end_time,
+    row.guests,
+    optional(row.budget_min),
+    optional(row.budget_max),
+    row.address,
+    (row.cuisines ?? []).flatMap((id) => names.get(id) ?? []).join("; "),
+    (row.dietary ?? []).join("; "),
+    row.notes,
+    row.matches_count,
+    row.quotes_count,
+    optional(row.best_quote),
+  ]);
 }
 
 /** `catering-requests-<host>-<YYYY-MM-DD>.csv`, the date in UTC; only safe characters of the host. */
-export function cateringExportFileName(host: string, now = new Date()): string {
-  const safeHost = host.replace(/[^a-z0-9.-]/gi, "_");
-  return `catering-requests-${safeHost}-${now.toISOString().slice(0, 10)}.csv`;
-}
+export const cateringExportFileName = (host: string, now = new Date()) =>
+  csvFileName("catering-requests", host, now);

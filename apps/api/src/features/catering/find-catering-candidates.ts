@@ -1,4 +1,4 @@
-import { POST_STATUSES, POST_TYPES } from "@fooddir/contract";
+import { dateOf, POST_STATUSES, POST_TYPES } from "@fooddir/contract";
 import { and, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { locations, memberCatering, postCuisines, posts, stops } from "../../db/schema.ts";
@@ -8,7 +8,6 @@ import { expandOccurrences } from "../stops/occurrences.ts";
 import type { CateringCandidate } from "./match-caterers.ts";
 
 const DAY_MS = 86_400_000;
-const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The members matching can ask about a request (matchCaterers' candidates): the domain's

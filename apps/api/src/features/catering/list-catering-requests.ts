@@ -1,6 +1,7 @@
 import type { CateringRequest, CateringRequestsQuery } from "@fooddir/contract";
-import { count, desc } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { pageTotal } from "../../db/page-total.ts";
 import { cateringRequests } from "../../db/schema.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
@@ -29,11 +30,6 @@ export async function listCateringRequests(
     domainTimeZone(db, tenant),
   ]);
   const items = await toCateringRequests(db, tenant, rows as CateringRequestRow[], timeZone);
-  // A short page that is not past the end holds the rest of the match: no count needed.
-  if (rows.length > 0 && rows.length < query.limit) {
-    return { rows: items, total: query.offset + rows.length };
-  }
-  if (rows.length === 0 && query.offset === 0) return { rows: items, total: 0 };
-  const [{ total }] = await db.select({ total: count() }).from(cateringRequests).where(where);
+  const total = await pageTotal(db, rows.length, query, { table: cateringRequests, where });
   return { rows: items, total };
 }

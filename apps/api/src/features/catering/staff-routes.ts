@@ -10,8 +10,8 @@ import {
   ROLES,
 } from "@fooddir/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { dataOf, listOf } from "../../http/reply.ts";
+import { listRoutes } from "../../http/list-route.ts";
+import { dataOf } from "../../http/reply.ts";
 import { markCateringRequestOpened } from "../notifications/mark-opened.ts";
 import { addCateringMatch } from "./add-catering-match.ts";
 import { cateringFigures } from "./catering-figures.ts";
@@ -34,53 +34,28 @@ export const cateringStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const roles = [ROLES.superAdmin, ROLES.siteAdmin, ROLES.editor];
   const detail = dataOf(cateringRequestDetailSchema);
 
-  app.get(
-    "/api/catering-requests",
-    {
-      config: { roles },
-      schema: {
-        summary: "List the catering requests, paged",
-        tags,
-        description:
-          "Catering requests of the active domain, newest first, each with `matches_count` (trucks asked), `quotes_count`, `held_reason` (why a cap held it for review instead of mailing it; empty when not held), `opened_at` (when a staff user first opened it; null: new) and `booked_member_id` (the truck that won a booked request, else null). `status` keeps one status; `search` looks in name, email, phone, address and notes; `from` and `to` are event dates (`YYYY-MM-DD`, both inclusive). `starts_at`/`ends_at` carry the offset of the domain's zone.",
-        querystring: cateringRequestsQuerySchema,
-        response: { 200: listOf(cateringRequestSchema) },
-      },
+  listRoutes(app, {
+    path: "/api/catering-requests",
+    config: { roles },
+    tags,
+    querystring: cateringRequestsQuerySchema,
+    item: cateringRequestSchema,
+    list: {
+      summary: "List the catering requests, paged",
+      description:
+        "Catering requests of the active domain, newest first, each with `matches_count` (trucks asked), `quotes_count`, `held_reason` (why a cap held it for review instead of mailing it; empty when not held), `opened_at` (when a staff user first opened it; null: new) and `booked_member_id` (the truck that won a booked request, else null). `status` keeps one status; `search` looks in name, email, phone, address and notes; `from` and `to` are event dates (`YYYY-MM-DD`, both inclusive). `starts_at`/`ends_at` carry the offset of the domain's zone.",
+      rows: (request, query) => listCateringRequests(db, request.tenant, query),
     },
-    async (request) => {
-      const { query } = request;
-      const { rows, total } = await listCateringRequests(db, request.tenant, query);
-      return { data: rows, meta: { total, limit: query.limit, offset: query.offset } };
+    csv: {
+      path: "/api/catering-requests/export",
+      summary: "Export the catering requests as CSV",
+      description:
+        "The requests matching the list's filters (up to 10,000, newest first) as a CSV file: `id,created_at,status,name,email,phone,event_date,start_time,end_time,guests,budget_min,budget_max,address,cuisines,dietary,notes,matched,quoted,best_quote`; cuisines and dietary needs joined with `; `, `best_quote` the lowest price quoted. Cells are written as the submissions export writes them: quoted when they hold a separator, a quote or a line break; a cell a spreadsheet would run as a formula starts with an apostrophe.",
+      querystring: cateringRequestFiltersSchema,
+      text: (request, filters) => exportCateringRequests(db, request.tenant, filters),
+      fileName: (request) => cateringExportFileName(request.tenant.host, new Date(clock())),
     },
-  );
-
-  app.get(
-    "/api/catering-requests/export",
-    {
-      config: { roles },
-      schema: {
-        summary: "Export the catering requests as CSV",
-        tags,
-        description:
-          "The requests matching the list's filters (up to 10,000, newest first) as a CSV file: `id,created_at,status,name,email,phone,event_date,start_time,end_time,guests,budget_min,budget_max,address,cuisines,dietary,notes,matched,quoted,best_quote`; cuisines and dietary needs joined with `; `, `best_quote` the lowest price quoted. Cells are written as the submissions export writes them: quoted when they hold a separator, a quote or a line break; a cell a spreadsheet would run as a formula starts with an apostrophe.",
-        querystring: cateringRequestFiltersSchema,
-        response: {
-          200: { description: "The CSV file", content: { "text/csv": { schema: z.string() } } },
-        },
-      },
-    },
-    async (request, reply) => {
-      const csv = await exportCateringRequests(db, request.tenant, request.query);
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header(
-          "content-disposition",
-          `attachment; filename="${cateringExportFileName(request.tenant.host, new Date(clock()))}"`,
-        )
-        .header("cache-control", "no-store")
-        .send(csv);
-    },
-  );
+  });
 
   app.get(
     "/api/catering-requests/figures",

@@ -8,7 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Tenant } from "../../db/tenant.ts";
-import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
+import { itemRoutes } from "../../http/item-routes.ts";
+import { dataOf } from "../../http/reply.ts";
 import { notifierOf } from "../notifications/notify-event.ts";
 import { notifyReviewDecided, pendingReviewEvent } from "../notifications/review-events.ts";
 import { memberActorOf } from "../vendors/member-actor.ts";
@@ -35,40 +36,36 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = [ROLES.superAdmin, ROLES.siteAdmin, ROLES.editor];
 
   /** The vendor who proposed a place hears what staff decided (issue 38). */
-  const placeDecided = (
+  const placeDecided = async <P extends { name: string; id: number }>(
     tenant: Tenant,
-    place: { userId: number | null; name: string; approved: boolean; id: number },
-  ) =>
-    notifyReviewDecided(
-      db,
-      tenant,
-      {
-        userId: place.userId,
-        what: `the place "${place.name}" you proposed`,
-        approved: place.approved,
-        key: `place-${place.approved ? "approved" : "rejected"}:${place.id}`,
-      },
-      { mailer, config },
-    );
+    { place, proposedBy }: { place: P; proposedBy: number | null },
+    approved: boolean,
+  ) => {
+    const decision = {
+      userId: proposedBy,
+      what: `the place "${place.name}" you proposed`,
+      approved,
+      key: `place-${approved ? "approved" : "rejected"}:${place.id}`,
+    };
+    await notifyReviewDecided(db, tenant, decision, { mailer, config });
+    return { data: place };
+  };
 
-  app.get(
-    "/api/locations",
-    {
+  const path = "/api/locations";
+  itemRoutes(app, {
+    path,
+    tags,
+    item: locationSchema,
+    list: {
+      summary: "List the locations",
+      description:
+        "The domain's saved places by name; `search` matches name and address; `status=proposed` lists the places members proposed that wait for review (`approved` the others). A member (role 4) lists the approved places and those it proposed.",
       config: { members: true },
-      schema: {
-        summary: "List the locations",
-        tags,
-        description:
-          "The domain's saved places by name; `search` matches name and address; `status=proposed` lists the places members proposed that wait for review (`approved` the others). A member (role 4) lists the approved places and those it proposed.",
-        querystring: locationsQuerySchema,
-        response: { 200: listOf(locationSchema) },
-      },
+      querystring: locationsQuerySchema,
+      rows: (request, query) =>
+        listLocations(db, request.tenant, query, memberActorOf(request.auth, clock())),
     },
-    async (request) => {
-      const actor = memberActorOf(request.auth, clock());
-      return fullList(await listLocations(db, request.tenant, request.query, actor));
-    },
-  );
+  });
   app.post(
     "/api/locations",
     {
@@ -124,17 +121,8 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(locationSchema) },
       },
     },
-    async (request) => {
-      const { tenant, params } = request;
-      const { place, proposedBy } = await approveLocation(db, tenant, params.id);
-      await placeDecided(tenant, {
-        userId: proposedBy,
-        name: place.name,
-        approved: true,
-        id: place.id,
-      });
-      return { data: place };
-    },
+    async ({ tenant, params }) =>
+      placeDecided(tenant, await approveLocation(db, tenant, params.id), true),
   );
   app.post(
     "/api/locations/:id/reject",
@@ -151,50 +139,24 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { tenant, params } = request;
-      const { place, proposedBy } = await rejectLocation(db, tenant, params.id);
-      await placeDecided(tenant, {
-        userId: proposedBy,
-        name: place.name,
-        approved: false,
-        id: place.id,
-      });
-      return { data: place };
-    },
+    async ({ tenant, params }) =>
+      placeDecided(tenant, await rejectLocation(db, tenant, params.id), false),
   );
-  app.put(
-    "/api/locations/:id",
-    {
-      config: { changes: ["stops"] },
-      schema: {
-        summary: "Update a location",
-        tags,
-        description: "Replaces name, address and coordinates; the stops at it move with it.",
-        params: idParamsSchema,
-        body: locationInputSchema,
-        response: { 200: dataOf(locationSchema) },
-      },
+  itemRoutes(app, {
+    path,
+    tags,
+    item: locationSchema,
+    config: { changes: ["stops"] },
+    update: {
+      summary: "Update a location",
+      description: "Replaces name, address and coordinates; the stops at it move with it.",
+      body: locationInputSchema,
+      run: (request, id, body) => updateLocation(db, request.tenant, id, body),
     },
-    async (request) => ({
-      data: await updateLocation(db, request.tenant, request.params.id, request.body),
-    }),
-  );
-  app.delete(
-    "/api/locations/:id",
-    {
-      config: { changes: ["stops"] },
-      schema: {
-        summary: "Delete a location",
-        tags,
-        description: "A location stops still use is a 422 on `location` naming how many.",
-        params: idParamsSchema,
-        response: { 200: messageData },
-      },
+    remove: {
+      summary: "Delete a location",
+      description: "A location stops still use is a 422 on `location` naming how many.",
+      run: (request, id) => deleteLocation(db, request.tenant, id),
     },
-    async (request) => {
-      await deleteLocation(db, request.tenant, request.params.id);
-      return { data: { message: "Deleted." } };
-    },
-  );
+  });
 };

@@ -4,7 +4,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fieldError } from "../../http/errors.ts";
-import { dataOf, listOf, messageData } from "../../http/reply.ts";
+import { listRoutes } from "../../http/list-route.ts";
+import { dataOf, messageData } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
 import { deleteMedia } from "./delete-media.ts";
 import { findMedia } from "./find-media.ts";
@@ -91,30 +92,24 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/media",
-    {
-      config: { roles: withMembers, members: true },
-      schema: {
-        summary: "List the site's media",
-        tags,
-        description:
-          "The active domain's media, newest first; `search` matches alt and name. A member " +
-          "(role 4) lists what it uploaded and the current images of its listings (poster, " +
-          "logo, page-builder images).",
-        querystring: mediaListQuerySchema,
-        response: { 200: listOf(mediaItemSchema) },
+  listRoutes(app, {
+    path: "/api/media",
+    config: { roles: withMembers, members: true },
+    tags,
+    querystring: mediaListQuerySchema,
+    item: mediaItemSchema,
+    list: {
+      summary: "List the site's media",
+      description:
+        "The active domain's media, newest first; `search` matches alt and name. A member " +
+        "(role 4) lists what it uploaded and the current images of its listings (poster, " +
+        "logo, page-builder images).",
+      rows: async (request, query) => {
+        const { rows, total } = await listMedia(db, request.tenant, query, actorOf(request));
+        return { rows: rows.map((row) => toMediaItem(row, request.tenant)), total };
       },
     },
-    async (request) => {
-      const { limit, offset } = request.query;
-      const { rows, total } = await listMedia(db, request.tenant, request.query, actorOf(request));
-      return {
-        data: rows.map((row) => toMediaItem(row, request.tenant)),
-        meta: { total, limit, offset },
-      };
-    },
-  );
+  });
 
   app.get(
     "/api/media/:id",

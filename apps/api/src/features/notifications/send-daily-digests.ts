@@ -1,3 +1,4 @@
+import { Temporal } from "@fooddir/contract";
 import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -6,7 +7,6 @@ import type { Tenant } from "../../db/tenant.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { cateringMailSite } from "../catering/catering-event.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
-import { Temporal } from "../stops/occurrences.ts";
 import { digestMail } from "./notification-mails.ts";
 
 /** The local hour of the domain's zone at which the day's digest goes out. */

@@ -1,14 +1,14 @@
 import type { RevisionDetail } from "@fooddir/contract";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { postRevisions, users } from "../../db/schema.ts";
-import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import type { Tenant } from "../../db/tenant.ts";
 import { notFound } from "../../http/errors.ts";
 import {
   reviewers,
   revisionAuthor,
   revisionColumns,
   revisionReviewer,
+  revisionWhere,
   toRevision,
   toSnapshot,
 } from "./revision-rows.ts";
@@ -27,13 +27,7 @@ export async function findRevision(
     .from(postRevisions)
     .leftJoin(users, revisionAuthor)
     .leftJoin(reviewers, revisionReviewer)
-    .where(
-      and(
-        tenantWhere(tenant, postRevisions.domain_id),
-        eq(postRevisions.post_id, input.postId),
-        eq(postRevisions.id, input.revisionId),
-      ),
-    )
+    .where(revisionWhere(tenant, input))
     .limit(1);
   if (!row) throw notFound();
   return { ...toRevision(row), post: toSnapshot(row.snapshot) };

@@ -1,9 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { postCuisines, postRevisions } from "../../db/schema.ts";
-import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import type { Tenant } from "../../db/tenant.ts";
 import { type MemberChange, memberSnapshot } from "./member-change.ts";
-import { pendingSnapshotOf } from "./pending-revision-rows.ts";
+import { dropPendingChange, pendingSnapshotOf } from "./pending-revision-rows.ts";
 import { ownedPost } from "./post-writes.ts";
 import { recordBaselines } from "./record-baseline.ts";
 import { changedFields, snapshotOf } from "./record-revision.ts";
@@ -44,15 +44,7 @@ export async function holdMemberChange(
       input.change,
     );
     const fields = changedFields(liveSnapshot, snapshot, input.kind);
-    await tx
-      .delete(postRevisions)
-      .where(
-        and(
-          tenantWhere(tenant, postRevisions.domain_id),
-          eq(postRevisions.post_id, postId),
-          eq(postRevisions.status, "pending"),
-        ),
-      );
+    await dropPendingChange(tx, tenant, postId);
     if (fields.length === 0) return null;
     const [row] = await tx
       .insert(postRevisions)

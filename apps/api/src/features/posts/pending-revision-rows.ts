@@ -4,12 +4,20 @@ import type { Db } from "../../db/client.ts";
 import { postRevisions, users } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { fieldError, notFound } from "../../http/errors.ts";
-import { revisionAuthor } from "./revision-rows.ts";
+import { revisionAuthor, revisionWhere } from "./revision-rows.ts";
 
 // A member's change waiting for review (decision 027): one `pending` revision per post at most
 // (a new save replaces it). Shared by the post reads and the member saves (not operations).
 
 export type PendingRevisionRef = NonNullable<Post["pending_revision"]>;
+
+/** The pending change of one post of the domain. */
+const pendingWhere = (tenant: Tenant, postId: number) =>
+  and(
+    tenantWhere(tenant, postRevisions.domain_id),
+    eq(postRevisions.post_id, postId),
+    eq(postRevisions.status, "pending"),
+  );
 
 /** 422 on `revision` of approving or rejecting a revision that is not a pending change. */
 export const NOT_PENDING = "This change is not waiting for review any more.";
@@ -65,13 +73,7 @@ export async function pendingSnapshotOf(
   const [row] = await db
     .select({ snapshot: postRevisions.snapshot })
     .from(postRevisions)
-    .where(
-      and(
-        tenantWhere(tenant, postRevisions.domain_id),
-        eq(postRevisions.post_id, postId),
-        eq(postRevisions.status, "pending"),
-      ),
-    )
+    .where(pendingWhere(tenant, postId))
     .orderBy(desc(postRevisions.id))
     .limit(1);
   return row?.snapshot ?? null;
@@ -82,15 +84,7 @@ export async function pendingSnapshotOf(
  * member edits) was made from it, so it is no longer anyone's draft.
  */
 export async function dropPendingChange(db: Db, tenant: Tenant, postId: number): Promise<void> {
-  await db
-    .delete(postRevisions)
-    .where(
-      and(
-        tenantWhere(tenant, postRevisions.domain_id),
-        eq(postRevisions.post_id, postId),
-        eq(postRevisions.status, "pending"),
-      ),
-    );
+  await db.delete(postRevisions).where(pendingWhere(tenant, postId));
 }
 
 /**
@@ -111,13 +105,7 @@ export async function pendingRevision(
       user_id: postRevisions.user_id,
     })
     .from(postRevisions)
-    .where(
-      and(
-        tenantWhere(tenant, postRevisions.domain_id),
-        eq(postRevisions.post_id, input.postId),
-        eq(postRevisions.id, input.revisionId),
-      ),
-    )
+    .where(revisionWhere(tenant, input))
     .limit(1);
   if (!revision) throw notFound();
   if (revision.status !== "pending") throw fieldError("revision", NOT_PENDING);

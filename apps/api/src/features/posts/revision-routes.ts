@@ -12,7 +12,8 @@ import {
 } from "@fooddir/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { dataOf, listOf } from "../../http/reply.ts";
+import { listRoutes } from "../../http/list-route.ts";
+import { dataOf } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
 import { assertMemberInScope, memberScopeOf } from "../vendors/member-scope.ts";
 import { approveRevision } from "./approve-revision.ts";
@@ -150,23 +151,17 @@ export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    VENDOR_PATHS.pendingRevisions,
-    {
-      config: { roles },
-      schema: {
-        summary: "List the member changes waiting for review",
-        tags,
-        description:
-          "Roles 1-3. The review queue (decision 027): the pending member changes of the domain, oldest first, each with its author, changed fields and the post it would change (`post`: id, title, url, type). Paged by `limit` and `offset`; `meta.total` counts them all.",
-        querystring: pendingRevisionsQuerySchema,
-        response: { 200: listOf(pendingRevisionSchema) },
-      },
+  listRoutes(app, {
+    path: VENDOR_PATHS.pendingRevisions,
+    config: { roles },
+    tags,
+    querystring: pendingRevisionsQuerySchema,
+    item: pendingRevisionSchema,
+    list: {
+      summary: "List the member changes waiting for review",
+      description:
+        "Roles 1-3. The review queue (decision 027): the pending member changes of the domain, oldest first, each with its author, changed fields and the post it would change (`post`: id, title, url, type). Paged by `limit` and `offset`; `meta.total` counts them all.",
+      rows: (request, query) => listPendingRevisions(db, request.tenant, query),
     },
-    async (request) => {
-      const { limit, offset } = request.query;
-      const { rows, total } = await listPendingRevisions(db, request.tenant, { limit, offset });
-      return { data: rows, meta: { total, limit, offset } };
-    },
-  );
+  });
 };

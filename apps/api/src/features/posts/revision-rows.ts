@@ -8,6 +8,7 @@ import {
 import { and, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { postRevisions, users } from "../../db/schema.ts";
+import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 
 // Shared by the revision reads and the restore (not operations themselves).
 
@@ -35,6 +36,14 @@ export const revisionColumns = {
 };
 
 /** Joins the author, none once deleted: `.leftJoin(users, revisionAuthor)`. */
+/** One revision of one post of the domain (another post's or domain's matches nothing). */
+export const revisionWhere = (tenant: Tenant, input: { postId: number; revisionId: number }) =>
+  and(
+    tenantWhere(tenant, postRevisions.domain_id),
+    eq(postRevisions.post_id, input.postId),
+    eq(postRevisions.id, input.revisionId),
+  );
+
 export const revisionAuthor = and(eq(users.id, postRevisions.user_id), isNull(users.deleted_at));
 /** Joins the reviewer, none once deleted: `.leftJoin(reviewers, revisionReviewer)`. */
 export const revisionReviewer = and(

@@ -4,12 +4,10 @@ import {
   postBodyUpdateSchema,
   postCreateSchema,
   postDataSchema,
-  postOrderSchema,
   postRedirectSchema,
   postSchema,
   postSeoItemSchema,
   postSeoUpdateSchema,
-  postStatusUpdateSchema,
   postsByTypeQuerySchema,
   postTypeIdSchema,
   ROLES,
@@ -21,7 +19,8 @@ import { z } from "zod";
 import { createDomainMemo } from "../../changes/domain-memo.ts";
 import { skipChangeEvent } from "../../changes/publish-hook.ts";
 import { forbidden } from "../../http/errors.ts";
-import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
+import { pageOf } from "../../http/list-route.ts";
+import { dataOf, fullList, listOf } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
 import { mediaActorOf } from "../media/visible-media.ts";
 import { notifierOf } from "../notifications/notify-event.ts";
@@ -30,26 +29,24 @@ import { assertMemberInScope, memberScopeOf } from "../vendors/member-scope.ts";
 import { resolveBlocksBodySchema, resolvedBlocksSchema } from "./body/resolve-blocks-schema.ts";
 import { resolveEditorBlocks } from "./body/resolve-editor-blocks.ts";
 import { createPost } from "./create-post.ts";
-import { destroyPost } from "./destroy-post.ts";
 import { findPost } from "./find-post.ts";
 import { findPublishedPostByUrl } from "./find-published-post-by-url.ts";
 import { listPostSeo } from "./list-post-seo.ts";
 import { listPostsByType } from "./list-posts-by-type.ts";
 import { listTypeGroup } from "./list-type-group.ts";
-import { movePost } from "./move-post.ts";
 import type { Audience } from "./post-filters.ts";
 import { findRedirect } from "./post-redirects.ts";
-import { restorePost } from "./restore-post.ts";
 import { saveMemberPostBody } from "./save-member-post-body.ts";
 import { saveMemberPostData } from "./save-member-post-data.ts";
-import { serializePost } from "./serialize.ts";
-import { setPostStatus } from "./set-post-status.ts";
-import { trashPost } from "./trash-post.ts";
+import { type PostRow, serializePost } from "./serialize.ts";
 import { updatePostBody } from "./update-post-body.ts";
 import { updatePostData } from "./update-post-data.ts";
 import { updatePostSeo } from "./update-post-seo.ts";
 
 const postData = dataOf(postSchema);
+
+/** A member (role 4) as its saves take it: the listings it may change and who it is. */
+type MemberActor = { scope: readonly number[]; userId: number };
 
 /**
  * A response encoded by its schema and serialized once, as the route's serializer would: the
@@ -86,6 +83,29 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicPosts = createDomainMemo<string>(changes);
   const listResponse = listOf(postSchema);
 
+  /**
+   * A save of a post's fields or body: a member's (role 4, its own listings) may wait for review
+   * (then no change event, and staff are told once); staff save at once.
+   */
+  const savedPost = async (
+    request: FastifyRequest,
+    save: {
+      member: (actor: MemberActor) => Promise<{ row: PostRow; pending: boolean; fresh?: boolean }>;
+      staff: (userId: number) => Promise<PostRow>;
+    },
+  ) => {
+    const auth = requireAuth(request);
+    const { userId } = auth;
+    const scope = memberScopeOf(auth);
+    const { tenant } = request;
+    if (scope === null) return { data: await serializePost(db, tenant, await save.staff(userId)) };
+    const actor = { scope, userId };
+    const saved = await save.member(actor);
+    if (saved.pending) skipChangeEvent(request);
+    if (saved.fresh) await notify(tenant, changeWaits(saved.row.title), request.log);
+    return { data: await serializePost(db, tenant, saved.row, actor) };
+  };
+
   app.get(
     "/api/posts/by-type",
     {
@@ -104,7 +124,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const audience = audienceOf(request);
       const page = async () => {
         const { posts, total } = await listPostsByType(db, tenant, { ...query, audience });
-        return { data: posts, meta: { total, limit: query.limit, offset: query.offset } };
+        return pageOf({ rows: posts, total }, query);
       };
       // A search is words a visitor chose: answered afresh, never held beside the site's lists.
       if (audience !== "public" || query.search) return page();
@@ -281,18 +301,11 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      const { userId } = auth;
-      const scope = memberScopeOf(auth);
       const { tenant, params, body } = request;
-      if (scope !== null) {
-        const saved = await saveMemberPostBody(db, tenant, params.id, body, { scope, userId });
-        if (saved.pending) skipChangeEvent(request);
-        if (saved.fresh) await notify(tenant, changeWaits(saved.row.title), request.log);
-        return { data: await serializePost(db, tenant, saved.row, { scope, userId }) };
-      }
-      const row = await updatePostBody(db, tenant, params.id, body, userId);
-      return { data: await serializePost(db, tenant, row) };
+      return savedPost(request, {
+        member: (actor) => saveMemberPostBody(db, tenant, params.id, body, actor),
+        staff: (userId) => updatePostBody(db, tenant, params.id, body, userId),
+      });
     },
   );
 
@@ -311,133 +324,12 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      const { userId } = auth;
-      const scope = memberScopeOf(auth);
       const { tenant, params, body } = request;
       const now = new Date(app.deps.clock());
-      if (scope !== null) {
-        const actor = { scope, userId };
-        const saved = await saveMemberPostData(db, tenant, params.id, body, actor, { now });
-        if (saved.pending) skipChangeEvent(request);
-        if (saved.fresh) await notify(tenant, changeWaits(saved.row.title), request.log);
-        return { data: await serializePost(db, tenant, saved.row, actor) };
-      }
-      const row = await updatePostData(db, tenant, params.id, body, { now, userId });
-      return { data: await serializePost(db, tenant, row) };
-    },
-  );
-
-  app.patch(
-    "/api/posts/:id/order",
-    {
-      config: { changes: ["posts"] },
-      schema: {
-        summary: "Move a post to another position",
-        tags,
-        description:
-          "Moves the post to this index among the untrashed posts of its type and renumbers them 0..n-1.",
-        params: idParamsSchema,
-        body: postOrderSchema,
-        response: { 200: postData },
-      },
-    },
-    async (request) => {
-      const row = await movePost(
-        db,
-        request.tenant,
-        request.params.id,
-        request.body.position,
-        requireAuth(request).userId,
-      );
-      return { data: await serializePost(db, request.tenant, row) };
-    },
-  );
-
-  app.put(
-    "/api/posts/:id/status",
-    {
-      config: { changes: ["posts"] },
-      schema: {
-        summary: "Set a post's status",
-        tags,
-        params: idParamsSchema,
-        body: postStatusUpdateSchema,
-        response: { 200: postData },
-      },
-    },
-    async (request) => {
-      const row = await setPostStatus(
-        db,
-        request.tenant,
-        request.params.id,
-        request.body.post_status_id,
-        requireAuth(request).userId,
-      );
-      return { data: await serializePost(db, request.tenant, row) };
-    },
-  );
-
-  app.put(
-    "/api/posts/:id/restore",
-    {
-      config: { changes: ["posts"] },
-      schema: {
-        summary: "Restore a post from the trash",
-        tags,
-        params: idParamsSchema,
-        response: { 200: postData },
-      },
-    },
-    async (request) => {
-      const row = await restorePost(
-        db,
-        request.tenant,
-        request.params.id,
-        requireAuth(request).userId,
-      );
-      return { data: await serializePost(db, request.tenant, row) };
-    },
-  );
-
-  app.delete(
-    "/api/posts/:id",
-    {
-      config: { changes: ["posts"] },
-      schema: {
-        summary: "Move a post to the trash",
-        tags,
-        description: "Moves the post to the trash.",
-        params: idParamsSchema,
-        response: { 200: postData },
-      },
-    },
-    async (request) => {
-      const row = await trashPost(
-        db,
-        request.tenant,
-        request.params.id,
-        requireAuth(request).userId,
-      );
-      return { data: await serializePost(db, request.tenant, row) };
-    },
-  );
-
-  app.delete(
-    "/api/posts/:id/permanently",
-    {
-      config: { changes: ["posts"] },
-      schema: {
-        summary: "Delete a trashed post for good",
-        tags,
-        description: "Deletes a post in the trash for good; 422 for a post not in the trash.",
-        params: idParamsSchema,
-        response: { 200: messageData },
-      },
-    },
-    async (request) => {
-      await destroyPost(db, request.tenant, request.params.id);
-      return { data: { message: "The post was deleted permanently." } };
+      return savedPost(request, {
+        member: (actor) => saveMemberPostData(db, tenant, params.id, body, actor, { now }),
+        staff: (userId) => updatePostData(db, tenant, params.id, body, { now, userId }),
+      });
     },
   );
 };

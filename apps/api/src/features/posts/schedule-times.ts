@@ -1,7 +1,7 @@
-import type { PostData } from "@fooddir/contract";
+import { type PostData, Temporal } from "@fooddir/contract";
 import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
 import { isoInZone } from "../catering/catering-rows.ts";
-import { checkWallTime, Temporal } from "../stops/occurrences.ts";
+import { checkWallTime } from "../stops/stop-time-checks.ts";
 import type { PostRow } from "./serialize.ts";
 
 // Scheduled publishing (contract.md "Vendors edit their own listing; revisions and review"):

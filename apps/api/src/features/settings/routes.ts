@@ -7,7 +7,6 @@ import {
   domainOptionsUpdateSchema,
   errorPageBodySchema,
   errorPageSchema,
-  idParamsSchema,
   menuBodySchema,
   menuSchema,
   ROLES,
@@ -17,7 +16,8 @@ import {
 } from "@fooddir/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Tenant } from "../../db/tenant.ts";
-import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
+import { itemRoutes } from "../../http/item-routes.ts";
+import { dataOf, fullList, listOf } from "../../http/reply.ts";
 import { getSite } from "../domains/get-site.ts";
 import { createAnalyticsItem } from "./create-analytics-item.ts";
 import { createSocial } from "./create-social.ts";
@@ -30,8 +30,6 @@ import { updateDomainMenu } from "./update-domain-menu.ts";
 import { updateDomainOptions } from "./update-domain-options.ts";
 import { updateErrorPage } from "./update-error-page.ts";
 import { updateSocial } from "./update-social.ts";
-
-const deleted = { data: { message: "Deleted." } };
 
 /**
  * Domain settings of the active domain (contract.md "Domains and settings"). Reads are public
@@ -95,66 +93,31 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => fullList([...SOCIAL_ICONS]),
   );
-  app.get(
-    "/api/domain-socials",
-    {
+  itemRoutes(app, {
+    path: "/api/domain-socials",
+    tags,
+    item: socialSchema,
+    config: write,
+    list: {
+      summary: "List the site's social links",
       config: publicRead,
-      schema: {
-        summary: "List the site's social links",
-        tags,
-        response: { 200: listOf(socialSchema) },
-      },
+      rows: async (request) => (await sites.get(request.tenant)).socials,
     },
-    async (request) => fullList((await sites.get(request.tenant)).socials),
-  );
-  app.post(
-    "/api/domain-socials",
-    {
-      config: write,
-      schema: {
-        summary: "Add a social link",
-        tags,
-        body: socialBodySchema,
-        response: { 201: dataOf(socialSchema) },
-      },
+    create: {
+      summary: "Add a social link",
+      body: socialBodySchema,
+      run: (request, body) => createSocial(db, request.tenant, body),
     },
-    async (request, reply) => {
-      reply.status(201);
-      return { data: await createSocial(db, request.tenant, request.body) };
+    update: {
+      summary: "Update a social link",
+      body: socialBodySchema,
+      run: (request, id, body) => updateSocial(db, request.tenant, id, body),
     },
-  );
-  app.put(
-    "/api/domain-socials/:id",
-    {
-      config: write,
-      schema: {
-        summary: "Update a social link",
-        tags,
-        params: idParamsSchema,
-        body: socialBodySchema,
-        response: { 200: dataOf(socialSchema) },
-      },
+    remove: {
+      summary: "Delete a social link",
+      run: (request, id) => deleteSocial(db, request.tenant, id),
     },
-    async (request) => ({
-      data: await updateSocial(db, request.tenant, request.params.id, request.body),
-    }),
-  );
-  app.delete(
-    "/api/domain-socials/:id",
-    {
-      config: write,
-      schema: {
-        summary: "Delete a social link",
-        tags,
-        params: idParamsSchema,
-        response: { 200: messageData },
-      },
-    },
-    async (request) => {
-      await deleteSocial(db, request.tenant, request.params.id);
-      return deleted;
-    },
-  );
+  });
 
   // Menus
   app.get(
@@ -219,64 +182,29 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Analytics
-  app.get(
-    "/api/analytics",
-    {
+  itemRoutes(app, {
+    path: "/api/analytics",
+    tags,
+    item: analyticsItemSchema,
+    config: write,
+    list: {
+      summary: "List the site's analytics tags",
       config: publicRead,
-      schema: {
-        summary: "List the site's analytics tags",
-        tags,
-        response: { 200: listOf(analyticsItemSchema) },
-      },
+      rows: async (request) => (await sites.get(request.tenant)).analytics,
     },
-    async (request) => fullList((await sites.get(request.tenant)).analytics),
-  );
-  app.post(
-    "/api/analytics",
-    {
-      config: write,
-      schema: {
-        summary: "Add an analytics tag",
-        tags,
-        body: analyticsBodySchema,
-        response: { 201: dataOf(analyticsItemSchema) },
-      },
+    create: {
+      summary: "Add an analytics tag",
+      body: analyticsBodySchema,
+      run: (request, body) => createAnalyticsItem(db, request.tenant, body),
     },
-    async (request, reply) => {
-      reply.status(201);
-      return { data: await createAnalyticsItem(db, request.tenant, request.body) };
+    update: {
+      summary: "Update an analytics tag",
+      body: analyticsBodySchema,
+      run: (request, id, body) => updateAnalyticsItem(db, request.tenant, id, body),
     },
-  );
-  app.put(
-    "/api/analytics/:id",
-    {
-      config: write,
-      schema: {
-        summary: "Update an analytics tag",
-        tags,
-        params: idParamsSchema,
-        body: analyticsBodySchema,
-        response: { 200: dataOf(analyticsItemSchema) },
-      },
+    remove: {
+      summary: "Delete an analytics tag",
+      run: (request, id) => deleteAnalyticsItem(db, request.tenant, id),
     },
-    async (request) => ({
-      data: await updateAnalyticsItem(db, request.tenant, request.params.id, request.body),
-    }),
-  );
-  app.delete(
-    "/api/analytics/:id",
-    {
-      config: write,
-      schema: {
-        summary: "Delete an analytics tag",
-        tags,
-        params: idParamsSchema,
-        response: { 200: messageData },
-      },
-    },
-    async (request) => {
-      await deleteAnalyticsItem(db, request.tenant, request.params.id);
-      return deleted;
-    },
-  );
+  });
 };

@@ -1,4 +1,5 @@
 import {
+  dateOf,
   POST_STATUSES,
   POST_TYPES,
   publicPath,
@@ -20,7 +21,6 @@ import { expandOccurrences, isOpenAt } from "./occurrences.ts";
 import { stopWindow } from "./stop-window.ts";
 
 const DAY_MS = 86_400_000;
-const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * An occurrence with its instants, before `open_now` (which depends on the moment asked), and

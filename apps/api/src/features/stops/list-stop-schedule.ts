@@ -1,4 +1,5 @@
 import {
+  dateOf,
   POST_TYPES,
   type ScheduleOccurrence,
   type ScheduleStop,
@@ -16,7 +17,6 @@ import { scheduleStopRows } from "./schedule-stop-rows.ts";
 import { stopWindow } from "./stop-window.ts";
 
 const DAY_MS = 86_400_000;
-const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The panel's schedule of a window (roles 1-3): every stop the filters match that is not over

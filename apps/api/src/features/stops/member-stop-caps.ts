@@ -5,13 +5,15 @@ import {
   MEMBER_STOPS_FULL,
   MEMBER_STOPS_MAX,
   STOPS_MAX_WINDOW_DAYS,
+  Temporal,
+  zoneDate,
 } from "@fooddir/contract";
 import { and, eq, gte, isNull, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { posts, stops } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { fieldError } from "../../http/errors.ts";
-import { parseRrule, type StopRule, Temporal } from "./occurrences.ts";
+import { parseRrule, type StopRule } from "./occurrences.ts";
 import type { CheckedStop } from "./stop-rules.ts";
 
 /** The dates and rule of a stop, what its share of a listing's windows depends on. */
@@ -77,10 +79,7 @@ export async function assertMemberStopCaps(
   input: { memberId: number; stop: Span; exceptId?: number; now: number; timeZone: string },
 ) {
   const { memberId, stop } = input;
-  const today = Temporal.Instant.fromEpochMilliseconds(input.now)
-    .toZonedDateTimeISO(input.timeZone)
-    .toPlainDate()
-    .toString();
+  const today = zoneDate(input.now, input.timeZone);
   if (stop.last_date !== null && stop.last_date < today) {
     throw fieldError("ends_at", MEMBER_STOP_PAST);
   }

@@ -1,7 +1,7 @@
-import { canonicalTimeZone } from "@fooddir/contract";
+import { dateOf, type InstantLike, nextZoneMidnight, Temporal, toInstant } from "@fooddir/contract";
 import { RRuleTemporal } from "rrule-temporal";
-import { Temporal } from "temporal-polyfill";
 import { formatRrule, parseRrule, type RuleUntil, type StopRule } from "./rrule-subset.ts";
+import { readWallMs } from "./stop-time-checks.ts";
 
 /**
  * The time core of stops (decision 022): local wall times of a domain's zone in, occurrences
@@ -23,10 +23,6 @@ export {
   type StopRule,
   type Weekday,
 } from "./rrule-subset.ts";
-export { Temporal };
-
-/** An instant: a Temporal.Instant, a Date, or epoch milliseconds. */
-export type InstantLike = Temporal.Instant | Date | number;
 
 /** A stop as stored: local wall times of the domain's zone. */
 export interface StopTimes {
@@ -57,13 +53,6 @@ export interface Occurrence {
   date: string;
 }
 
-/** Messages for a 422 on `starts_at` / `ends_at`. */
-export const TIME_MESSAGES = {
-  format: "Use a local date and time such as 2027-03-14T18:00.",
-  endAfterStart: "The end must be after the start.",
-  tooLong: "A stop may last at most 24 hours.",
-} as const;
-
 /**
  * How far around a window the rule is asked for wall times; filtering then is exact. Before
  * the window: the longest stop (24 h) plus the largest offset change there has been (a day,
@@ -74,123 +63,6 @@ const WALL_SLACK = { before: { hours: 48 }, after: { hours: 24 } } as const;
 const FIXED_SLACK = { before: { hours: 24 }, after: { hours: 0 } } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Validation
-
-/**
- * True for "UTC" and the IANA names of Intl.supportedValuesOf("timeZone"), as the contract's
- * timezone option spells them (canonicalTimeZone). Case-sensitive.
- */
-export function isTimeZone(name: unknown): name is string {
-  return typeof name === "string" && canonicalTimeZone(name) === name;
-}
-
-/**
- * A local wall time "YYYY-MM-DDTHH:MM" (or with ":SS") as "wall ms": the epoch milliseconds
- * of the same wall time in UTC. Null when the text is not one or names no real date or time
- * ("2027-02-30T10:00", "T24:00"). Cheaper than a Temporal parse; expansion reads two per stop.
- */
-function wallMsOf(text: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
-  if (!m) return null;
-  const [year, month, day, hour, minute] = [1, 2, 3, 4, 5].map((i) => Number(m[i]));
-  const second = m[6] === undefined ? 0 : Number(m[6]);
-  const d = new Date(0);
-  d.setUTCFullYear(year!, month! - 1, day);
-  d.setUTCHours(hour!, minute, second, 0);
-  const real =
-    d.getUTCFullYear() === year &&
-    d.getUTCMonth() === month! - 1 &&
-    d.getUTCDate() === day &&
-    d.getUTCHours() === hour &&
-    d.getUTCMinutes() === minute &&
-    d.getUTCSeconds() === second;
-  return real ? d.getTime() : null;
-}
-
-/** A wall ms as a UTC ZonedDateTime: the wall time as the rule sees it. */
-function wallZdtOf(wallMs: number): Temporal.ZonedDateTime {
-  return Temporal.Instant.fromEpochMilliseconds(wallMs).toZonedDateTimeISO("UTC");
-}
-
-/**
- * Reads a local wall time "YYYY-MM-DDTHH:MM" (or with ":SS"); null when it is not one or names
- * no real date ("2027-02-30T10:00").
- */
-export function parseWallTime(text: string): Temporal.PlainDateTime | null {
-  const ms = wallMsOf(text);
-  return ms === null ? null : wallZdtOf(ms).toPlainDateTime();
-}
-
-/** Reads a local date "YYYY-MM-DD"; null when it is not a real one. */
-export function parseLocalDate(text: string): Temporal.PlainDate | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return null;
-  try {
-    return Temporal.PlainDate.from(
-      { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) },
-      { overflow: "reject" },
-    );
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Checks a stop's start and end wall times: both readable, the end after the start and at most
- * 24 hours later (wall clock: 22:00 to 22:00 the next day is the longest). Returns the field
- * and message of the first problem (TIME_MESSAGES), or null.
- */
-export function checkStopTimes(
-  startsAt: string,
-  endsAt: string,
-): { field: "starts_at" | "ends_at"; message: string } | null {
-  const start = parseWallTime(startsAt);
-  if (!start) return { field: "starts_at", message: TIME_MESSAGES.format };
-  const end = parseWallTime(endsAt);
-  if (!end) return { field: "ends_at", message: TIME_MESSAGES.format };
-  if (Temporal.PlainDateTime.compare(end, start) <= 0) {
-    return { field: "ends_at", message: TIME_MESSAGES.endAfterStart };
-  }
-  if (Temporal.PlainDateTime.compare(end, start.add({ hours: 24 })) > 0) {
-    return { field: "ends_at", message: TIME_MESSAGES.tooLong };
-  }
-  return null;
-}
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/**
- * For a one-off stop: null when the local wall time exists in the zone, else a message for a
- * 422, "2:30 AM does not exist on 14 March 2027 in America/New_York (clocks go forward); choose
- * another time." (a spring-forward gap). A time that occurs twice (fall-back) is accepted and
- * means the earlier instant. A series is not refused: its occurrences in a gap move forward
- * (decision 022). An unreadable time or zone gets the format message / throws RangeError.
- */
-export function checkWallTime(localDateTime: string, timeZone: string): string | null {
-  const wall = parseWallTime(localDateTime);
-  if (!wall) return TIME_MESSAGES.format;
-  const placed = wall.toZonedDateTime(timeZone, { disambiguation: "compatible" });
-  if (Temporal.PlainDateTime.compare(placed.toPlainDateTime(), wall) === 0) return null;
-  const hour12 = wall.hour % 12 === 0 ? 12 : wall.hour % 12;
-  const time = `${hour12}:${String(wall.minute).padStart(2, "0")} ${wall.hour < 12 ? "AM" : "PM"}`;
-  const date = `${wall.day} ${MONTHS[wall.month - 1]} ${wall.year}`;
-  return `${time} does not exist on ${date} in ${timeZone} (clocks go forward); choose another time.`;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Expansion
 
 /** The rule of a stop, parsed; throws on a rule outside the subset (stored data is checked). */
@@ -199,6 +71,11 @@ function ruleOf(rrule: string | StopRule): StopRule {
   const parsed = parseRrule(rrule);
   if (!parsed.ok) throw new RangeError(`Invalid stop rule "${rrule}": ${parsed.error}`);
   return parsed.rule;
+}
+
+/** A wall ms (readWallMs) as a UTC ZonedDateTime: the wall time as the rule sees it. */
+function wallZdtOf(wallMs: number): Temporal.ZonedDateTime {
+  return Temporal.Instant.fromEpochMilliseconds(wallMs).toZonedDateTimeISO("UTC");
 }
 
 /** A wall time as a UTC ZonedDateTime: how the rule sees it (no daylight saving in UTC). */
@@ -235,16 +112,6 @@ export function untilInstant(rule: StopRule, timeZone: string): Temporal.Instant
     .round({ smallestUnit: "second", roundingMode: "floor" })
     .toZonedDateTime(timeZone, { disambiguation: "compatible" })
     .toInstant();
-}
-
-/** Also takes an Instant of another Temporal implementation (native, another polyfill copy). */
-function toInstant(value: InstantLike): Temporal.Instant {
-  if (typeof value === "number") return Temporal.Instant.fromEpochMilliseconds(value);
-  if (value instanceof Date) return Temporal.Instant.fromEpochMilliseconds(value.getTime());
-  if (value instanceof Temporal.Instant) return value;
-  return Temporal.Instant.fromEpochNanoseconds(
-    (value as { epochNanoseconds: bigint }).epochNanoseconds,
-  );
 }
 
 function isoWithOffset(zdt: Temporal.ZonedDateTime): string {
@@ -321,8 +188,8 @@ export function expandOccurrences(stop: StopTimes, window: Window, timeZone: str
   const toMs = toInstant(window.to).epochMilliseconds;
   if (fromMs >= toMs) return [];
   const prepared = prepareWindow(fromMs, toMs, timeZone);
-  const firstMs = wallMsOf(stop.startsAt);
-  const firstEndMs = wallMsOf(stop.endsAt);
+  const firstMs = readWallMs(stop.startsAt);
+  const firstEndMs = readWallMs(stop.endsAt);
   if (firstMs === null || firstEndMs === null) {
     throw new RangeError(`Invalid stop times ${stop.startsAt}-${stop.endsAt}`);
   }
@@ -355,7 +222,7 @@ export function expandOccurrences(stop: StopTimes, window: Window, timeZone: str
   const fixed = prepared.fixed;
   const out: Occurrence[] = [];
   for (const wallMs of walls) {
-    const date = new Date(wallMs).toISOString().slice(0, 10);
+    const date = dateOf(wallMs);
     if (cancelled.has(date)) continue;
     let occurrence: Occurrence;
     if (fixed) {
@@ -398,17 +265,6 @@ export function isOpenAt(occurrence: Pick<Occurrence, "start" | "end">, now: Ins
   return occurrence.start <= t && t < occurrence.end;
 }
 
-/** The first instant of the local day after `now`'s in the zone (its midnight, or the first
- * instant of the day where midnight itself is skipped). */
-export function nextLocalMidnight(now: InstantLike, timeZone: string): Temporal.Instant {
-  return toInstant(now)
-    .toZonedDateTimeISO(timeZone)
-    .toPlainDate()
-    .add({ days: 1 })
-    .toZonedDateTime({ timeZone })
-    .toInstant();
-}
-
 /**
  * The next instant strictly after `now` at which what a page shows can change, as epoch
  * milliseconds: the earliest start or end among the occurrences that lies after `now`, or the
@@ -421,7 +277,7 @@ export function nextBoundary(
   timeZone: string,
 ): number {
   const t = toInstant(now).epochMilliseconds;
-  let next = nextLocalMidnight(now, timeZone).epochMilliseconds;
+  let next = nextZoneMidnight(t, timeZone);
   for (const o of occurrences) {
     if (o.start > t && o.start < next) next = o.start;
     if (o.end > t && o.end < next) next = o.end;

@@ -1,4 +1,4 @@
-import { Temporal } from "temporal-polyfill";
+import { Temporal } from "@fooddir/contract";
 
 /**
  * The RRULE subset stops accept (contract.md "Where the trucks are"): FREQ=DAILY or WEEKLY,

@@ -1,4 +1,4 @@
-import { POST_TYPES, type StopInput } from "@fooddir/contract";
+import { POST_TYPES, type StopInput, Temporal } from "@fooddir/contract";
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { locations, posts } from "../../db/schema.ts";
@@ -6,15 +6,8 @@ import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
 import type { MemberActor } from "../vendors/member-actor.ts";
 import { mayActOnMember } from "../vendors/member-scope.ts";
-import {
-  checkStopTimes,
-  checkWallTime,
-  normalizedRrule,
-  parseLocalDate,
-  parseRrule,
-  type StopRule,
-  Temporal,
-} from "./occurrences.ts";
+import { normalizedRrule, parseRrule, type StopRule } from "./occurrences.ts";
+import { checkStopTimes, checkWallTime, parseLocalDate } from "./stop-time-checks.ts";
 
 export const MEMBER_NOT_HERE = "Choose a member of this site.";
 /** A member (role 4) names another listing than its own. */

@@ -2,9 +2,10 @@ import {
   STOPS_DEFAULT_WINDOW_DAYS,
   STOPS_MAX_WINDOW_DAYS,
   type StopsQuery,
+  Temporal,
 } from "@fooddir/contract";
 import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
-import { parseLocalDate, parseWallTime, Temporal } from "./occurrences.ts";
+import { parseLocalDate, parseWallTime } from "./stop-time-checks.ts";
 
 export const WINDOW_BOUND_INVALID =
   "Use a date such as 2027-03-14 or a time such as 2027-03-14T18:00 or 2027-03-14T18:00-07:00.";

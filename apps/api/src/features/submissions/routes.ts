@@ -10,8 +10,8 @@ import {
   submissionsQuerySchema,
 } from "@fooddir/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { dataOf, listOf, messageData } from "../../http/reply.ts";
+import { listRoutes } from "../../http/list-route.ts";
+import { dataOf, messageData } from "../../http/reply.ts";
 import { markSubmissionsOpened } from "../notifications/mark-opened.ts";
 import { notifierOf } from "../notifications/notify-event.ts";
 import { submissionEvent } from "../notifications/submission-events.ts";
@@ -74,56 +74,34 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/submissions",
-    {
-      config: { roles: readers },
-      schema: {
-        summary: "List the form submissions, paged",
-        tags,
-        description:
-          "Submissions of the active domain, newest first. `held=true` lists only those held for review (taken past the domain's hourly cap), `held=false` the others. `search` looks in name, email, phone and message; dates are `YYYY-MM-DD HH:mm:ss` in UTC, both ends inclusive. The list shows each submission in full, so the rows of an answer are marked seen: they no longer count as new (GET /api/notifications/counts).",
-        querystring: submissionsQuerySchema,
-        response: { 200: listOf(submissionSchema) },
+  listRoutes(app, {
+    path: "/api/submissions",
+    config: { roles: readers },
+    tags,
+    querystring: submissionsQuerySchema,
+    item: submissionSchema,
+    list: {
+      summary: "List the form submissions, paged",
+      description:
+        "Submissions of the active domain, newest first. `held=true` lists only those held for review (taken past the domain's hourly cap), `held=false` the others. `search` looks in name, email, phone and message; dates are `YYYY-MM-DD HH:mm:ss` in UTC, both ends inclusive. The list shows each submission in full, so the rows of an answer are marked seen: they no longer count as new (GET /api/notifications/counts).",
+      rows: async (request, query) => {
+        const page = await listSubmissions(db, request.tenant, query);
+        // The list shows each submission in full: the rows shown are seen (decision 030).
+        const seen = page.rows.map((row) => row.id);
+        await markSubmissionsOpened(db, request.tenant, seen, new Date(clock()));
+        return page;
       },
     },
-    async (request) => {
-      const { query } = request;
-      const { rows, total } = await listSubmissions(db, request.tenant, query);
-      // The list shows each submission in full: the rows shown are seen (decision 030).
-      const seen = rows.map((row) => row.id);
-      await markSubmissionsOpened(db, request.tenant, seen, new Date(clock()));
-      return { data: rows, meta: { total, limit: query.limit, offset: query.offset } };
+    csv: {
+      path: "/api/submissions/export",
+      summary: "Export the form submissions as CSV",
+      description:
+        "The submissions matching the list's filters (up to 10,000, newest first) as a CSV file: `id,form,name,email,phone,message,fields,created_at,held`, `fields` as JSON, `held` yes or no. Safe to open with comma or semicolon separators: cells holding either, a quote or a line break are quoted, cells a spreadsheet would run as a formula start with an apostrophe, control and invisible formatting characters are left out.",
+      querystring: submissionFiltersSchema,
+      text: (request, filters) => exportSubmissions(db, request.tenant, filters),
+      fileName: (request) => exportFileName(request.tenant.host),
     },
-  );
-
-  app.get(
-    "/api/submissions/export",
-    {
-      config: { roles: readers },
-      schema: {
-        summary: "Export the form submissions as CSV",
-        tags,
-        description:
-          "The submissions matching the list's filters (up to 10,000, newest first) as a CSV file: `id,form,name,email,phone,message,fields,created_at,held`, `fields` as JSON, `held` yes or no. Safe to open with comma or semicolon separators: cells holding either, a quote or a line break are quoted, cells a spreadsheet would run as a formula start with an apostrophe, control and invisible formatting characters are left out.",
-        querystring: submissionFiltersSchema,
-        response: {
-          200: { description: "The CSV file", content: { "text/csv": { schema: z.string() } } },
-        },
-      },
-    },
-    async (request, reply) => {
-      const csv = await exportSubmissions(db, request.tenant, request.query);
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header(
-          "content-disposition",
-          `attachment; filename="${exportFileName(request.tenant.host)}"`,
-        )
-        .header("cache-control", "no-store")
-        .send(csv);
-    },
-  );
+  });
 
   app.get(
     "/api/submissions/:id",

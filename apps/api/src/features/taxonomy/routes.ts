@@ -10,11 +10,10 @@ import {
   faqPatchSchema,
   faqSchema,
   iconDataInputSchema,
-  idParamsSchema,
 } from "@fooddir/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
+import { itemRoutes } from "../../http/item-routes.ts";
 import { createCategory } from "./create-category.ts";
 import { createCuisineTag } from "./create-cuisine-tag.ts";
 import { createFaq } from "./create-faq.ts";
@@ -30,7 +29,6 @@ import { listFaqs } from "./list-faqs.ts";
 import { updateCuisineTag } from "./update-cuisine-tag.ts";
 import { updateFaq } from "./update-faq.ts";
 
-const deleted = { data: { message: "Deleted." } };
 const flag = z.enum(["0", "1", "true", "false"]).optional();
 
 /**
@@ -41,232 +39,109 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const publicRead = { auth: "optional" } as const;
 
-  // Categories
-  app.get(
-    "/api/categories",
-    {
+  itemRoutes(app, {
+    path: "/api/categories",
+    tags: ["Categories"],
+    item: categorySchema,
+    config: { changes: ["taxonomy"] },
+    list: {
+      summary: "List the categories",
       config: publicRead,
-      schema: {
-        summary: "List the categories",
-        tags: ["Categories"],
-        response: { 200: listOf(categorySchema) },
-      },
+      rows: (request) => listCategories(db, request.tenant),
     },
-    async (request) => fullList(await listCategories(db, request.tenant)),
-  );
-  app.post(
-    "/api/categories",
-    {
-      config: { changes: ["taxonomy"] },
-      schema: {
-        summary: "Create a category",
-        tags: ["Categories"],
-        body: categoryInputSchema,
-        response: { 201: dataOf(categorySchema) },
-      },
+    create: {
+      summary: "Create a category",
+      body: categoryInputSchema,
+      run: (request, body) => createCategory(db, request.tenant, body.name),
     },
-    async (request, reply) => {
-      reply.status(201);
-      return { data: await createCategory(db, request.tenant, request.body.name) };
+    remove: {
+      summary: "Delete a category",
+      run: (request, id) => deleteCategory(db, request.tenant, id),
     },
-  );
-  app.delete(
-    "/api/categories/:id",
-    {
-      config: { changes: ["taxonomy"] },
-      schema: {
-        summary: "Delete a category",
-        tags: ["Categories"],
-        params: idParamsSchema,
-        response: { 200: messageData },
-      },
-    },
-    async (request) => {
-      await deleteCategory(db, request.tenant, request.params.id);
-      return deleted;
-    },
-  );
+  });
 
-  // Cuisine tags
-  const cuisineTags = ["Cuisine tags"];
-  app.get(
-    "/api/cuisine-tags",
-    {
+  itemRoutes(app, {
+    path: "/api/cuisine-tags",
+    tags: ["Cuisine tags"],
+    item: cuisineTagSchema,
+    config: { changes: ["taxonomy"] },
+    list: {
+      summary: "List the cuisine tags",
+      description:
+        "Sorted by title; icon_data is a JSON string. Signed-in team members also get members_count.",
       config: publicRead,
-      schema: {
-        summary: "List the cuisine tags",
-        tags: cuisineTags,
-        description:
-          "Sorted by title; icon_data is a JSON string. Signed-in team members also get members_count.",
-        response: { 200: listOf(cuisineTagListItemSchema) },
-      },
+      item: cuisineTagListItemSchema,
+      rows: (request) => listCuisineTags(db, request.tenant, { withCounts: !!request.auth }),
     },
-    async (request) =>
-      fullList(await listCuisineTags(db, request.tenant, { withCounts: !!request.auth })),
-  );
-  app.post(
-    "/api/cuisine-tags",
-    {
-      config: { changes: ["taxonomy"] },
-      schema: {
-        summary: "Create a cuisine tag",
-        tags: cuisineTags,
-        description:
-          "The title is kept as written; a title another tag of the domain has (any case) is a 422.",
-        body: cuisineTagInputSchema,
-        response: { 201: dataOf(cuisineTagSchema) },
-      },
+    create: {
+      summary: "Create a cuisine tag",
+      description:
+        "The title is kept as written; a title another tag of the domain has (any case) is a 422.",
+      body: cuisineTagInputSchema,
+      run: (request, body) => createCuisineTag(db, request.tenant, body),
     },
-    async (request, reply) => {
-      reply.status(201);
-      return { data: await createCuisineTag(db, request.tenant, request.body) };
+    update: {
+      summary: "Update a cuisine tag",
+      description:
+        "icon_data left out keeps the stored icon; a title another tag of the domain has (any case) is a 422.",
+      body: cuisineTagInputSchema.extend({ icon_data: iconDataInputSchema.optional() }),
+      run: (request, id, body) => updateCuisineTag(db, request.tenant, id, body),
     },
-  );
-  app.put(
-    "/api/cuisine-tags/:id",
-    {
-      config: { changes: ["taxonomy"] },
-      schema: {
-        summary: "Update a cuisine tag",
-        tags: cuisineTags,
-        description:
-          "icon_data left out keeps the stored icon; a title another tag of the domain has (any case) is a 422.",
-        params: idParamsSchema,
-        body: cuisineTagInputSchema.extend({ icon_data: iconDataInputSchema.optional() }),
-        response: { 200: dataOf(cuisineTagSchema) },
-      },
+    remove: {
+      summary: "Delete a cuisine tag",
+      description:
+        "Posts carrying the tag lose it; the change event drops the domain's cached pages and public reads.",
+      run: (request, id) => deleteCuisineTag(db, request.tenant, id),
     },
-    async (request) => ({
-      data: await updateCuisineTag(db, request.tenant, request.params.id, request.body),
-    }),
-  );
-  app.delete(
-    "/api/cuisine-tags/:id",
-    {
-      config: { changes: ["taxonomy"] },
-      schema: {
-        summary: "Delete a cuisine tag",
-        tags: cuisineTags,
-        description:
-          "Posts carrying the tag lose it; the change event drops the domain's cached pages and public reads.",
-        params: idParamsSchema,
-        response: { 200: messageData },
-      },
-    },
-    async (request) => {
-      await deleteCuisineTag(db, request.tenant, request.params.id);
-      return deleted;
-    },
-  );
+  });
 
-  // FAQ categories
   const faqTags = ["FAQ"];
-  app.get(
-    "/api/faq-categories",
-    {
+  itemRoutes(app, {
+    path: "/api/faq-categories",
+    tags: faqTags,
+    item: faqCategorySchema,
+    config: { changes: ["faq"] },
+    list: {
+      summary: "List the FAQ categories",
+      description: "By position; `withFaqs=1` nests each category's FAQs by position.",
       config: publicRead,
-      schema: {
-        summary: "List the FAQ categories",
-        tags: faqTags,
-        description: "By position; `withFaqs=1` nests each category's FAQs by position.",
-        querystring: z.object({ withFaqs: flag }),
-        response: { 200: listOf(faqCategorySchema) },
-      },
+      querystring: z.object({ withFaqs: flag }),
+      rows: (request, { withFaqs }) =>
+        listFaqCategories(db, request.tenant, withFaqs === "1" || withFaqs === "true"),
     },
-    async (request) => {
-      const withFaqs = request.query.withFaqs === "1" || request.query.withFaqs === "true";
-      return fullList(await listFaqCategories(db, request.tenant, withFaqs));
+    create: {
+      summary: "Create a FAQ category",
+      body: faqCategoryInputSchema,
+      run: (request, body) => createFaqCategory(db, request.tenant, body.name),
     },
-  );
-  app.post(
-    "/api/faq-categories",
-    {
-      config: { changes: ["faq"] },
-      schema: {
-        summary: "Create a FAQ category",
-        tags: faqTags,
-        body: faqCategoryInputSchema,
-        response: { 201: dataOf(faqCategorySchema) },
-      },
+    remove: {
+      summary: "Delete a FAQ category",
+      description: "The category's FAQs stay, without a category.",
+      run: (request, id) => deleteFaqCategory(db, request.tenant, id),
     },
-    async (request, reply) => {
-      reply.status(201);
-      return { data: await createFaqCategory(db, request.tenant, request.body.name) };
-    },
-  );
-  app.delete(
-    "/api/faq-categories/:id",
-    {
-      config: { changes: ["faq"] },
-      schema: {
-        summary: "Delete a FAQ category",
-        tags: faqTags,
-        description: "The category's FAQs stay, without a category.",
-        params: idParamsSchema,
-        response: { 200: messageData },
-      },
-    },
-    async (request) => {
-      await deleteFaqCategory(db, request.tenant, request.params.id);
-      return deleted;
-    },
-  );
+  });
 
-  // FAQs
-  app.get(
-    "/api/faqs",
-    {
+  itemRoutes(app, {
+    path: "/api/faqs",
+    tags: faqTags,
+    item: faqSchema,
+    config: { changes: ["faq"] },
+    list: {
+      summary: "List the FAQs",
       config: publicRead,
-      schema: { summary: "List the FAQs", tags: faqTags, response: { 200: listOf(faqSchema) } },
+      rows: (request) => listFaqs(db, request.tenant),
     },
-    async (request) => fullList(await listFaqs(db, request.tenant)),
-  );
-  app.post(
-    "/api/faqs",
-    {
-      config: { changes: ["faq"] },
-      schema: {
-        summary: "Create a FAQ",
-        tags: faqTags,
-        body: faqInputSchema,
-        response: { 201: dataOf(faqSchema) },
-      },
+    create: {
+      summary: "Create a FAQ",
+      body: faqInputSchema,
+      run: (request, body) => createFaq(db, request.tenant, body),
     },
-    async (request, reply) => {
-      reply.status(201);
-      return { data: await createFaq(db, request.tenant, request.body) };
+    update: {
+      summary: "Update a FAQ",
+      method: "PATCH",
+      body: faqPatchSchema,
+      run: (request, id, body) => updateFaq(db, request.tenant, id, body),
     },
-  );
-  app.patch(
-    "/api/faqs/:id",
-    {
-      config: { changes: ["faq"] },
-      schema: {
-        summary: "Update a FAQ",
-        tags: faqTags,
-        params: idParamsSchema,
-        body: faqPatchSchema,
-        response: { 200: dataOf(faqSchema) },
-      },
-    },
-    async (request) => ({
-      data: await updateFaq(db, request.tenant, request.params.id, request.body),
-    }),
-  );
-  app.delete(
-    "/api/faqs/:id",
-    {
-      config: { changes: ["faq"] },
-      schema: {
-        summary: "Delete a FAQ",
-        tags: faqTags,
-        params: idParamsSchema,
-        response: { 200: messageData },
-      },
-    },
-    async (request) => {
-      await deleteFaq(db, request.tenant, request.params.id);
-      return deleted;
-    },
-  );
+    remove: { summary: "Delete a FAQ", run: (request, id) => deleteFaq(db, request.tenant, id) },
+  });
 };

@@ -75,7 +75,7 @@ export async function listUsers(db: Db, tenant: Tenant, caller: Caller, query: U
     items.set(`invitation:${item.id}`, item);
   }
   return {
-    items: page.flatMap((r) => items.get(`${r.kind}:${r.id}`) ?? []),
+    rows: page.flatMap((r) => items.get(`${r.kind}:${r.id}`) ?? []),
     total: userTotal + invites,
   };
 }

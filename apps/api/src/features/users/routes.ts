@@ -9,7 +9,8 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { publicOrigin } from "../../config.ts";
-import { dataOf, listOf, messageData } from "../../http/reply.ts";
+import { listRoutes } from "../../http/list-route.ts";
+import { dataOf, messageData } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
 import { createUser } from "./create-user.ts";
 import { deleteUser } from "./delete-user.ts";
@@ -39,28 +40,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     log: (err) => request.log.error({ err }, "invitation mail failed"),
   });
 
-  app.get(
-    "/api/users",
-    {
-      config: { roles },
-      schema: {
-        summary: "List the users",
-        tags,
-        description:
-          "Every user for a super admin; for a site admin the users of its active domain, with their memberships (`domains`, `domain_roles`, role 4's `member_ids`) in the sites it manages only. `search` matches name and email.",
-        querystring: usersQuerySchema,
-        response: { 200: listOf(userItemSchema) },
-      },
+  listRoutes(app, {
+    path: "/api/users",
+    config: { roles },
+    tags,
+    querystring: usersQuerySchema,
+    item: userItemSchema,
+    list: {
+      summary: "List the users",
+      description:
+        "Every user for a super admin; for a site admin the users of its active domain, with their memberships (`domains`, `domain_roles`, role 4's `member_ids`) in the sites it manages only. `search` matches name and email.",
+      rows: (request, query) => listUsers(db, request.tenant, requireAuth(request), query),
     },
-    async (request) => {
-      const { query } = request;
-      const page = await listUsers(db, request.tenant, requireAuth(request), query);
-      return {
-        data: page.items,
-        meta: { total: page.total, limit: query.limit, offset: query.offset },
-      };
-    },
-  );
+  });
 
   app.post(
     "/api/users",

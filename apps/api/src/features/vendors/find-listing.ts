@@ -21,6 +21,18 @@ export async function findListing(
   memberId: number,
   options: { published: boolean },
 ): Promise<Listing> {
+  const listing = await listingOf(db, tenant, memberId, options);
+  if (!listing) throw notFound();
+  return listing;
+}
+
+/** findListing's listing, or null where it answers 404 (a caller that refuses otherwise). */
+export async function listingOf(
+  db: Db,
+  tenant: Tenant,
+  memberId: number,
+  options: { published: boolean },
+): Promise<Listing | null> {
   const [row] = await db
     .select({ id: posts.id, title: posts.title, contact: memberCatering.contact_email })
     .from(posts)
@@ -38,7 +50,7 @@ export async function findListing(
       ),
     )
     .limit(1);
-  if (!row) throw notFound();
+  if (!row) return null;
   const contact = row.contact?.trim().toLowerCase() ?? "";
   return { id: row.id, title: row.title, contactEmail: contact === "" ? null : contact };
 }
