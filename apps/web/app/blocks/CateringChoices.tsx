@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { describedBy, FieldNotes } from "./form-parts.tsx";
 
 type Choice = { value: string; label: string };
 
@@ -28,27 +29,16 @@ export function CateringChoices({
   checked,
   children,
 }: Props) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset
       className="blk-form__field blk-form__group"
-      aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+      aria-describedby={describedBy(id, hint, error)}
     >
       <legend className="blk-form__label">
         {legend}
         <span className="blk-form__optional"> (optional)</span>
       </legend>
-      {hint ? (
-        <p id={hintId} className="blk-form__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="blk-form__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
       <div className="blk-form__choices">
         {choices.map((choice, index) => (
           <label key={choice.value} className="blk-form__choice">

@@ -1,7 +1,7 @@
 import { CATERING_DIETARY, DEFAULT_CURRENCY, DIETARY_LABELS } from "@fooddir/contract";
 import { CateringChoices } from "./CateringChoices.tsx";
 import type { CateringFormData, CateringListField, CateringTextField } from "./catering-form.ts";
-import { FormField as Field } from "./FormField.tsx";
+import { FormField as Field, fieldProps } from "./FormField.tsx";
 
 type Props = {
   fieldId: (name: string) => string;
@@ -20,12 +20,7 @@ const DIETARY_CHOICES = CATERING_DIETARY.map((value) => ({ value, label: DIETARY
  * script).
  */
 export function CateringFields({ fieldId, errors, values, lists, site }: Props) {
-  const field = (name: CateringTextField) => ({
-    id: fieldId(name),
-    name,
-    error: errors[name],
-    value: values[name],
-  });
+  const field = fieldProps<CateringTextField>(fieldId, errors, values);
   const list = (name: CateringListField) => ({
     id: fieldId(name),
     name,

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from "react";
+import { describedBy, FieldNotes } from "./form-parts.tsx";
 
 export type FormFieldProps = {
   id: string;
@@ -18,6 +19,15 @@ export type FormFieldProps = {
   >;
 };
 
+/** The id, name, error and kept value of a public form's field, to spread on a FormField. */
+export function fieldProps<N extends string>(
+  fieldId: (name: string) => string,
+  errors: Record<string, string>,
+  values: Record<string, string>,
+) {
+  return (name: N) => ({ id: fieldId(name), name, error: errors[name], value: values[name] });
+}
+
 /**
  * One labelled field of a public form: its hint and its error are tied to the input with
  * aria-describedby, an error sets aria-invalid, and optional fields say so in their label.
@@ -35,8 +45,6 @@ export function FormField({
   multiline,
   input: extra,
 }: FormFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   const input = {
     id,
     name,
@@ -45,7 +53,7 @@ export function FormField({
     defaultValue: value,
     className: multiline ? "blk-form__input blk-form__input--multiline" : "blk-form__input",
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+    "aria-describedby": describedBy(id, hint, error),
   };
   return (
     <div className="blk-form__field">
@@ -59,16 +67,7 @@ export function FormField({
           <span className="blk-form__optional"> (optional)</span>
         )}
       </label>
-      {hint ? (
-        <p id={hintId} className="blk-form__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="blk-form__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
       {multiline ? (
         <textarea rows={5} {...input} />
       ) : (

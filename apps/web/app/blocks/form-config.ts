@@ -9,7 +9,7 @@ export const FORM_BLOCK_ID_FIELD = "_form_block";
 export const FORM_BLOCK_FORM_FIELD = "form";
 export const HONEYPOT_FIELD = "website";
 
-type FormText = {
+export type FormText = {
   /** Accessible name of a form without a title. */
   label: string;
   submit: string;

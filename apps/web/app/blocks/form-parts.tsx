@@ -59,3 +59,31 @@ export function ErrorSummary({
     </div>
   );
 }
+
+/**
+ * A field's hint and error under its label; `id` is the field's, the notes take `-hint` and
+ * `-error` after it (what the field's aria-describedby names, see describedBy).
+ */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="blk-form__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="blk-form__error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The aria-describedby of a field with FieldNotes: its hint and error, or none. */
+export function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  return (
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined
+  );
+}

@@ -1,7 +1,7 @@
 import { blockDefaults, VIDEO_ORIGINS } from "@fooddir/contract";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderOnServer } from "../testing/render-on-server.tsx";
 import { BlockBody, bodyHasForm } from "./render-body.tsx";
 import { sanitizeBody } from "./sanitize-body.server.ts";
 import type { FormBlockState } from "./types.ts";
@@ -366,24 +366,12 @@ describe("images", () => {
 describe("the Join band block", () => {
   const options = { join_title: "Run a food truck?", join_text: "Get listed." };
   /** The body as the page renders it, with the site's options as the root loader has them. */
-  const renderWithSite = (body: unknown, joinBand: boolean) => {
-    const router = createMemoryRouter(
-      [
-        {
-          id: "root",
-          path: "/",
-          loader: () => ({ options }),
-          element: <BlockBody body={sanitizeBody(body)} joinBand={joinBand} />,
-        },
-      ],
-      { hydrationData: { loaderData: { root: { options } } } },
-    );
-    return parse(renderToString(<RouterProvider router={router} />));
-  };
+  const renderWithSite = (body: unknown, joinBand: boolean) =>
+    renderOnServer(<BlockBody body={sanitizeBody(body)} joinBand={joinBand} />, { options });
   const band = () => block("JoinBand");
 
-  it("shows the site's invitation with the join form once, at the first Join band block", () => {
-    const page = renderWithSite(
+  it("shows the site's invitation with the join form once, at the first Join band block", async () => {
+    const page = await renderWithSite(
       doc(heading("A"), block("Section", { content: [band()] }), band()),
       true,
     );
@@ -392,7 +380,7 @@ describe("the Join band block", () => {
     expect(page.querySelector('.join-band input[name="form"]')?.getAttribute("value")).toBe("join");
   });
 
-  it("shows nothing where the page does not show the band", () => {
-    expect(renderWithSite(doc(band()), false).querySelector(".join-band")).toBeNull();
+  it("shows nothing where the page does not show the band", async () => {
+    expect((await renderWithSite(doc(band()), false)).querySelector(".join-band")).toBeNull();
   });
 });

@@ -11,23 +11,27 @@ import {
   type CateringTextField,
 } from "./catering-form.ts";
 import { FORM_BLOCK_ID_FIELD, HONEYPOT_FIELD } from "./form-config.ts";
-import type { FormBlockResult } from "./submit-form-block.server.ts";
+import {
+  BLOCK_ID,
+  type FailMessages,
+  type FormBlockResult,
+  type FormPostSender,
+  postedText,
+  sendFormPost,
+} from "./form-post.server.ts";
 import type { CateringReceiptView } from "./types.ts";
 
 /** Sends one request to the API (POST /api/catering-requests) and answers its status and body. */
-export type CateringRequestSender = (
-  body: CateringRequestCreate,
-) => Promise<{ status: number; body: unknown }>;
+export type CateringRequestSender = FormPostSender<CateringRequestCreate>;
 
-const BLOCK_ID = /^[A-Za-z0-9_-]{1,100}$/;
-/** Values echoed back into the form are cut at this length (the API allows at most 2000). */
-const VALUE_MAX = 10_000;
 /** Checked boxes read back at most (the API takes 20 cuisines and 10 dietary needs). */
 const LIST_MAX = 50;
 
-const INVALID = "Your request could not be sent. Please correct the fields marked below.";
-const THROTTLED = "Too many requests were sent from here. Please try again in a few minutes.";
-const FAILED = "Your request could not be sent right now. Please try again later.";
+const MESSAGES: FailMessages = {
+  invalid: "Your request could not be sent. Please correct the fields marked below.",
+  throttled: "Too many requests were sent from here. Please try again in a few minutes.",
+  failed: "Your request could not be sent right now. Please try again later.",
+};
 
 /** Fields a browser leaves empty when they are not filled: said plainly, not as a format error. */
 const REQUIRED: Partial<Record<CateringTextField, string>> = {
@@ -36,9 +40,6 @@ const REQUIRED: Partial<Record<CateringTextField, string>> = {
   end_time: "The end time field is required.",
   guests: "The number of guests field is required.",
 };
-
-const text = (value: FormDataEntryValue | null) =>
-  typeof value === "string" ? value.slice(0, VALUE_MAX) : "";
 
 /** A number field: absent when empty, NaN (refused by the contract) when not a number. */
 const numberOf = (value: string) => (value.trim() === "" ? undefined : Number(value.trim()));
@@ -89,23 +90,23 @@ export async function submitCateringForm(
   formData: FormData,
   send: CateringRequestSender,
 ): Promise<FormBlockResult | null> {
-  const blockId = text(formData.get(FORM_BLOCK_ID_FIELD));
+  const blockId = postedText(formData.get(FORM_BLOCK_ID_FIELD));
   if (!BLOCK_ID.test(blockId)) return null;
-  if (text(formData.get(HONEYPOT_FIELD)) !== "") {
+  if (postedText(formData.get(HONEYPOT_FIELD)) !== "") {
     return { blockId, state: { status: "sent" }, status: 200 };
   }
   const values = Object.fromEntries(
-    CATERING_TEXT_FIELDS.map((name) => [name, text(formData.get(name))]),
+    CATERING_TEXT_FIELDS.map((name) => [name, postedText(formData.get(name))]),
   ) as Record<CateringTextField, string>;
   const lists: Record<CateringListField, string[]> = {
     cuisines: formData
       .getAll("cuisines")
-      .map(text)
+      .map(postedText)
       .filter((v) => /^\d{1,10}$/.test(v))
       .slice(0, LIST_MAX),
     dietary: formData
       .getAll("dietary")
-      .map(text)
+      .map(postedText)
       .filter((v) => (CATERING_DIETARY as readonly string[]).includes(v))
       .slice(0, LIST_MAX),
   };
@@ -148,37 +149,20 @@ export async function submitCateringForm(
   if (!checked.success) {
     for (const [name, message] of Object.entries(crossFieldErrors(input))) errors[name] ??= message;
   }
-  if (Object.keys(errors).length > 0) return failed(422, INVALID, errors);
-
-  let answer: { status: number; body: unknown };
-  try {
-    answer = await send(input);
-  } catch {
-    return failed(503, FAILED);
-  }
-  if (answer.status >= 200 && answer.status < 300) {
-    const matched = (answer.body as { data?: { matched?: unknown } } | null)?.data?.matched;
-    const receipt: CateringReceiptView = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      event_date: values.event_date.trim(),
-      matched: typeof matched === "number" ? matched : 0,
-    };
-    return { blockId, state: { status: "sent", receipt }, status: 200 };
-  }
-  if (answer.status === 422) {
-    const apiErrors: Record<string, string> = {};
-    const body = answer.body as { message?: unknown; errors?: unknown } | null;
-    if (typeof body?.errors === "object" && body.errors !== null) {
-      for (const [path, messages] of Object.entries(body.errors)) {
-        const message = Array.isArray(messages) ? messages[0] : messages;
-        if (typeof message !== "string") continue;
-        apiErrors[fieldOf(path.split("."), otherIndex)] ??= message;
-      }
-    }
-    if (Object.keys(apiErrors).length > 0) return failed(422, INVALID, apiErrors);
-    return failed(422, typeof body?.message === "string" ? body.message : INVALID);
-  }
-  if (answer.status === 429) return failed(429, THROTTLED);
-  return failed(503, FAILED);
+  if (Object.keys(errors).length > 0) return failed(422, MESSAGES.invalid, errors);
+  return sendFormPost(send, input, {
+    messages: MESSAGES,
+    failed,
+    sent: (body) => {
+      const matched = (body as { data?: { matched?: unknown } } | null)?.data?.matched;
+      const receipt: CateringReceiptView = {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        event_date: values.event_date.trim(),
+        matched: typeof matched === "number" ? matched : 0,
+      };
+      return { blockId, state: { status: "sent", receipt }, status: 200 };
+    },
+    fieldOf: (path) => fieldOf(path, otherIndex),
+  });
 }

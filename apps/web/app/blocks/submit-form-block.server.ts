@@ -11,39 +11,23 @@ import {
   FORM_BLOCK_TEXT,
   HONEYPOT_FIELD,
 } from "./form-config.ts";
-import type { FormBlockState } from "./types.ts";
+import {
+  BLOCK_ID,
+  type FailMessages,
+  type FormBlockResult,
+  type FormPostSender,
+  sendFormPost,
+  postedText as text,
+} from "./form-post.server.ts";
 
 /** Sends one submission to the API (POST /api/submissions) and answers its status and body. */
-export type SubmissionSender = (
-  body: SubmissionCreateInput,
-) => Promise<{ status: number; body: unknown }>;
+export type SubmissionSender = FormPostSender<SubmissionCreateInput>;
 
-export type FormBlockResult = { blockId: string; state: FormBlockState; status: number };
-
-const BLOCK_ID = /^[A-Za-z0-9_-]{1,100}$/;
-/** Values echoed back into the form are cut at this length (the API allows at most 5000). */
-const VALUE_MAX = 10_000;
-
-const INVALID = "The form could not be sent. Please correct the fields marked below.";
-const THROTTLED = "Too many forms were sent from here. Please try again in a few minutes.";
-const FAILED = "The form could not be sent right now. Please try again later.";
-
-const text = (value: FormDataEntryValue | null) =>
-  typeof value === "string" ? value.slice(0, VALUE_MAX) : "";
-
-/** `{field: first message}` from the API's `{errors: {"field.path": [messages]}}`. */
-function fieldErrors(body: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  if (typeof errors !== "object" || errors === null) return out;
-  for (const [path, messages] of Object.entries(errors)) {
-    const field = path.split(".")[0] || "form";
-    const message = Array.isArray(messages) ? messages[0] : messages;
-    if (typeof message === "string" && !(field in out)) out[field] = message;
-  }
-  return out;
-}
-
+const MESSAGES: FailMessages = {
+  invalid: "The form could not be sent. Please correct the fields marked below.",
+  throttled: "Too many forms were sent from here. Please try again in a few minutes.",
+  failed: "The form could not be sent right now. Please try again later.",
+};
 /**
  * A Form block's post (the public page's action): checks it as the API would, plus the message
  * that contact and catering forms require, sends it, and answers the block's state. A filled
@@ -85,24 +69,11 @@ export async function submitFormBlock(
   if (FORM_BLOCK_TEXT[form].message.required && values.message.trim() === "") {
     errors.message ??= "The message field is required.";
   }
-  if (Object.keys(errors).length > 0) return failed(422, INVALID, errors);
-
-  let answer: { status: number; body: unknown };
-  try {
-    answer = await send(input);
-  } catch {
-    return failed(503, FAILED);
-  }
-  if (answer.status >= 200 && answer.status < 300) {
-    return { blockId, state: { status: "sent" }, status: 200 };
-  }
-  if (answer.status === 422) {
-    const apiErrors = fieldErrors(answer.body);
-    const message = (answer.body as { message?: unknown } | null)?.message;
-    return Object.keys(apiErrors).length > 0
-      ? failed(422, INVALID, apiErrors)
-      : failed(422, typeof message === "string" ? message : INVALID);
-  }
-  if (answer.status === 429) return failed(429, THROTTLED);
-  return failed(503, FAILED);
+  if (Object.keys(errors).length > 0) return failed(422, MESSAGES.invalid, errors);
+  return sendFormPost(send, input, {
+    messages: MESSAGES,
+    failed,
+    sent: () => ({ blockId, state: { status: "sent" }, status: 200 }),
+    fieldOf: (path) => path[0] || "form",
+  });
 }

@@ -1,6 +1,7 @@
-import { act, render, screen } from "@testing-library/react";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { act, screen } from "@testing-library/react";
+import { Outlet } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderScreen } from "../testing/render-screen.tsx";
 import { LoadingBar } from "./LoadingBar.tsx";
 import { ScrollToTop } from "./ScrollToTop.tsx";
 
@@ -20,24 +21,17 @@ describe("LoadingBar and ScrollToTop", () => {
   it("shows the bar while a navigation loads and scrolls to top on route change", async () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     let release!: () => void;
-    const router = createMemoryRouter(
-      [
+    const { router } = renderScreen(<Shell />, {
+      path: "/",
+      children: [
+        { index: true, element: <p>home</p> },
         {
-          path: "/",
-          element: <Shell />,
-          children: [
-            { index: true, element: <p>home</p> },
-            {
-              path: "slow",
-              loader: () => new Promise<null>((r) => (release = () => r(null))),
-              element: <p>slow page</p>,
-            },
-          ],
+          path: "slow",
+          loader: () => new Promise<null>((r) => (release = () => r(null))),
+          element: <p>slow page</p>,
         },
       ],
-      { initialEntries: ["/"] },
-    );
-    render(<RouterProvider router={router} />);
+    });
     await screen.findByText("home");
     const bar = screen.getByRole("progressbar", { hidden: true });
     expect(bar.getAttribute("data-busy")).toBeNull();

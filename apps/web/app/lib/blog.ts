@@ -1,6 +1,7 @@
 import { type Post, publicPath } from "@fooddir/contract";
 import { type Paging, pagingOf } from "./paging.ts";
 import type { ImageSource } from "./responsive-image.ts";
+import { zonedDate, zonedFormat } from "./zoned-date.ts";
 
 /** contract.md "Blog": 12 posts a page on /blog, the latest 20 in /blog/feed.xml. */
 export const BLOG_PAGE_SIZE = 12;
@@ -19,22 +20,8 @@ export type BlogPaging = Paging;
 export const blogPaging = (page: number, total: number, size = BLOG_PAGE_SIZE) =>
   pagingOf(page, total, size, blogPageHref);
 
-const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
-
-/** "12 March 2026" in a time zone; UTC when the zone is unknown to the runtime. */
-function dateFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = DATE_FORMATS.get(timeZone);
-  if (!format) {
-    const options = { day: "numeric", month: "long", year: "numeric" } as const;
-    try {
-      format = new Intl.DateTimeFormat("en-GB", { ...options, timeZone });
-    } catch {
-      format = new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" });
-    }
-    DATE_FORMATS.set(timeZone, format);
-  }
-  return format;
-}
+/** "12 March 2026". */
+const POST_DATE = { day: "numeric", month: "long", year: "numeric" } as const;
 
 /**
  * A post date for `<time>`: the instant as ISO 8601 (its `datetime`) and the day people read,
@@ -44,10 +31,7 @@ export function postDate(
   value: string | null | undefined,
   timeZone = "UTC",
 ): { iso: string; text: string } | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return { iso: date.toISOString(), text: dateFormat(timeZone).format(date) };
+  return zonedDate(value, zonedFormat("en-GB", POST_DATE, timeZone));
 }
 
 /** The time zone a site's dates are shown in: its `timezone` option when it has one. */

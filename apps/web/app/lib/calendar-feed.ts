@@ -1,6 +1,5 @@
-import type { StopSeries, StopSeriesList } from "@fooddir/contract";
+import { type StopSeries, type StopSeriesList, Temporal } from "@fooddir/contract";
 import { ICalCalendar } from "ical-generator";
-import { Temporal } from "temporal-polyfill";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import { absoluteUrl } from "./seo.ts";
 

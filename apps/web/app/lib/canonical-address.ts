@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 
 /**
  * The address a public list was asked under, as the page cache keys it (ROUTE_QUERY_PARAMS in
- * apps/web/server/cached-render.ts): its path and the named parameters in this order, empty
+ * apps/web/server/cache-key.ts): its path and the named parameters in this order, empty
  * ones left out, every other parameter dropped.
  */
 export function askedAddress(url: URL, names: readonly string[]): string {

@@ -2,13 +2,14 @@ import {
   API_PATHS,
   type CuisineTagListItem,
   DEFAULT_CURRENCY,
+  nextZoneMidnight,
   type PublicSite,
+  zoneDate,
 } from "@fooddir/contract";
 import type { RouterContextProvider } from "react-router";
 import type { CateringFormData } from "../blocks/catering-form.ts";
 import { failOnServerError, serverApi } from "./api/server.server.ts";
 import { siteTimeZone } from "./blog.ts";
-import { localDateOf, nextLocalMidnight } from "./stop-times.ts";
 
 /**
  * What a page showing "Book a truck" gives the form: the site's cuisine tags (public
@@ -32,9 +33,9 @@ export async function cateringFormData(
   return {
     form: {
       cuisines: (tags.data ?? []).map(({ id, title }) => ({ id, title })),
-      today: localDateOf(now, timeZone),
+      today: zoneDate(now, timeZone),
       currency: options?.currency || DEFAULT_CURRENCY,
     },
-    expiresAt: nextLocalMidnight(now, timeZone),
+    expiresAt: nextZoneMidnight(now, timeZone),
   };
 }

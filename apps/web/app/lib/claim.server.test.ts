@@ -3,7 +3,7 @@ import type http from "node:http";
 import { CLAIM_SENT_MESSAGE } from "@fooddir/contract";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { cacheKeyOf } from "../../server/cached-render.ts";
+import { cacheKeyOf } from "../../server/cache-key.ts";
 import { type ApiCallOptions, apiCallerContext } from "./api-caller.server.ts";
 import { claimAction, claimLoader } from "./claim.server.ts";
 import { isSignedLinkPage } from "./signed-link-page.ts";

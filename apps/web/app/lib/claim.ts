@@ -4,7 +4,7 @@ import { SIGNED_LINK_PAGE_HEADERS } from "./signed-link-headers.ts";
  * `/claim/{memberId}` (decision 027, "Is this your truck? Claim it"): a vendor asks for a code
  * mailed to its listing's contact address, enters it, and goes on to choose a password. A form
  * flow for one visitor: never kept by the page cache or any shared cache, never indexed
- * (server/cached-render.ts and server/site-listener.ts through isSignedLinkPage, and the
+ * (server/cache-key.ts and server/site-listener.ts through isSignedLinkPage, and the
  * route's headers).
  */
 export const CLAIM_PATH = "/claim";

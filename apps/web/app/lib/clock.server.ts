@@ -2,7 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 
 /**
  * The clock server loaders read "now" from (pages that change with time: /today, a member's
- * next stops). The server puts an injected clock here in tests (server/cached-render.ts
+ * next stops). The server puts an injected clock here in tests (server/render-page.ts
  * `loadContextFor`); otherwise it is the wall clock.
  */
 export const clockContext = createContext<() => number>(Date.now);

@@ -2,7 +2,7 @@
  * A page that changes as time passes (what is open now, today, tomorrow) tells the page cache
  * when it goes stale: its loader answers with this internal header (epoch milliseconds), the
  * route passes it on with `passPageExpiry`, and the server's page cache
- * (apps/web/server/cached-render.ts) keeps the page until then and strips the header.
+ * (apps/web/server/render-page.ts) keeps the page until then and strips the header.
  */
 export const PAGE_EXPIRES_HEADER = "x-page-expires";
 

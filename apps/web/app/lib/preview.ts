@@ -1,5 +1,6 @@
 import { POST_STATUSES } from "@fooddir/contract";
 import { SIGNED_LINK_PAGE_HEADERS } from "./signed-link-headers.ts";
+import { zonedDate, zonedFormat } from "./zoned-date.ts";
 
 /**
  * `/preview/{token}` (contract.md "Vendors edit their own listing; revisions and review", issue
@@ -27,35 +28,19 @@ export function previewNotice(postStatusId: number): string {
     : "Preview: this page is not published.";
 }
 
+const EXPIRY = {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+} as const;
+
 /** When the link stops working, in the site's zone: "Nov 27, 2026, 1:05 PM PST". */
 export function previewExpiry(
   value: string | null | undefined,
   timeZone = "UTC",
 ): { iso: string; text: string } | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat("en-US", {
-      year: "numeric",
-      month: "short",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-      timeZone,
-    });
-  } catch {
-    format = new Intl.DateTimeFormat("en-US", {
-      year: "numeric",
-      month: "short",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-      timeZone: "UTC",
-    });
-  }
-  return { iso: date.toISOString(), text: format.format(date) };
+  return zonedDate(value, zonedFormat("en-US", EXPIRY, timeZone));
 }

@@ -89,6 +89,40 @@ export function budgetText(min: number | null, max: number | null, currency: str
 export const dietaryLabel = (need: string) =>
   (DIETARY_LABELS as Record<string, string>)[need] ?? need;
 
+type EventRequest = Pick<
+  CateringResponseView["request"],
+  "guests" | "budget_min" | "budget_max" | "address" | "cuisines" | "dietary" | "notes"
+>;
+
+/**
+ * The event a truck is asked to cater, in words, as term and value: the truck's answer page
+ * (public) and its panel list (My catering) show the same facts; `when` is the date and hours
+ * as that screen writes them.
+ */
+export function eventFacts(
+  request: EventRequest,
+  currency: string,
+  when: { date: string; hours: string },
+): [string, string][] {
+  const rows: [string, string][] = [
+    ["Date", when.date],
+    ["Hours", when.hours],
+    ["Guests", String(request.guests)],
+    ["Budget", budgetText(request.budget_min, request.budget_max, currency)],
+    ["Place", request.address],
+    [
+      "Cuisines",
+      request.cuisines.length > 0 ? request.cuisines.map((c) => c.name).join(", ") : "Any",
+    ],
+    [
+      "Dietary needs",
+      request.dietary.length > 0 ? request.dietary.map(dietaryLabel).join(", ") : "None given",
+    ],
+  ];
+  if (request.notes) rows.push(["Notes", request.notes]);
+  return rows;
+}
+
 /** The truck's current answer in words. */
 export function answerText(
   view: Pick<CateringResponseView, "status" | "quote">,

@@ -1,15 +1,6 @@
 import type { StopOccurrence } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  formatDay,
-  groupToday,
-  hoursLabel,
-  localDateOf,
-  nextBoundaryOf,
-  nextLocalMidnight,
-  startOfLocalDay,
-} from "./stop-times.ts";
+import { formatDay, groupToday, hoursLabel, nextBoundaryOf } from "./stop-times.ts";
 
 const LA = "America/Los_Angeles";
 
@@ -33,38 +24,6 @@ const stop = (
     lng: -122.42,
   },
   note: "",
-});
-
-describe("local dates in the site's zone", () => {
-  it("reads the local date of an instant, not the UTC one", () => {
-    // 03:30 UTC on the 17th is still the evening of the 16th in Los Angeles.
-    expect(localDateOf(Date.parse("2027-03-17T03:30:00Z"), LA)).toBe("2027-03-16");
-    expect(localDateOf(Date.parse("2027-03-17T03:30:00Z"), "Europe/Berlin")).toBe("2027-03-17");
-    expect(addDays("2027-03-31", 1)).toBe("2027-04-01");
-    expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
-  });
-
-  it("finds local midnight, on daylight-saving days and where midnight is skipped", () => {
-    expect(startOfLocalDay("2027-03-16", LA)).toBe(Date.parse("2027-03-16T00:00:00-07:00"));
-    // New York springs forward on 14 March 2027 at 02:00: that midnight is still -05:00.
-    expect(startOfLocalDay("2027-03-14", "America/New_York")).toBe(
-      Date.parse("2027-03-14T00:00:00-05:00"),
-    );
-    expect(startOfLocalDay("2027-03-15", "America/New_York")).toBe(
-      Date.parse("2027-03-15T00:00:00-04:00"),
-    );
-    // Havana moves its clocks from 00:00 to 01:00 (8 March 2026): the day begins at 01:00.
-    expect(startOfLocalDay("2026-03-08", "America/Havana")).toBe(
-      Date.parse("2026-03-08T01:00:00-04:00"),
-    );
-    expect(nextLocalMidnight(Date.parse("2027-03-16T22:30:00-07:00"), LA)).toBe(
-      Date.parse("2027-03-17T00:00:00-07:00"),
-    );
-    // 23:59 on fall-back eve in New York: the next midnight is 25 hours after the last.
-    expect(nextLocalMidnight(Date.parse("2027-11-07T12:00:00-05:00"), "America/New_York")).toBe(
-      Date.parse("2027-11-08T00:00:00-05:00"),
-    );
-  });
 });
 
 describe("the groups of /today", () => {

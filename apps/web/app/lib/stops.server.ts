@@ -1,22 +1,18 @@
 import {
   API_PATHS,
+  addDays,
   type Post,
   type PublicSite,
   type StopOccurrence,
   slugify,
+  zoneDate,
 } from "@fooddir/contract";
 import type { RouterContextProvider } from "react-router";
 import { failOnServerError, serverApi } from "./api/server.server.ts";
 import { siteTimeZone } from "./blog.ts";
 import { type CuisineOption, cuisineOptions } from "./member-filter.ts";
 import { publishedMembers } from "./published-members.server.ts";
-import {
-  addDays,
-  groupToday,
-  localDateOf,
-  nextBoundaryOf,
-  type TodayGroups,
-} from "./stop-times.ts";
+import { groupToday, nextBoundaryOf, type TodayGroups } from "./stop-times.ts";
 import { cooks, type TodayStop, todayCuisineOf, withCuisines } from "./today.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -75,7 +71,7 @@ export async function todayData(
   const cuisines = cuisineOptions(members);
   const asked = new URL(request.url).searchParams.get("cuisine") ?? "";
   const cuisine = todayCuisineOf(asked, cuisines, members);
-  const today = localDateOf(now, timeZone);
+  const today = zoneDate(now, timeZone);
   const query = new URLSearchParams({ from: today, to: addDays(today, 2) });
   // The API filters by a tag id: the one tag of that name, else (names alike) below only.
   const cooking = members.filter((m) => cuisine && cooks(m, cuisine));
@@ -119,7 +115,7 @@ export async function memberStopsData(
   now: number,
 ): Promise<MemberStopsData> {
   const timeZone = await siteZone(context, request);
-  const to = addDays(localDateOf(now, timeZone), MEMBER_STOPS_DAYS);
+  const to = addDays(zoneDate(now, timeZone), MEMBER_STOPS_DAYS);
   const query = new URLSearchParams({ member_id: String(member.id), to });
   const stops = (await stopOccurrences(context, request, query))
     .filter((o) => Date.parse(o.ends_at) > now)

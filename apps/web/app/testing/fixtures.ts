@@ -1,10 +1,16 @@
 import type {
+  AnalyticsItem,
+  CateringRequest,
+  DomainOptions,
+  MemberCateringRequest,
   NotificationCounts,
   PendingRevision,
   Post,
   PostSnapshot,
   Revision,
+  ScheduleOccurrence,
 } from "@fooddir/contract";
+import type { PostSeoItem } from "../lib/settings/api.ts";
 
 /**
  * Test data shared by the web tests: a post's stored version (PostSnapshot), a post as a read
@@ -82,5 +88,119 @@ export const testAppliedRevision = (over: Partial<Revision> = {}): Revision => (
   status: "applied",
   kind: "data",
   fields: ["description"],
+  ...over,
+});
+
+/** GET /api/domain-options of a site with nothing but a title set. */
+export const testDomainOptions = (over: Partial<DomainOptions> = {}): DomainOptions => ({
+  title: "Trucks",
+  address: "",
+  phone: "",
+  email: "",
+  outgoing_email: "",
+  social_media_title: "",
+  menu_title: "",
+  join_title: "",
+  join_text: "",
+  copyright: "",
+  currency: "USD",
+  timezone: "America/Los_Angeles",
+  map_tile_url: "",
+  map_attribution: "",
+  logo: null,
+  fav_icon: null,
+  truck_image: null,
+  auth_background: null,
+  catering_matches: 5,
+  catering_auto_send: true,
+  trust_member_edits: false,
+  ...over,
+});
+
+const seoRow = (id: number, post_type_id: number, title: string, url: string): PostSeoItem => ({
+  id,
+  post_type_id,
+  title,
+  url,
+  description: "",
+  no_index: false,
+  no_follow: false,
+  show_in_sitemap: true,
+});
+
+/** GET /api/posts/seo: a page, two members and a blog post, all indexed and in the sitemap. */
+export const TEST_SEO_ROWS: PostSeoItem[] = [
+  seoRow(1, 1, "Home", "/"),
+  seoRow(2, 2, "Taco Truck", "/taco-truck"),
+  seoRow(3, 2, "Burger Bus", "/burger-bus"),
+  seoRow(4, 6, "Opening day", "/blog/opening"),
+];
+
+/** An analytics snippet (id 1): an async script in the head, its fields empty. */
+export const testAnalyticsItem = (over: Partial<AnalyticsItem> = {}): AnalyticsItem => ({
+  id: 1,
+  type: "script",
+  name: "",
+  src: "",
+  custom_id: "",
+  async: true,
+  defer: false,
+  tag_position: "head",
+  code: "",
+  content: "",
+  content_type: "",
+  external_analytics: false,
+  external_analytics_type: "",
+  ...over,
+});
+
+/** One stop of the draft member "Taco Loco" (3) at Civic Center Plaza (4), open now. */
+export const testOccurrence = (over: Partial<ScheduleOccurrence> = {}): ScheduleOccurrence => ({
+  stop_id: 7,
+  date: "2027-06-05",
+  starts_at: "2027-06-05T22:00:00-07:00",
+  ends_at: "2027-06-06T00:30:00-07:00",
+  recurring: false,
+  open_now: true,
+  member: { id: 3, title: "Taco Loco", post_status_id: 1 },
+  location: { id: 4, name: "Civic Center Plaza" },
+  note: "",
+  ...over,
+});
+
+/** The event of the catering request 4: 150 guests at 1 Market St, Sat 12 Jun 2027, 18:00-22:00. */
+export const testCateringEvent = (
+  over: Partial<MemberCateringRequest["request"]> = {},
+): MemberCateringRequest["request"] => ({
+  id: 4,
+  status: "sent",
+  event_date: "2027-06-12",
+  start_time: "18:00",
+  end_time: "22:00",
+  starts_at: "2027-06-12T18:00:00-07:00",
+  ends_at: "2027-06-12T22:00:00-07:00",
+  guests: 150,
+  budget_min: 1000,
+  budget_max: 2500,
+  address: "1 Market St",
+  lat: null,
+  lng: null,
+  cuisines: [{ id: 3, name: "Mexican" }],
+  dietary: ["vegan"],
+  notes: "Wedding",
+  ...over,
+});
+
+/** That request as staff read it: from Acme Corp, mailed to 2 trucks, 1 quote. */
+export const testCateringRequest = (over: Partial<CateringRequest> = {}): CateringRequest => ({
+  ...testCateringEvent(),
+  name: "Acme Corp",
+  email: "events@acme.test",
+  phone: "+1 555 0100",
+  held_reason: "",
+  matches_count: 2,
+  quotes_count: 1,
+  created_at: "2027-05-01T10:00:00Z",
+  updated_at: "2027-05-01T10:00:00Z",
   ...over,
 });

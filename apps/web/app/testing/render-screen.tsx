@@ -72,6 +72,8 @@ export type RenderScreenOptions = {
   path?: string;
   /** Other routes beside the screen, e.g. the pages its links lead to. */
   routes?: RouteObject[];
+  /** Routes under the screen, for a layout that renders an `<Outlet />`. */
+  children?: RouteObject[];
   /** Render under the panel layout's outlet with this core data (`true`: the default admin). */
   panel?: TestPanel | true;
   client?: QueryClient;
@@ -85,15 +87,19 @@ export type RenderedScreen = RenderResult & {
 };
 
 export function renderScreen(ui: ReactNode, options: RenderScreenOptions = {}): RenderedScreen {
-  const { panel, routes = [], instant = true } = options;
+  const { panel, routes = [], children, instant = true } = options;
   const client = options.client ?? testQueryClient();
-  const screenRoute: RouteObject = { path: options.path ?? "*", element: ui };
+  const screenRoute: RouteObject = { path: options.path ?? "*", element: ui, children };
+  // A child "*" does not match its parent's own URL: /panel itself needs an index route.
+  const panelScreen: RouteObject[] = options.path
+    ? [screenRoute]
+    : [{ index: true, element: ui }, screenRoute];
   const tree: RouteObject[] = panel
     ? [
         {
           path: "/panel",
           element: <Outlet context={testPanelContext(panel === true ? {} : panel)} />,
-          children: [screenRoute, ...routes],
+          children: [...panelScreen, ...routes],
         },
       ]
     : [screenRoute, ...routes];

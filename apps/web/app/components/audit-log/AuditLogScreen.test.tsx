@@ -1,10 +1,8 @@
 import type { AuditEntry } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import AuditLog from "../../routes/panel/audit-log.tsx";
+import { renderScreen, testAccount } from "../../testing/render-screen.tsx";
 
 type Call = { path: string; options: { query?: Record<string, unknown>; responseType?: string } };
 const calls: Call[] = [];
@@ -84,35 +82,15 @@ afterEach(() => {
   total = null;
 });
 
-function renderScreen(url = "/panel/audit-log") {
-  const context = {
-    account: { data: { role: { id: 2, name: "Site admin" }, active_domain_id: 1 } },
-  };
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/panel",
-        element: <Outlet context={context} />,
-        children: [{ path: "audit-log", element: <AuditLog /> }],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
+function visit(url = "/panel/audit-log") {
+  const account = testAccount({ role: { id: 2, name: "Site admin" }, active_domain_id: 1 });
+  return renderScreen(<AuditLog />, { url, path: "audit-log", panel: { account } }).router;
 }
 
 describe("the audit log screen", () => {
   it("lists who did what and when, with the URL's filters sent to the API", async () => {
     rows = [edit, failed, signIn];
-    renderScreen("/panel/audit-log?user=2&kind=post&from=2026-11-20&to=2026-11-22");
+    visit("/panel/audit-log?user=2&kind=post&from=2026-11-20&to=2026-11-22");
     expect(await screen.findByText("3 entries")).toBeTruthy();
     expect(listCalls()[0].options.query).toEqual({
       user_id: 2,
@@ -144,7 +122,7 @@ describe("the audit log screen", () => {
   it("puts a chosen kind and user in the URL and the API query, back on page 1", async () => {
     rows = [signIn];
     total = 120;
-    const router = renderScreen("/panel/audit-log?page=2");
+    const router = visit("/panel/audit-log?page=2");
     await screen.findByText("120 entries");
     expect(listCalls()[0].options.query).toEqual({ limit: 50, offset: 50 });
     fireEvent.click(screen.getByRole("combobox", { name: "Kind" }));
@@ -174,7 +152,7 @@ describe("the audit log screen", () => {
     URL.createObjectURL = create;
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
-    renderScreen("/panel/audit-log?kind=session&user=1&page=2&limit=25");
+    visit("/panel/audit-log?kind=session&user=1&page=2&limit=25");
     await screen.findByText("1 entry");
     fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));
     await waitFor(() => expect(click).toHaveBeenCalled());
@@ -188,11 +166,11 @@ describe("the audit log screen", () => {
 
   it("tells an empty log from an empty filter, and offers Clear", async () => {
     rows = [];
-    renderScreen();
+    visit();
     expect(await screen.findByText("No audit entries yet")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Export CSV" })).toHaveProperty("disabled", true);
     cleanup();
-    const router = renderScreen("/panel/audit-log?kind=user&limit=100");
+    const router = visit("/panel/audit-log?kind=user&limit=100");
     expect(await screen.findByText("No entry matches these filters")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
     await waitFor(() => expect(router.state.location.search).toBe("?limit=100"));
@@ -200,7 +178,7 @@ describe("the audit log screen", () => {
 
   it("says when the log could not be loaded", async () => {
     failing = true;
-    renderScreen();
+    visit();
     expect(await screen.findByText("The audit log could not be loaded")).toBeTruthy();
     expect(screen.queryByText("No audit entries yet")).toBeNull();
   });

@@ -1,8 +1,11 @@
 import type { CateringMatch } from "@fooddir/contract";
-import { Anchor, Badge, Group, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Group, Text } from "@mantine/core";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "../../lib/catering-requests/format.ts";
 import { DateTime } from "../panel/DateTime.tsx";
+import { RecordList } from "../panel/record-list/RecordList.tsx";
+import type { RecordColumn } from "../panel/record-list/types.ts";
 import { CateringMatchBadge } from "./CateringStatusBadge.tsx";
 
 type Props = { matches: CateringMatch[]; currency: string };
@@ -30,55 +33,84 @@ function Quote({ match, currency }: { match: CateringMatch; currency: string }) 
   );
 }
 
-/** The trucks asked, best score first: each links to its member's edit screen. */
-export function CateringMatchesTable({ matches, currency }: Props) {
+/** The truck, linked to its member's edit screen, and whether staff added it by hand. */
+function Truck({ match }: { match: CateringMatch }) {
   return (
-    <Table.ScrollContainer minWidth={720} type="native">
-      <Table verticalSpacing="sm" aria-label="Matched trucks">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Truck</Table.Th>
-            <Table.Th ta="right">Score</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Quote</Table.Th>
-            <Table.Th>Sent</Table.Th>
-            <Table.Th>Answered</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {matches.map((m) => (
-            <Table.Tr key={m.member.id} data-member-id={m.member.id}>
-              <Table.Td style={{ minWidth: 150 }}>
-                <Group gap={6} wrap="nowrap">
-                  <Anchor component={Link} to={`/panel/members/${m.member.id}`} size="sm" fw={600}>
-                    {m.member.title || "(untitled)"}
-                  </Anchor>
-                  {m.manual ? (
-                    <Badge variant="outline" color="gray" radius="sm" tt="none" size="sm">
-                      Added by hand
-                    </Badge>
-                  ) : null}
-                </Group>
-              </Table.Td>
-              <Table.Td ta="right">{m.score.toFixed(1)}</Table.Td>
-              <Table.Td>
-                <CateringMatchBadge status={m.status} />
-              </Table.Td>
-              <Table.Td style={{ maxWidth: 260 }}>
-                <Quote match={m} currency={currency} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>
-                <Text size="sm">{m.sent_at ? <DateTime value={m.sent_at} /> : "Not yet"}</Text>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>
-                <Text size="sm">
-                  {m.responded_at ? <DateTime value={m.responded_at} /> : "Not yet"}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Group gap={6} wrap="nowrap">
+      <Anchor component={Link} to={`/panel/members/${match.member.id}`} size="sm" fw={600}>
+        {match.member.title || "(untitled)"}
+      </Anchor>
+      {match.manual ? (
+        <Badge variant="outline" color="gray" radius="sm" tt="none" size="sm">
+          Added by hand
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+const when = (value: string | null) => (value ? <DateTime value={value} /> : "Not yet");
+
+function matchColumns(currency: string): RecordColumn<CateringMatch>[] {
+  return [
+    { id: "truck", header: "Truck", minWidth: 150, cell: (m) => <Truck match={m} /> },
+    { id: "score", header: "Score", align: "right", cell: (m) => m.score.toFixed(1) },
+    { id: "status", header: "Status", cell: (m) => <CateringMatchBadge status={m.status} /> },
+    {
+      id: "quote",
+      header: "Quote",
+      maxWidth: 260,
+      cell: (m) => <Quote match={m} currency={currency} />,
+    },
+    {
+      id: "sent",
+      header: "Sent",
+      nowrap: true,
+      cell: (m) => <Text size="sm">{when(m.sent_at)}</Text>,
+    },
+    {
+      id: "answered",
+      header: "Answered",
+      nowrap: true,
+      cell: (m) => <Text size="sm">{when(m.responded_at)}</Text>,
+    },
+  ];
+}
+
+/**
+ * The trucks asked, best score first: each links to its member's edit screen. The record list
+ * draws them (a table from sm, a card per truck on phones); the detail has them all, so there
+ * is no loading, paging or opening a row here.
+ */
+export function CateringMatchesTable({ matches, currency }: Props) {
+  const columns = useMemo(() => matchColumns(currency), [currency]);
+  return (
+    <RecordList
+      label="Matched trucks"
+      labelTable
+      rows={matches}
+      rowKey={(m) => m.member.id}
+      rowAttributes={(m) => ({ "data-member-id": m.member.id })}
+      columns={columns}
+      card={(m) => (
+        <>
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <Truck match={m} />
+            <CateringMatchBadge status={m.status} />
+          </Group>
+          <Text size="xs" c="dimmed" mt={2}>
+            Score {m.score.toFixed(1)} · Sent: {when(m.sent_at)} · Answered: {when(m.responded_at)}
+          </Text>
+          <Group gap={6} mt={4} align="flex-start" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              Quote:
+            </Text>
+            <Quote match={m} currency={currency} />
+          </Group>
+        </>
+      )}
+      loading={false}
+      minWidth={720}
+    />
   );
 }

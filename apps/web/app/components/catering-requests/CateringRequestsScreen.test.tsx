@@ -1,101 +1,63 @@
 import type { CateringRequest, CateringRequestDetail } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import CateringRequestScreen from "../../routes/panel/catering-request.tsx";
 import CateringRequests from "../../routes/panel/catering-requests.tsx";
+import { fakeApi } from "../../testing/fake-api.ts";
+import { testCateringRequest } from "../../testing/fixtures.ts";
+import { apiFetchError, renderScreen, testAccount } from "../../testing/render-screen.tsx";
 
-type Call = { path: string; options: { method?: string; body?: unknown; query?: unknown } };
 type DetailProps = Parameters<typeof CateringRequestScreen>[0];
-const calls: Call[] = [];
 let rows: CateringRequest[] = [];
 let detail: CateringRequestDetail;
 let addFails = false;
 let bookFails = false;
 
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options: Call["options"] = {}) => {
-      calls.push({ path, options });
-      if (path === "/api/catering-requests/figures") {
-        return {
-          data: {
-            month_requests: 12,
-            response_rate: 0.5,
-            median_hours_to_first_quote: 3.5,
-            booked_rate: null,
-          },
-        };
-      }
-      if (path === "/api/catering-requests/export") return "id,name\n4,Acme\n";
-      if (path === "/api/domain-options") {
-        return { data: { currency: "EUR", timezone: "America/Los_Angeles" } };
-      }
-      if (path === "/api/posts/by-type" || path.startsWith("/api/posts")) {
-        return {
-          data: [
-            { id: 21, attributes: { title: "Taco Loco" }, catering: { contact_email: "t@x.co" } },
-            { id: 22, attributes: { title: "Curry Up" }, catering: { contact_email: "c@x.co" } },
-            { id: 23, attributes: { title: "Pie Cart" }, catering: null },
-          ],
-          meta: { total: 3, limit: 500, offset: 0 },
-        };
-      }
-      if (path === "/api/catering-requests/4/matches" && addFails) {
-        throw Object.assign(new Error("422"), {
-          name: "FetchError",
-          status: 422,
-          data: {
-            message: "The given data was invalid.",
-            errors: { member_id: ["The selected member is invalid."] },
-          },
-        });
-      }
-      if (path === "/api/catering-requests/4" && options.method === "PUT" && bookFails) {
-        throw Object.assign(new Error("422"), {
-          name: "FetchError",
-          status: 422,
-          data: {
-            message: "The given data was invalid.",
-            errors: { member_id: ["The booked truck must be one of the request's trucks."] },
-          },
-        });
-      }
-      if (options.method) return { data: detail };
-      if (path === "/api/catering-requests/4") return { data: detail };
-      return { data: rows, meta: { total: rows.length, limit: 25, offset: 0 } };
-    },
-}));
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+const api = fakeApi((path, options) => {
+  if (path === "/api/catering-requests/figures") {
+    return {
+      data: {
+        month_requests: 12,
+        response_rate: 0.5,
+        median_hours_to_first_quote: 3.5,
+        booked_rate: null,
+      },
+    };
+  }
+  if (path === "/api/catering-requests/export") return "id,name\n4,Acme\n";
+  if (path === "/api/domain-options") {
+    return { data: { currency: "EUR", timezone: "America/Los_Angeles" } };
+  }
+  if (path === "/api/posts/by-type" || path.startsWith("/api/posts")) {
+    return {
+      data: [
+        { id: 21, attributes: { title: "Taco Loco" }, catering: { contact_email: "t@x.co" } },
+        { id: 22, attributes: { title: "Curry Up" }, catering: { contact_email: "c@x.co" } },
+        { id: 23, attributes: { title: "Pie Cart" }, catering: null },
+      ],
+      meta: { total: 3, limit: 500, offset: 0 },
+    };
+  }
+  if (path === "/api/catering-requests/4/matches" && addFails) {
+    throw apiFetchError(422, {
+      message: "The given data was invalid.",
+      errors: { member_id: ["The selected member is invalid."] },
+    });
+  }
+  if (path === "/api/catering-requests/4" && options.method === "PUT" && bookFails) {
+    throw apiFetchError(422, {
+      message: "The given data was invalid.",
+      errors: { member_id: ["The booked truck must be one of the request's trucks."] },
+    });
+  }
+  if (options.method) return { data: detail };
+  if (path === "/api/catering-requests/4") return { data: detail };
+  return { data: rows, meta: { total: rows.length, limit: 25, offset: 0 } };
+});
+const calls = api.calls;
 
-const request: CateringRequest = {
-  id: 4,
-  status: "sent",
-  name: "Acme Corp",
-  email: "events@acme.test",
-  phone: "+1 555 0100",
-  event_date: "2027-06-12",
-  start_time: "18:00",
-  end_time: "22:00",
-  starts_at: "2027-06-12T18:00:00-07:00",
-  ends_at: "2027-06-12T22:00:00-07:00",
-  guests: 150,
-  budget_min: 1000,
-  budget_max: 2500,
-  address: "1 Market St",
-  lat: null,
-  lng: null,
-  cuisines: [{ id: 3, name: "Mexican" }],
-  dietary: ["vegan"],
-  notes: "Wedding",
-  held_reason: "",
-  matches_count: 2,
-  quotes_count: 1,
-  created_at: "2027-05-01T10:00:00Z",
-  updated_at: "2027-05-01T10:00:00Z",
-};
+const request: CateringRequest = testCateringRequest();
 
 const withMatches = (
   statuses: CateringRequestDetail["matches"][number]["status"][],
@@ -117,38 +79,24 @@ const withMatches = (
 
 afterEach(() => {
   cleanup();
-  calls.length = 0;
   addFails = false;
   bookFails = false;
 });
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
+  const account = testAccount({ role: { id: 3, name: "Editor" } });
+  return renderScreen(<CateringRequests />, {
+    url,
+    path: "catering-requests",
+    panel: { account },
+    routes: [
       {
-        path: "/panel",
-        element: <Outlet context={{ account: { data: { role: { id: 3, name: "Editor" } } } }} />,
-        children: [
-          { path: "catering-requests", element: <CateringRequests /> },
-          {
-            path: "catering-requests/:id",
-            // The route's loader is bypassed; the component reads loaderData.
-            element: <CateringRequestScreen {...({ loaderData: { id: 4 } } as DetailProps)} />,
-          },
-        ],
+        path: "catering-requests/:id",
+        // The route's loader is bypassed; the component reads loaderData.
+        element: <CateringRequestScreen {...({ loaderData: { id: 4 } } as DetailProps)} />,
       },
     ],
-    { initialEntries: [url] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
+  }).router;
 }
 
 const listCalls = () => calls.filter((c) => c.path === "/api/catering-requests");

@@ -1,40 +1,23 @@
 import type { Post } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../testing/fake-api.ts";
+import { apiFetchError, renderScreen, testAccount } from "../../testing/render-screen.tsx";
 import { InviteVendorButton } from "./InviteVendorButton.tsx";
 
-type Call = { path: string; options: { method?: string; body?: unknown } };
-const calls: Call[] = [];
 const mocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-let refuse: string | null = null;
 
 vi.mock("../../lib/notify.ts", () => ({
   notify: { success: mocks.success, error: mocks.error, dismiss: () => {} },
 }));
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options: Call["options"] = {}) => {
-      calls.push({ path, options });
-      if (refuse) {
-        throw Object.assign(new Error("422"), {
-          name: "FetchError",
-          status: 422,
-          data: { message: "The given data was invalid.", errors: { email: [refuse] } },
-        });
-      }
-      const email = (options.body as { email?: string }).email ?? "none";
-      return { data: { user_id: 9, member_id: 21, email } };
-    },
-}));
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+const api = fakeApi((_path, options) => {
+  const email = (options.body as { email?: string }).email ?? "none";
+  return { data: { user_id: 9, member_id: 21, email } };
+});
 
 afterEach(() => {
   cleanup();
-  calls.length = 0;
-  refuse = null;
   mocks.success.mockClear();
 });
 
@@ -46,25 +29,8 @@ const member = {
 } as unknown as Post;
 
 function renderFor(post: Post, roleId = 2) {
-  const context = { account: { data: { role: { id: roleId, name: "Staff" } } } };
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/",
-        element: <Outlet context={context} />,
-        children: [{ index: true, element: <InviteVendorButton post={post} /> }],
-      },
-    ],
-    { initialEntries: ["/"] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  const account = testAccount({ role: { id: roleId, name: "Staff" } });
+  renderScreen(<InviteVendorButton post={post} />, { panel: { account } });
 }
 
 describe("Invite the vendor", { timeout: 30_000 }, () => {
@@ -86,7 +52,7 @@ describe("Invite the vendor", { timeout: 30_000 }, () => {
     expect(email.value).toBe("orders@tacoloco.test");
     fireEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
     await waitFor(() =>
-      expect(calls[0]).toMatchObject({
+      expect(api.calls[0]).toMatchObject({
         path: "/api/posts/21/vendor-invitation",
         options: { method: "POST", body: { email: "orders@tacoloco.test" } },
       }),
@@ -108,9 +74,13 @@ describe("Invite the vendor", { timeout: 30_000 }, () => {
     expect(
       await within(dialog).findByText("The email must be a valid email address."),
     ).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
 
-    refuse = "This address belongs to a team member of this site.";
+    const refuse = "This address belongs to a team member of this site.";
+    api.failWith = apiFetchError(422, {
+      message: "The given data was invalid.",
+      errors: { email: [refuse] },
+    });
     fireEvent.change(email, { target: { value: "ada@example.com" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
     expect(await within(dialog).findByText(refuse)).toBeTruthy();

@@ -1,15 +1,12 @@
 import type { MediaItem } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UploadEntry } from "../../lib/media/use-uploads.ts";
+import { fakeApi } from "../../testing/fake-api.ts";
+import { renderScreen } from "../../testing/render-screen.tsx";
 import { MediaField } from "./MediaField.tsx";
 import { UploadList } from "./UploadList.tsx";
-
-type Call = { path: string; options: { method?: string; body?: { alt?: string } } };
-const calls: Call[] = [];
 
 const image = (id: number, alt: string): MediaItem => ({
   id,
@@ -26,35 +23,21 @@ const image = (id: number, alt: string): MediaItem => ({
 });
 const library = [image(5, ""), image(6, "A taco truck at night")];
 
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options: Call["options"] = {}) => {
-      calls.push({ path, options });
-      if (options.method === "PUT") {
-        const id = Number(path.split("/").pop());
-        return { data: image(id, options.body?.alt ?? "") };
-      }
-      return { data: library, meta: { total: 30, limit: 24, offset: 0 } };
-    },
-}));
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+const api = fakeApi((path, options) => {
+  if (options.method === "PUT") {
+    const id = Number(path.split("/").pop());
+    return { data: image(id, (options.body as { alt?: string }).alt ?? "") };
+  }
+  return { data: library, meta: { total: 30, limit: 24, offset: 0 } };
+});
 vi.mock("../../lib/notify.ts", () => ({ notify: { success: () => {}, error: () => {} } }));
 
-afterEach(() => {
-  cleanup();
-  calls.length = 0;
-});
+afterEach(cleanup);
 
-function renderWith(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderWith = (children: ReactNode) => renderScreen(children);
 
-const puts = () => calls.filter((c) => c.options.method === "PUT");
+const puts = () => api.writes("PUT");
 
 async function pickFromPicker(name: RegExp) {
   fireEvent.click(screen.getByRole("button", { name: "Choose poster" }));

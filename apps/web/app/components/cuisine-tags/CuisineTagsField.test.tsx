@@ -1,48 +1,29 @@
 import type { CuisineTag } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useQuery } from "@tanstack/react-query";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useMemo, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contentKeys } from "../../lib/content/api.ts";
 import { cuisineOptions } from "../../lib/content/options.ts";
+import { fakeApi } from "../../testing/fake-api.ts";
+import { apiFetchError, renderScreen, testQueryClient } from "../../testing/render-screen.tsx";
 import { CuisineTagsField } from "./CuisineTagsField.tsx";
 
-type Call = { path: string; options: { method?: string; body?: unknown } };
-const calls: Call[] = [];
-let refuse = false;
-
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options: Call["options"] = {}) => {
-      calls.push({ path, options });
-      if (refuse) {
-        const message = "A cuisine with this name already exists.";
-        throw Object.assign(new Error("422"), {
-          name: "FetchError",
-          status: 422,
-          data: { message, errors: { title: [message] } },
-        });
-      }
-      if (options.method === "POST") {
-        const tag = { id: 99, ...(options.body as { title: string; icon_data: string }) };
-        stored.push(tag);
-        return { data: tag };
-      }
-      return { data: [], meta: { total: 0 } };
-    },
-}));
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+const api = fakeApi((_path, options) => {
+  if (options.method === "POST") {
+    const tag = { id: 99, ...(options.body as { title: string; icon_data: string }) };
+    stored.push(tag);
+    return { data: tag };
+  }
+  return { data: [], meta: { total: 0 } };
+});
 
 beforeEach(() => {
   stored.splice(0, stored.length, { id: 1, title: "Mexican", icon_data: "{}" });
 });
 
-afterEach(() => {
-  cleanup();
-  calls.length = 0;
-  refuse = false;
-});
+afterEach(cleanup);
 
 /** The domain's tags on the "server". */
 const stored: CuisineTag[] = [];
@@ -71,16 +52,10 @@ function Form({ onValues }: { onValues: (v: string[]) => void }) {
 }
 
 function renderField() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   client.setQueryData(contentKeys.cuisineTags, [...stored]);
   const onValues = vi.fn();
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <Form onValues={onValues} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderScreen(<Form onValues={onValues} />, { client });
   const input = screen.getByRole("combobox", { name: "Cuisines" });
   const type = (text: string) => {
     fireEvent.focus(input);
@@ -96,7 +71,7 @@ describe("the post form's cuisine field", { timeout: 30_000 }, () => {
     type("Tex-Mex");
     fireEvent.click(await screen.findByRole("option", { name: "Create cuisine “Tex-Mex”" }));
     await waitFor(() => expect(onValues).toHaveBeenLastCalledWith(["99"]));
-    expect(calls).toEqual([
+    expect(api.calls).toEqual([
       {
         path: "/api/cuisine-tags",
         options: { method: "POST", body: { title: "Tex-Mex", icon_data: "{}" } },
@@ -116,7 +91,8 @@ describe("the post form's cuisine field", { timeout: 30_000 }, () => {
   });
 
   it("shows a refused create at the field and keeps the typed text", async () => {
-    refuse = true;
+    const message = "A cuisine with this name already exists.";
+    api.failWith = apiFetchError(422, { message, errors: { title: [message] } });
     const { onValues, input, type } = renderField();
     type("Thai");
     fireEvent.click(await screen.findByRole("option", { name: "Create cuisine “Thai”" }));

@@ -1,8 +1,7 @@
-import { MantineProvider } from "@mantine/core";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { NOTHING_WAITING } from "../../testing/fixtures.ts";
+import { renderScreen } from "../../testing/render-screen.tsx";
 import { WaitingTiles } from "./WaitingTiles.tsx";
 
 afterEach(cleanup);
@@ -10,12 +9,7 @@ afterEach(cleanup);
 const zero = NOTHING_WAITING;
 
 function renderTiles(props: Parameters<typeof WaitingTiles>[0]) {
-  const router = createMemoryRouter([{ path: "*", element: <WaitingTiles {...props} /> }]);
-  render(
-    <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderScreen(<WaitingTiles {...props} />);
   return screen.getByRole("region", { name: "Waiting for you" });
 }
 

@@ -1,23 +1,15 @@
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Divider,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from "@mantine/core";
+import { ActionIcon, Badge, Box, Button, Group, Text, Title, Tooltip } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useMemo } from "react";
 import type { FaqCategory, FaqItem } from "../../lib/content/api.ts";
+import { RecordList } from "../panel/record-list/RecordList.tsx";
 import { SectionCard } from "../panel/SectionCard.tsx";
-import { FaqRow } from "./FaqRow.tsx";
+import { faqCard, faqRowAttributes } from "./FaqRow.tsx";
 
 /**
  * One category (or "Without category") as a section: its name and count, a button to add a
- * question, delete for a real category, then its questions.
+ * question, delete for a real category, then its questions (a record list of rows, named after
+ * the category).
  */
 export function FaqGroup({
   title,
@@ -36,6 +28,7 @@ export function FaqGroup({
   onDeleteFaq: (faq: FaqItem) => void;
   onDeleteCategory: (category: FaqCategory) => void;
 }) {
+  const card = useMemo(() => faqCard({ onEdit, onDelete: onDeleteFaq }), [onEdit, onDeleteFaq]);
   return (
     <SectionCard compact label={title}>
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -76,14 +69,24 @@ export function FaqGroup({
           No questions in this category yet.
         </Text>
       ) : (
-        <Stack gap={0} mt="xs">
-          {faqs.map((faq, i) => (
-            <Box key={faq.id}>
-              {i > 0 ? <Divider /> : null}
-              <FaqRow faq={faq} onEdit={() => onEdit(faq)} onDelete={() => onDeleteFaq(faq)} />
-            </Box>
-          ))}
-        </Stack>
+        <Box
+          mt="xs"
+          mx={{
+            base: "calc(var(--mantine-spacing-sm) * -1)",
+            sm: "calc(var(--mantine-spacing-md) * -1)",
+          }}
+        >
+          <RecordList
+            layout="rows"
+            label={`Questions in ${title}`}
+            rows={faqs}
+            rowKey={(faq) => faq.id}
+            rowAttributes={faqRowAttributes}
+            columns={[]}
+            card={card}
+            loading={false}
+          />
+        </Box>
       )}
     </SectionCard>
   );

@@ -1,44 +1,38 @@
-import { Box, Group, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import type { FaqItem } from "../../lib/content/api.ts";
-import { EditDeleteButtons } from "../panel/EditDeleteButtons.tsx";
+import { RecordItem } from "../panel/record-list/RecordItem.tsx";
 
-/** One question with its answer (three lines at most) and its edit and delete buttons. */
-export function FaqRow({
-  faq,
-  onEdit,
-  onDelete,
-}: {
-  faq: FaqItem;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  return (
-    <Group wrap="nowrap" align="flex-start" gap="sm" py="xs" data-faq-id={faq.id}>
-      <Box style={{ flex: 1, minWidth: 0 }}>
-        <Text fw={600} size="sm" style={{ wordBreak: "break-word" }}>
-          {faq.question || (
-            <Text span c="dimmed">
-              (no question)
-            </Text>
-          )}
-        </Text>
-        <Text
-          size="sm"
-          c="dimmed"
-          lineClamp={3}
-          style={{ whiteSpace: "pre-line", wordBreak: "break-word" }}
-        >
-          {faq.answer || "(no answer)"}
-        </Text>
-      </Box>
-      <Group gap={2} wrap="nowrap">
-        <EditDeleteButtons
-          editLabel={`Edit “${faq.question}”`}
-          deleteLabel={`Delete “${faq.question}”`}
-          onEdit={onEdit}
-          onDelete={onDelete}
-        />
-      </Group>
-    </Group>
+type Actions = { onEdit: (faq: FaqItem) => void; onDelete: (faq: FaqItem) => void };
+
+/** A question in its category's list: the answer (three lines at most), Edit and Delete. */
+export function faqCard({ onEdit, onDelete }: Actions) {
+  return (faq: FaqItem) => (
+    <RecordItem
+      align="flex-start"
+      actions={{
+        editLabel: `Edit “${faq.question}”`,
+        deleteLabel: `Delete “${faq.question}”`,
+        onEdit: () => onEdit(faq),
+        onDelete: () => onDelete(faq),
+      }}
+    >
+      <Text fw={600} size="sm" style={{ wordBreak: "break-word" }}>
+        {faq.question || (
+          <Text span c="dimmed">
+            (no question)
+          </Text>
+        )}
+      </Text>
+      <Text
+        size="sm"
+        c="dimmed"
+        lineClamp={3}
+        style={{ whiteSpace: "pre-line", wordBreak: "break-word" }}
+      >
+        {faq.answer || "(no answer)"}
+      </Text>
+    </RecordItem>
   );
 }
+
+export const faqRowAttributes = (faq: FaqItem) => ({ "data-faq-id": faq.id });

@@ -1,13 +1,11 @@
 import type { MemberCateringRequest } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import MyCatering from "../../routes/panel/my-catering.tsx";
+import { fakeApi } from "../../testing/fake-api.ts";
+import { testCateringEvent } from "../../testing/fixtures.ts";
+import { apiFetchError, renderScreen, testAccount } from "../../testing/render-screen.tsx";
 
-type Call = { path: string; options: { method?: string; body?: unknown; query?: unknown } };
-const calls: Call[] = [];
 const mocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 let rows: MemberCateringRequest[] = [];
 let listFails = false;
@@ -16,42 +14,22 @@ vi.mock("../../lib/notify.ts", () => ({
   notify: { success: mocks.success, error: mocks.error, dismiss: () => {} },
 }));
 
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options: Call["options"] = {}) => {
-      calls.push({ path, options });
-      if (path === "/api/domain-options") {
-        return { data: { currency: "USD", timezone: "America/Los_Angeles" } };
-      }
-      if (path === "/api/member/catering-requests") {
-        if (listFails) throw Object.assign(new Error("500"), { status: 500 });
-        return { data: rows, meta: { total: rows.length } };
-      }
-      if (path === "/api/catering-responses") return { data: rows[0] };
-      return { data: [] };
-    },
-}));
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+const api = fakeApi((path) => {
+  if (path === "/api/domain-options") {
+    return { data: { currency: "USD", timezone: "America/Los_Angeles" } };
+  }
+  if (path === "/api/member/catering-requests") {
+    if (listFails) throw apiFetchError(500);
+    return { data: rows, meta: { total: rows.length } };
+  }
+  if (path === "/api/catering-responses") return { data: rows[0] };
+  return { data: [] };
+});
 
 const row = (over: Partial<MemberCateringRequest> = {}): MemberCateringRequest => ({
-  request: {
-    id: 4,
-    status: "sent",
-    event_date: "2027-06-12",
-    start_time: "18:00",
-    end_time: "22:00",
-    starts_at: "2027-06-12T18:00:00-07:00",
-    ends_at: "2027-06-12T22:00:00-07:00",
-    guests: 150,
-    budget_min: 1000,
-    budget_max: 2500,
-    address: "1 Market St",
-    lat: null,
-    lng: null,
-    cuisines: [{ id: 3, name: "Mexican" }],
-    dietary: ["vegan"],
-    notes: "A wedding in the park",
-  },
+  request: testCateringEvent({ notes: "A wedding in the park" }),
+
   member: { id: 7, title: "Taco Loco" },
   status: "sent",
   quote: null,
@@ -64,35 +42,21 @@ const row = (over: Partial<MemberCateringRequest> = {}): MemberCateringRequest =
 });
 
 beforeEach(() => {
-  calls.length = 0;
   mocks.success.mockClear();
   listFails = false;
 });
 afterEach(cleanup);
 
-function renderScreen() {
-  const account = { role: { id: 4, name: "Member" }, member_ids: [7] };
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/panel",
-        element: <Outlet context={{ account: { data: account } }} />,
-        children: [{ path: "my-catering", element: <MyCatering /> }],
-      },
-    ],
-    { initialEntries: ["/panel/my-catering"] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+function renderMyCatering() {
+  const account = testAccount({ role: { id: 4, name: "Member" }, member_ids: [7] });
+  renderScreen(<MyCatering />, {
+    url: "/panel/my-catering",
+    path: "my-catering",
+    panel: { account },
+  });
 }
 
-const answers = () => calls.filter((c) => c.path === "/api/catering-responses");
+const answers = () => api.calls.filter((c) => c.path === "/api/catering-responses");
 const card = () => screen.getByRole("listitem");
 
 describe("My catering requests", { timeout: 30_000 }, () => {
@@ -103,7 +67,7 @@ describe("My catering requests", { timeout: 30_000 }, () => {
         contact: { name: "Ann Requester", email: "ann@example.test", phone: "+1 555 0100" },
       }),
     ];
-    renderScreen();
+    renderMyCatering();
     expect(await screen.findByText("Sat, 12 Jun 2027, 18:00–22:00")).toBeTruthy();
     const text = card().textContent ?? "";
     expect(text).toContain("150");
@@ -118,7 +82,7 @@ describe("My catering requests", { timeout: 30_000 }, () => {
 
   it("answers Interested with the row's token", async () => {
     rows = [row()];
-    renderScreen();
+    renderMyCatering();
     fireEvent.click(await screen.findByRole("button", { name: "Interested" }));
     await waitFor(() => expect(answers()).toHaveLength(1));
     expect(answers()[0].options).toMatchObject({
@@ -130,7 +94,7 @@ describe("My catering requests", { timeout: 30_000 }, () => {
 
   it("checks a quote at its fields before sending it with the token", async () => {
     rows = [row()];
-    renderScreen();
+    renderMyCatering();
     fireEvent.click(await screen.findByRole("button", { name: "Send a quote" }));
     const form = screen.getByRole("form", { name: "Send a quote" });
     fireEvent.click(within(form).getByRole("button", { name: "Send the quote" }));
@@ -153,7 +117,7 @@ describe("My catering requests", { timeout: 30_000 }, () => {
 
   it("declines only after confirming", async () => {
     rows = [row()];
-    renderScreen();
+    renderMyCatering();
     fireEvent.click(await screen.findByRole("button", { name: "Decline" }));
     const dialog = await screen.findByRole("dialog", { name: "Decline this request?" });
     expect(answers()).toHaveLength(0);
@@ -164,17 +128,17 @@ describe("My catering requests", { timeout: 30_000 }, () => {
 
   it("says when there is nothing yet, and when the list could not be loaded", async () => {
     rows = [];
-    renderScreen();
+    renderMyCatering();
     expect(await screen.findByText("No catering requests yet")).toBeTruthy();
     cleanup();
     listFails = true;
-    renderScreen();
+    renderMyCatering();
     expect(await screen.findByText("Your catering requests could not be loaded")).toBeTruthy();
   });
 
   it("takes no answers once staff closed the request", async () => {
     rows = [row({ open: false, request: { ...row().request, status: "booked" } })];
-    renderScreen();
+    renderMyCatering();
     expect(await screen.findByText("Closed: booked")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Interested" })).toBeNull();
   });

@@ -1,8 +1,8 @@
 import type { MemberCateringRequest } from "@fooddir/contract";
 import { Anchor, Badge, Box, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { formatEventDate, formatEventHours } from "../../lib/catering-requests/format.ts";
-import { answerState, eventFacts } from "../../lib/my-catering/format.ts";
-import { formatMoney } from "../../lib/respond.ts";
+import { answerState } from "../../lib/my-catering/format.ts";
+import { eventFacts, formatMoney } from "../../lib/respond.ts";
 import { DateTime } from "../panel/DateTime.tsx";
 import { AnswerActions } from "./AnswerActions.tsx";
 
@@ -58,7 +58,10 @@ export function RequestCard({ row, currency, showListing }: Props) {
             gap: "6px 16px",
           }}
         >
-          {eventFacts(request, currency).map(([term, value]) => (
+          {eventFacts(request, currency, {
+            date: formatEventDate(request.event_date),
+            hours: formatEventHours(request),
+          }).map(([term, value]) => (
             <div key={term} style={{ minWidth: 0 }}>
               <Text component="dt" size="xs" c="dimmed">
                 {term}

@@ -1,15 +1,12 @@
 import type { Post, PostSnapshot, Revision, RevisionDetail } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import ContentEdit from "../../routes/panel/content/edit.tsx";
+import { fakeApi } from "../../testing/fake-api.ts";
 import { testPost, testSnapshot } from "../../testing/fixtures.ts";
+import { renderScreen, testAccount } from "../../testing/render-screen.tsx";
 
-type Call = { path: string; options: { method?: string; body?: unknown; query?: unknown } };
 type EditProps = Parameters<typeof ContentEdit>[0];
-const calls: Call[] = [];
 const mocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 
 vi.mock("../../lib/notify.ts", () => ({
@@ -49,25 +46,18 @@ let post: Post = live;
 let revisions: Revision[] = [];
 let saveAnswer: Post = live;
 
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options: Call["options"] = {}) => {
-      calls.push({ path, options });
-      if (path === "/api/domain-options") return { data: { timezone: "UTC", currency: "USD" } };
-      if (path === "/api/cuisine-tags") return { data: [], meta: { total: 0 } };
-      if (path === "/api/posts/7/data") return { data: saveAnswer };
-      if (path === "/api/posts/7") return { data: post };
-      if (path === "/api/posts/7/revisions") return { data: revisions };
-      if (path === "/api/posts/7/revisions/31") {
-        return { data: { ...pending, post: snapshot } satisfies RevisionDetail };
-      }
-      return { data: [] };
-    },
-}));
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+const api = fakeApi({
+  "/api/domain-options": { data: { timezone: "UTC", currency: "USD" } },
+  "/api/cuisine-tags": { data: [], meta: { total: 0 } },
+  "/api/posts/7/data": () => ({ data: saveAnswer }),
+  "/api/posts/7": () => ({ data: post }),
+  "/api/posts/7/revisions": () => ({ data: revisions }),
+  "/api/posts/7/revisions/31": { data: { ...pending, post: snapshot } satisfies RevisionDetail },
+  "*": { data: [] },
+});
 
 beforeEach(() => {
-  calls.length = 0;
   mocks.success.mockClear();
   post = live;
   revisions = [];
@@ -76,30 +66,12 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderEdit(roleId: number) {
-  const account = { role: { id: roleId, name: "x" }, member_ids: roleId === 4 ? [7] : undefined };
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/panel",
-        element: <Outlet context={{ account: { data: account } }} />,
-        children: [
-          {
-            path: "members/:id",
-            element: <ContentEdit {...({ loaderData: { id: 7 } } as EditProps)} />,
-          },
-        ],
-      },
-    ],
-    { initialEntries: ["/panel/members/7"] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  const account = testAccount({
+    role: { id: roleId, name: "x" },
+    member_ids: roleId === 4 ? [7] : undefined,
+  });
+  const edit = <ContentEdit {...({ loaderData: { id: 7 } } as EditProps)} />;
+  renderScreen(edit, { url: "/panel/members/7", path: "members/:id", panel: { account } });
 }
 
 const description = () => screen.getByLabelText("Description") as HTMLTextAreaElement;
@@ -154,7 +126,7 @@ describe("My truck: the member edit screen in member mode", { timeout: 30_000 },
     fireEvent.change(description(), { target: { value: "Tacos, now with salsa." } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(mocks.success).toHaveBeenCalledWith("Sent for review"));
-    const save = calls.find((c) => c.path === "/api/posts/7/data");
+    const save = api.calls.find((c) => c.path === "/api/posts/7/data");
     const body = save?.options.body as Record<string, unknown>;
     expect(body.description).toBe("Tacos, now with salsa.");
     expect(body).not.toHaveProperty("catering");

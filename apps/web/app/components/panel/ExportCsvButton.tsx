@@ -1,7 +1,8 @@
 import { Button } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { type CsvExport, downloadText } from "../../lib/api/csv-export.ts";
+import type { CsvExport } from "../../lib/api/csv-export.ts";
+import { downloadText } from "../../lib/download.ts";
 import { notify } from "../../lib/notify.ts";
 
 type Props = {

@@ -14,7 +14,14 @@ type Props = {
   /** The list with no row matching the filters. */
   noMatchTitle: string;
   noMatchText: string;
+  /** The nothing-yet state's button (New…). */
+  action?: ReactNode;
+  /** The no-match state's button words ("Clear search" on a list with only a search). */
+  clearLabel?: string;
 };
+
+/** What a list screen says when empty (RecordListScreen's `empty`). */
+export type ListEmptyTexts = Omit<Props, "filtered" | "onClear">;
 
 /** The empty state of a filtered list screen: nothing yet, or nothing matching (with Clear). */
 export function ListEmpty({
@@ -25,8 +32,10 @@ export function ListEmpty({
   text,
   noMatchTitle,
   noMatchText,
+  action,
+  clearLabel = "Clear filters",
 }: Props) {
-  if (!filtered) return <EmptyState icon={icon} title={title} text={text} />;
+  if (!filtered) return <EmptyState icon={icon} title={title} text={text} action={action} />;
   return (
     <EmptyState
       icon={<IconFilterOff size={28} />}
@@ -38,7 +47,7 @@ export function ListEmpty({
           leftSection={<IconFilterOff size={16} aria-hidden />}
           onClick={onClear}
         >
-          Clear filters
+          {clearLabel}
         </Button>
       }
     />

@@ -1,28 +1,21 @@
 import type { NotificationCounts, RoleId } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { refreshWaiting, useWaiting } from "../../lib/notifications/use-waiting.ts";
+import { fakeApi } from "../../testing/fake-api.ts";
 import { NOTHING_WAITING } from "../../testing/fixtures.ts";
+import { renderScreen } from "../../testing/render-screen.tsx";
 import { NotificationBell } from "./NotificationBell.tsx";
 import { PanelNavSections } from "./PanelNavSections.tsx";
 
-const calls: string[] = [];
 let counts: NotificationCounts;
 
-vi.mock("../../lib/api/browser.ts", () => ({
-  api: () => async (path: string) => {
-    calls.push(path);
-    return { data: counts };
-  },
-}));
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+const api = fakeApi(() => ({ data: counts }));
+const asked = () => api.calls.map((c) => c.path);
 
-afterEach(() => {
-  cleanup();
-  calls.length = 0;
-});
+afterEach(cleanup);
 
 const zero = NOTHING_WAITING;
 
@@ -39,29 +32,20 @@ function Header({ roleId, domainId = 1 }: { roleId: RoleId; domainId?: number })
   );
 }
 
+let setDomainId: (id: number) => void = () => {};
+
+/** The layout's domain switch around the header. */
+function Layout({ roleId }: { roleId: RoleId }) {
+  const [domainId, setId] = useState(1);
+  setDomainId = setId;
+  return <Header roleId={roleId} domainId={domainId} />;
+}
+
 function renderHeader(roleId: RoleId) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const tree = (domainId: number) => {
-    const router = createMemoryRouter(
-      [{ path: "*", element: <Header roleId={roleId} domainId={domainId} /> }],
-      { initialEntries: ["/panel"] },
-    );
-    return {
-      router,
-      ui: (
-        <MantineProvider env="test">
-          <QueryClientProvider client={client}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MantineProvider>
-      ),
-    };
-  };
-  const first = tree(1);
-  const { rerender } = render(first.ui);
+  const { router, client } = renderScreen(<Layout roleId={roleId} />, { url: "/panel" });
   /** The layout after a domain switch: the other domain's id. */
-  const switchTo = (domainId: number) => rerender(tree(domainId).ui);
-  return { router: first.router, switchTo, client };
+  const switchTo = (domainId: number) => act(() => setDomainId(domainId));
+  return { router, switchTo, client };
 }
 
 const sectionLink = (name: string) =>
@@ -75,7 +59,7 @@ describe("the notification bell", () => {
     const { router } = renderHeader(3);
     const bell = await screen.findByRole("button", { name: "Notifications: 5 waiting" });
     expect(bell.parentElement?.textContent).toContain("5");
-    expect(calls).toEqual(["/api/notifications/counts"]);
+    expect(asked()).toEqual(["/api/notifications/counts"]);
 
     expect(sectionLink("Reviews").textContent).toBe("Reviews2 waiting");
     expect(sectionLink("Catering requests").textContent).toBe("Catering requests3 waiting");
@@ -110,7 +94,7 @@ describe("the notification bell", () => {
     // Never the old domain's counts, not even while the new ones load.
     expect(screen.queryByRole("button", { name: "Notifications: 1 waiting" })).toBeNull();
     expect(await screen.findByRole("button", { name: "Notifications: 7 waiting" })).toBeTruthy();
-    expect(calls).toEqual(["/api/notifications/counts", "/api/notifications/counts"]);
+    expect(asked()).toEqual(["/api/notifications/counts", "/api/notifications/counts"]);
   });
 
   it("asks again after a write that changes what waits", async () => {
@@ -127,6 +111,6 @@ describe("the notification bell", () => {
     renderHeader(4);
     expect(await screen.findByRole("link", { name: "My truck" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: /^Notifications/ })).toBeNull();
-    expect(calls).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 });

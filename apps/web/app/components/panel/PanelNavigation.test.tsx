@@ -1,8 +1,7 @@
 import type { RoleId } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { cleanup, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderScreen } from "../../testing/render-screen.tsx";
 import { PanelAccessGate } from "./PanelAccessGate.tsx";
 import { PanelNavSections } from "./PanelNavSections.tsx";
 
@@ -10,30 +9,18 @@ afterEach(cleanup);
 
 function renderAt(url: string, roleId: RoleId | undefined, memberIds: number[] = []) {
   const pathname = url.split("?")[0];
-  const router = createMemoryRouter(
-    [
-      {
-        path: "*",
-        element: (
-          <>
-            <nav aria-label="Sections">
-              <PanelNavSections roleId={roleId} memberIds={memberIds} loading={!roleId} />
-            </nav>
-            <main>
-              <PanelAccessGate pathname={pathname} roleId={roleId} loading={!roleId}>
-                <p>The screen</p>
-              </PanelAccessGate>
-            </main>
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
+  renderScreen(
+    <>
+      <nav aria-label="Sections">
+        <PanelNavSections roleId={roleId} memberIds={memberIds} loading={!roleId} />
+      </nav>
+      <main>
+        <PanelAccessGate pathname={pathname} roleId={roleId} loading={!roleId}>
+          <p>The screen</p>
+        </PanelAccessGate>
+      </main>
+    </>,
+    { url },
   );
 }
 

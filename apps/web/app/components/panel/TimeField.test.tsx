@@ -1,7 +1,7 @@
-import { MantineProvider } from "@mantine/core";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderScreen } from "../../testing/render-screen.tsx";
 import { StopWhenFields } from "../schedule/StopWhenFields.tsx";
 import { TimeField } from "./TimeField.tsx";
 
@@ -16,11 +16,7 @@ const field = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
 
 describe("TimeField (the panel's 24-hour time field)", () => {
   it("shows the time on the 24-hour clock, not the browser's 05:00 PM", () => {
-    render(
-      <MantineProvider>
-        <Harness initial="17:00" />
-      </MantineProvider>,
-    );
+    renderScreen(<Harness initial="17:00" />);
     const input = field(/^Start time/);
     expect(input.value).toBe("17:00");
     // The browser's own time input writes "05:00 PM" in 12-hour locales: a text field does not.
@@ -29,11 +25,7 @@ describe("TimeField (the panel's 24-hour time field)", () => {
   });
 
   it("writes out what was typed when the field is left; leaves a non-time as typed", () => {
-    render(
-      <MantineProvider>
-        <Harness initial="" />
-      </MantineProvider>,
-    );
+    renderScreen(<Harness initial="" />);
     const input = field(/^Start time/);
     fireEvent.change(input, { target: { value: "930" } });
     fireEvent.blur(input);
@@ -44,23 +36,21 @@ describe("TimeField (the panel's 24-hour time field)", () => {
   });
 
   it("is the stop form's start and end field, with a 24-hour hint", () => {
-    render(
-      <MantineProvider>
-        <StopWhenFields
-          values={{
-            member_id: null,
-            location_id: null,
-            date: "2027-03-16",
-            start: "17:00",
-            end: "19:30",
-            repeat: { repeat: "none" } as never,
-            exdates: [],
-            note: "",
-          }}
-          errors={{}}
-          onChange={() => undefined}
-        />
-      </MantineProvider>,
+    renderScreen(
+      <StopWhenFields
+        values={{
+          member_id: null,
+          location_id: null,
+          date: "2027-03-16",
+          start: "17:00",
+          end: "19:30",
+          repeat: { repeat: "none" } as never,
+          exdates: [],
+          note: "",
+        }}
+        errors={{}}
+        onChange={() => undefined}
+      />,
     );
     expect(field(/^Start time/).type).toBe("text");
     expect(field(/^End time/).value).toBe("19:30");

@@ -1,9 +1,9 @@
 import type { Account } from "@fooddir/contract";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { FetchError } from "ofetch";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiFetchError, renderScreen } from "../../testing/render-screen.tsx";
 import { ProfileDetailsCard } from "./ProfileDetailsCard.tsx";
-import { profileAccount, renderProfileCard } from "./profile-test-utils.tsx";
+import { profileAccount } from "./profile-test-utils.tsx";
 
 const mocks = vi.hoisted(() => ({ updateAccount: vi.fn(), success: vi.fn() }));
 vi.mock("../../lib/profile/api.ts", () => ({
@@ -14,7 +14,8 @@ vi.mock("../../lib/notify.ts", () => ({ notify: { success: mocks.success, error:
 afterEach(cleanup);
 
 const account = profileAccount;
-const renderCard = (value: Account = account) => renderProfileCard(ProfileDetailsCard, value);
+const renderCard = (value: Account = account) =>
+  renderScreen(<ProfileDetailsCard account={value} />);
 
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Save details" }));
 
@@ -34,13 +35,9 @@ describe("ProfileDetailsCard", () => {
     expect(await screen.findByText(/current password to change your email/)).toBeTruthy();
     expect(mocks.updateAccount).not.toHaveBeenCalled();
 
-    const wrong = new FetchError("The current password is incorrect.");
-    Object.assign(wrong, {
-      status: 422,
-      data: {
-        message: "The current password is incorrect.",
-        errors: { current_password: ["The current password is incorrect."] },
-      },
+    const wrong = apiFetchError(422, {
+      message: "The current password is incorrect.",
+      errors: { current_password: ["The current password is incorrect."] },
     });
     mocks.updateAccount.mockRejectedValueOnce(wrong);
     fireEvent.change(password, { target: { value: "not-it" } });

@@ -1,6 +1,6 @@
-import { Stack, Text, Title } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import type { ChangeEvent, FormEvent, ReactNode } from "react";
-import { SectionCard } from "../panel/SectionCard.tsx";
+import { SectionCard, SectionTitle } from "../panel/SectionCard.tsx";
 
 type Props = {
   /** The title's id; the section is labelled by it. */
@@ -17,14 +17,7 @@ export function ProfileFormCard({ id, title, description, onSubmit, children }: 
     <SectionCard labelledBy={id}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <div>
-            <Title order={2} size="h4" id={id}>
-              {title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          </div>
+          <SectionTitle id={id} size="h4" title={title} description={description} />
           {children}
         </Stack>
       </form>

@@ -1,9 +1,9 @@
 import type { Account } from "@fooddir/contract";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { FetchError } from "ofetch";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiFetchError, renderScreen } from "../../testing/render-screen.tsx";
 import { ProfileNotifyCard } from "./ProfileNotifyCard.tsx";
-import { profileAccount, renderProfileCard } from "./profile-test-utils.tsx";
+import { profileAccount } from "./profile-test-utils.tsx";
 
 const mocks = vi.hoisted(() => ({ updateAccount: vi.fn(), success: vi.fn(), error: vi.fn() }));
 vi.mock("../../lib/profile/api.ts", () => ({
@@ -16,7 +16,8 @@ vi.mock("../../lib/notify.ts", () => ({
 afterEach(cleanup);
 
 const account = profileAccount;
-const renderCard = (value: Account = account) => renderProfileCard(ProfileNotifyCard, value);
+const renderCard = (value: Account = account) =>
+  renderScreen(<ProfileNotifyCard account={value} />);
 
 const card = () => screen.getByRole("region", { name: "Notifications" });
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Save notifications" }));
@@ -49,13 +50,9 @@ describe("ProfileNotifyCard", () => {
   });
 
   it("shows the API's refusal at the field", async () => {
-    const refused = new FetchError("The given data was invalid.");
-    Object.assign(refused, {
-      status: 422,
-      data: {
-        message: "The given data was invalid.",
-        errors: { notify: ["Choose immediately, daily or off."] },
-      },
+    const refused = apiFetchError(422, {
+      message: "The given data was invalid.",
+      errors: { notify: ["Choose immediately, daily or off."] },
     });
     mocks.updateAccount.mockRejectedValueOnce(refused);
     renderCard();

@@ -2,8 +2,9 @@ import type { Account } from "@fooddir/contract";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { coreKeys } from "../../lib/core-data.ts";
+import { renderScreen } from "../../testing/render-screen.tsx";
 import { ProfilePasswordCard } from "./ProfilePasswordCard.tsx";
-import { profileAccount, renderProfileCard } from "./profile-test-utils.tsx";
+import { profileAccount } from "./profile-test-utils.tsx";
 
 const mocks = vi.hoisted(() => ({
   updateAccount: vi.fn(),
@@ -31,7 +32,7 @@ const account: Account = {
 };
 
 function setup() {
-  const { client } = renderProfileCard(ProfilePasswordCard, account);
+  const { client } = renderScreen(<ProfilePasswordCard account={account} />);
   fireEvent.change(screen.getByLabelText(/Current password/), { target: { value: "old" } });
   fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: "new-secret-9" } });
   fireEvent.change(screen.getByLabelText(/Confirm new password/), {

@@ -11,7 +11,7 @@ import {
 } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconCopy, IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
-import { downloadTextFile } from "../../lib/profile/download.ts";
+import { downloadText } from "../../lib/download.ts";
 import { recoveryCodesFileName, recoveryCodesText } from "../../lib/profile/two-factor.ts";
 
 type Props = { codes: readonly string[]; onDone: () => void };
@@ -67,7 +67,11 @@ export function ProfileRecoveryCodes({ codes, onDone }: Props) {
           variant="light"
           leftSection={<IconDownload size={16} />}
           onClick={() =>
-            downloadTextFile(recoveryCodesFileName(host()), recoveryCodesText(codes, host()))
+            downloadText(
+              recoveryCodesText(codes, host()),
+              recoveryCodesFileName(host()),
+              "text/plain;charset=utf-8",
+            )
           }
         >
           Download

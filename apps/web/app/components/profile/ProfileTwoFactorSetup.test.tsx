@@ -1,9 +1,6 @@
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { FetchError } from "ofetch";
-import type { ReactNode } from "react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiFetchError, renderScreen } from "../../testing/render-screen.tsx";
 import { ProfileTwoFactorSetup } from "./ProfileTwoFactorSetup.tsx";
 
 const calls = vi.hoisted(() => ({
@@ -17,20 +14,11 @@ vi.mock("../../lib/notify.ts", () => ({ notify: { success: vi.fn(), error: vi.fn
 
 afterEach(cleanup);
 
-function fieldError(field: string, message: string) {
-  const error = new FetchError(message);
-  Object.assign(error, { status: 422, data: { message, errors: { [field]: [message] } } });
-  return error;
-}
+const fieldError = (field: string, message: string) =>
+  apiFetchError(422, { message, errors: { [field]: [message] } });
 
 function renderSetup(onClose = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MantineProvider env="test">{children}</MantineProvider>
-    </QueryClientProvider>
-  );
-  render(<ProfileTwoFactorSetup opened onClose={onClose} />, { wrapper });
+  const { client } = renderScreen(<ProfileTwoFactorSetup opened onClose={onClose} />);
   return { onClose, client };
 }
 

@@ -1,4 +1,5 @@
 import type { CuisineOption, MemberFilter } from "../../lib/member-filter.ts";
+import { CuisineField, FilterActions } from "./CuisineFilterParts.tsx";
 
 type Props = { filter: MemberFilter; options: CuisineOption[] };
 
@@ -22,27 +23,12 @@ export function MemberFilterForm({ filter, options }: Props) {
             placeholder="e.g. tacos"
           />
         </div>
-        <div className="member-filter__field">
-          <label htmlFor="member-cuisine">Cuisine</label>
-          <select id="member-cuisine" name="cuisine" defaultValue={filter.cuisine}>
-            <option value="">All cuisines</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.title} ({option.count})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="member-filter__actions">
-          <button type="submit" className="button">
-            Show members
-          </button>
-          {active ? (
-            <a className="member-filter__clear" href="/members">
-              Clear filters
-            </a>
-          ) : null}
-        </div>
+        <CuisineField id="member-cuisine" value={filter.cuisine} options={options} withCount />
+        <FilterActions
+          submit="Show members"
+          clear={active ? "Clear filters" : null}
+          href="/members"
+        />
       </form>
     </search>
   );

@@ -1,7 +1,7 @@
 import type { StopOccurrence } from "@fooddir/contract";
 import "../../styles/today.css";
 import { CalendarSubscribe } from "./CalendarSubscribe.tsx";
-import { StopItem } from "./StopItem.tsx";
+import { StopList } from "./StopItem.tsx";
 
 type Props = {
   stops: readonly StopOccurrence[] | null | undefined;
@@ -22,22 +22,13 @@ export function MemberStops({ stops, timeZone, feed }: Props) {
       <h2 id="member-stops-title" className="member-heading">
         Next stops
       </h2>
-      {stops.length === 0 ? (
-        <p className="today-group__empty">No stops scheduled this week.</p>
-      ) : (
-        <ul className="stop-list">
-          {stops.map((stop) => (
-            <StopItem
-              key={`${stop.stop_id}-${stop.starts_at}`}
-              stop={stop}
-              timeZone={timeZone}
-              level={3}
-              withDay
-              withMember={false}
-            />
-          ))}
-        </ul>
-      )}
+      <StopList
+        stops={stops}
+        empty="No stops scheduled this week."
+        timeZone={timeZone}
+        withDay
+        withMember={false}
+      />
       <p className="member-stops__more">
         <a href="/today">Where to eat today</a>
       </p>

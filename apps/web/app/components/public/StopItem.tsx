@@ -102,3 +102,19 @@ export function StopItem({
     </li>
   );
 }
+
+/** Stops as a list of StopItems (names at h3), or the `empty` line when there are none. */
+export function StopList({
+  stops,
+  empty,
+  ...item
+}: Omit<Props, "stop" | "level"> & { stops: readonly Props["stop"][]; empty: string }) {
+  if (stops.length === 0) return <p className="today-group__empty">{empty}</p>;
+  return (
+    <ul className="stop-list">
+      {stops.map((stop) => (
+        <StopItem key={`${stop.stop_id}-${stop.starts_at}`} stop={stop} level={3} {...item} />
+      ))}
+    </ul>
+  );
+}

@@ -1,6 +1,6 @@
 import type { TodayGroups as Groups } from "../../lib/stop-times.ts";
 import type { TodayStop } from "../../lib/today.ts";
-import { StopItem } from "./StopItem.tsx";
+import { StopList } from "./StopItem.tsx";
 
 type Props = {
   groups: Groups<TodayStop>;
@@ -44,21 +44,7 @@ function TodayGroup({
       <h2 id={id} className="today-group__title">
         {title} <span className="today-group__count">({stops.length})</span>
       </h2>
-      {stops.length === 0 ? (
-        <p className="today-group__empty">{empty}</p>
-      ) : (
-        <ul className="stop-list">
-          {stops.map((stop) => (
-            <StopItem
-              key={`${stop.stop_id}-${stop.starts_at}`}
-              stop={stop}
-              timeZone={timeZone}
-              level={3}
-              located
-            />
-          ))}
-        </ul>
-      )}
+      <StopList stops={stops} empty={empty} timeZone={timeZone} located />
     </section>
   );
 }

@@ -1,16 +1,13 @@
 import type { PendingRevision, PostSnapshot, Revision } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import Reviews from "../../routes/panel/reviews.tsx";
+import { fakeApi } from "../../testing/fake-api.ts";
 import { testAppliedRevision, testPendingChange, testSnapshot } from "../../testing/fixtures.ts";
+import { apiFetchError, renderScreen, testAccount } from "../../testing/render-screen.tsx";
 import { PostHistory } from "../revisions/PostHistory.tsx";
 
-type Call = { path: string; options: { method?: string; body?: unknown; query?: unknown } };
-const calls: Call[] = [];
 const mocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 let pending: PendingRevision[] = [];
 let history: Revision[] = [];
@@ -27,36 +24,29 @@ const vendor = change.user;
 const applied = testAppliedRevision();
 const titles: Record<number, string> = { 30: "Taco Loco", 40: "Taco Loco Deluxe" };
 
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options: Call["options"] = {}) => {
-      calls.push({ path, options });
-      if (path === "/api/domain-options") return { data: { timezone: "UTC" } };
-      if (path === "/api/revisions/pending") {
-        return { data: pending, meta: { total: pending.length, limit: 50, offset: 0 } };
-      }
-      if (path.endsWith("/reject") && rejectFails) {
-        throw Object.assign(new Error("422"), {
-          name: "FetchError",
-          status: 422,
-          data: {
-            message: "The given data was invalid.",
-            errors: { message: ["The message may not be greater than 2000 characters."] },
-          },
-        });
-      }
-      if (options.method === "POST") return { data: null };
-      if (path === "/api/posts/21/revisions") return { data: history };
-      const one = /^\/api\/posts\/21\/revisions\/(\d+)$/.exec(path);
-      if (one) {
-        const id = Number(one[1]);
-        const row = history.find((r) => r.id === id) ?? change;
-        return { data: { ...row, post: snapshot(titles[id]) } };
-      }
-      return { data: [] };
-    },
-}));
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+const api = fakeApi((path, options) => {
+  if (path === "/api/domain-options") return { data: { timezone: "UTC" } };
+  if (path === "/api/revisions/pending") {
+    return { data: pending, meta: { total: pending.length, limit: 50, offset: 0 } };
+  }
+  if (path.endsWith("/reject") && rejectFails) {
+    throw apiFetchError(422, {
+      message: "The given data was invalid.",
+      errors: { message: ["The message may not be greater than 2000 characters."] },
+    });
+  }
+  if (options.method === "POST") return { data: null };
+  if (path === "/api/posts/21/revisions") return { data: history };
+  const one = /^\/api\/posts\/21\/revisions\/(\d+)$/.exec(path);
+  if (one) {
+    const id = Number(one[1]);
+    const row = history.find((r) => r.id === id) ?? change;
+    return { data: { ...row, post: snapshot(titles[id]) } };
+  }
+  return { data: [] };
+});
+const calls = api.calls;
 
 beforeEach(() => {
   pending = [change];
@@ -64,31 +54,11 @@ beforeEach(() => {
   rejectFails = false;
   mocks.success.mockClear();
 });
-afterEach(() => {
-  cleanup();
-  calls.length = 0;
-});
+afterEach(cleanup);
 
 function renderAt(node: ReactNode, roleId = 2) {
-  const context = { account: { data: { role: { id: roleId, name: "Staff" } } } };
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/panel",
-        element: <Outlet context={context} />,
-        children: [{ path: "reviews", element: node }],
-      },
-    ],
-    { initialEntries: ["/panel/reviews"] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  const account = testAccount({ role: { id: roleId, name: "Staff" } });
+  renderScreen(node, { url: "/panel/reviews", path: "reviews", panel: { account } });
 }
 
 /** The table row of the pending change 40, once the queue has loaded. */

@@ -1,7 +1,7 @@
 import type { PendingRevision } from "@fooddir/contract";
-import { Box, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconChecks } from "@tabler/icons-react";
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { formatCount } from "../../lib/content/format.ts";
 import { listingTitle } from "../../lib/reviews/format.ts";
 import {
@@ -12,9 +12,9 @@ import {
 import { EmptyState } from "../panel/EmptyState.tsx";
 import { ListFrame, ListHeader } from "../panel/ListHeader.tsx";
 import { LoadError } from "../panel/LoadError.tsx";
+import { RecordList } from "../panel/record-list/RecordList.tsx";
 import { RejectDialog } from "./RejectDialog.tsx";
-import { ReviewCards } from "./ReviewCards.tsx";
-import { ReviewTable } from "./ReviewTable.tsx";
+import { reviewCard, reviewColumns, reviewDiff, reviewRowAttributes } from "./review-rows.tsx";
 
 const targetOf = (row: PendingRevision): ReviewTarget => ({
   postId: row.post.id,
@@ -25,7 +25,8 @@ const targetOf = (row: PendingRevision): ReviewTarget => ({
 /**
  * The review queue (roles 1-3): members' changes waiting for review, oldest first; each shows
  * its diff against the live page on demand, is approved with one click or rejected with a
- * message. A table at wide widths, cards on phones.
+ * message. The record list draws it (a table at wide widths, cards on phones); it has no
+ * filters or pages: the oldest page is shown and the rest follow as these are reviewed.
  */
 export function ReviewQueue() {
   const list = usePendingReviews(0);
@@ -41,17 +42,23 @@ export function ReviewQueue() {
       return next;
     });
   }, []);
+  const mutate = approve.mutate;
+  const { columns, card, diff } = useMemo(() => {
+    const actions = {
+      expanded,
+      onToggle,
+      approvingId,
+      onApprove: (row: PendingRevision) => mutate(targetOf(row)),
+      onReject: (row: PendingRevision) => setRejecting(targetOf(row)),
+    };
+    return {
+      columns: reviewColumns(actions),
+      card: reviewCard(actions),
+      diff: reviewDiff(expanded),
+    };
+  }, [expanded, onToggle, approvingId, mutate]);
   const rows = list.data?.data ?? [];
   const total = list.data?.meta.total ?? rows.length;
-  const shown = {
-    rows,
-    loading: list.isPending,
-    expanded,
-    onToggle,
-    approvingId,
-    onApprove: (row: PendingRevision) => approve.mutate(targetOf(row)),
-    onReject: (row: PendingRevision) => setRejecting(targetOf(row)),
-  };
 
   return (
     <Stack gap="lg">
@@ -79,14 +86,20 @@ export function ReviewQueue() {
             text="When a member saves a change to their listing, it waits here until you approve or reject it."
           />
         ) : (
-          <>
-            <Box visibleFrom="sm">
-              <ReviewTable {...shown} />
-            </Box>
-            <Box hiddenFrom="sm">
-              <ReviewCards {...shown} />
-            </Box>
-          </>
+          <RecordList
+            label="Changes waiting for review"
+            labelTable
+            rows={rows}
+            rowKey={(row) => row.id}
+            rowAttributes={reviewRowAttributes}
+            columns={columns}
+            card={card}
+            expanded={diff}
+            loading={list.isPending}
+            busy={list.isPending}
+            minWidth={900}
+            skeletonRows={3}
+          />
         )}
         {total > rows.length && rows.length > 0 ? (
           <Text size="sm" c="dimmed" p="sm">

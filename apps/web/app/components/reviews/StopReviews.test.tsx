@@ -1,15 +1,13 @@
 import type { Location, ScheduleStop } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../testing/fake-api.ts";
+import { renderScreen } from "../../testing/render-screen.tsx";
 import { StopReviews } from "./StopReviews.tsx";
 
 // Issue 37: the review queue's "Spots and stop notes waiting": a vendor's proposed place and a
 // vendor's stop note, approved or rejected with one click each.
 
-type Call = { path: string; options: { method?: string; query?: unknown } };
-const calls: Call[] = [];
 const mocks = vi.hoisted(() => ({ success: vi.fn() }));
 vi.mock("../../lib/notify.ts", () => ({
   notify: { success: mocks.success, error: vi.fn(), dismiss: () => {} },
@@ -38,32 +36,20 @@ const stop: ScheduleStop = {
 };
 let waiting = { spots: [spot], notes: [stop] };
 
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options: Call["options"] = {}) => {
-      calls.push({ path, options });
-      if (options.method === "POST") return { data: null };
-      const list = path === "/api/locations" ? waiting.spots : waiting.notes;
-      return { data: list, meta: { total: list.length, limit: list.length, offset: 0 } };
-    },
-}));
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+const { calls } = fakeApi((path, options) => {
+  if (options.method === "POST") return { data: null };
+  const list = path === "/api/locations" ? waiting.spots : waiting.notes;
+  return { data: list, meta: { total: list.length, limit: list.length, offset: 0 } };
+});
 
 afterEach(() => {
   cleanup();
-  calls.length = 0;
   waiting = { spots: [spot], notes: [stop] };
 });
 
 function renderIt() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <StopReviews />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderScreen(<StopReviews />);
 }
 
 describe("spots and stop notes waiting", () => {

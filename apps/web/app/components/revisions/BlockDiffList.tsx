@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Stack, Text } from "@mantine/core";
-import type { BlockChange, BlockDiff } from "../../lib/revisions/compare.ts";
+import type { BlockChange, BlockDiff } from "../../lib/revisions/block-diff.ts";
 import { DiffText } from "./DiffText.tsx";
 
 const CHANGE: Record<BlockChange["change"], { label: string; color: string }> = {

@@ -1,5 +1,5 @@
 import { Text, VisuallyHidden } from "@mantine/core";
-import type { Segment } from "../../lib/revisions/compare.ts";
+import type { Segment } from "../../lib/revisions/text-segments.ts";
 import "./revision-diff.css";
 
 function SegmentText({ segment }: { segment: Segment }) {

@@ -1,6 +1,7 @@
 import { Badge, Box, Group, Stack, Text } from "@mantine/core";
-import type { FieldChange, Segment } from "../../lib/revisions/compare.ts";
+import type { FieldChange } from "../../lib/revisions/compare.ts";
 import type { ProfileRow } from "../../lib/revisions/profile-compare.ts";
+import type { Segment } from "../../lib/revisions/text-segments.ts";
 import { DiffText } from "./DiffText.tsx";
 
 const CHANGE: Record<ProfileRow["change"], { label: string; color: string }> = {

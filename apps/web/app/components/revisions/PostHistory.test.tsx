@@ -1,19 +1,16 @@
-import type { Post, PostSnapshot, Revision, RevisionDetail } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { PostSnapshot, Revision, RevisionDetail } from "@fooddir/contract";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SECTIONS } from "../../lib/content/sections.ts";
-import { testSnapshot } from "../../testing/fixtures.ts";
+import { fakeApi } from "../../testing/fake-api.ts";
+import { testAppliedRevision, testPost, testSnapshot } from "../../testing/fixtures.ts";
+import { renderScreen } from "../../testing/render-screen.tsx";
 import { PostEditTabs } from "../content/PostEditTabs.tsx";
 import { PostForm } from "../content/PostForm.tsx";
 import { PostHistory } from "./PostHistory.tsx";
 import { PreviewLinkButton } from "./PreviewLinkButton.tsx";
 
-type Call = { path: string; options: { method?: string; body?: unknown; query?: unknown } };
-const calls: Call[] = [];
 const mocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 
 vi.mock("../../lib/notify.ts", () => ({
@@ -23,32 +20,20 @@ vi.mock("../../lib/notify.ts", () => ({
 const snapshot = (title: string): PostSnapshot =>
   testSnapshot({ title, url: "our-story", description: "" });
 
-const ada = { id: 3, firstname: "Ada", lastname: "Editor" };
 const revisions: Revision[] = [
-  {
-    id: 12,
-    created_at: "2027-03-02T10:00:00Z",
-    user: ada,
-    status: "applied",
-    kind: "data",
-    fields: ["title"],
-  },
-  {
+  testAppliedRevision({ id: 12, created_at: "2027-03-02T10:00:00Z", fields: ["title"] }),
+  testAppliedRevision({
     id: 11,
     created_at: "2027-03-01T10:00:00Z",
-    user: ada,
-    status: "applied",
-    kind: "data",
     fields: ["title", "description"],
-  },
-  {
+  }),
+  testAppliedRevision({
     id: 10,
     created_at: "2027-02-28T10:00:00Z",
     user: null,
-    status: "applied",
     kind: "create",
     fields: [],
-  },
+  }),
 ];
 const titles: Record<number, string> = {
   10: "Our story",
@@ -60,66 +45,39 @@ const detail = (id: number): RevisionDetail => ({
   post: snapshot(titles[id]),
 });
 
-const post = {
+const post = testPost({
   id: 9,
   _id: "p9",
   post_type_id: 1,
   post_status_id: 1,
   attributes: { title: "Our story", url: "our-story", description: "" },
-  media: { poster: null, logo: null },
-  external_data: { cuisines: [] },
-  post_body: null,
-  no_index: false,
-  no_follow: false,
-  show_in_sitemap: true,
-  position: 0,
   created_at: "2027-02-28T10:00:00Z",
   updated_at: "2027-03-02T10:00:00Z",
-  deleted_at: null,
-  profile: null,
   publish_at: null,
   unpublish_at: "2027-04-01T18:00:00+02:00",
-} as Post;
+});
 
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options: Call["options"] = {}) => {
-      calls.push({ path, options });
-      if (path === "/api/domain-options") return { data: { timezone: "Europe/Berlin" } };
-      if (path === "/api/posts/9/preview-link") {
-        return {
-          data: { url: "https://site.test/preview/abc", expires_at: "2027-03-03T10:00:00Z" },
-        };
-      }
-      if (path === "/api/posts/9/revisions") {
-        return { data: revisions, meta: { total: 3, limit: 3, offset: 0 } };
-      }
-      const one = /^\/api\/posts\/9\/revisions\/(\d+)$/.exec(path);
-      if (one) return { data: detail(Number(one[1])) };
-      if (path.endsWith("/restore") || path === "/api/posts/9/data") return { data: post };
-      return { data: [] };
-    },
-}));
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+const api = fakeApi((path) => {
+  if (path === "/api/domain-options") return { data: { timezone: "Europe/Berlin" } };
+  if (path === "/api/posts/9/preview-link") {
+    return { data: { url: "https://site.test/preview/abc", expires_at: "2027-03-03T10:00:00Z" } };
+  }
+  if (path === "/api/posts/9/revisions") {
+    return { data: revisions, meta: { total: 3, limit: 3, offset: 0 } };
+  }
+  const one = /^\/api\/posts\/9\/revisions\/(\d+)$/.exec(path);
+  if (one) return { data: detail(Number(one[1])) };
+  if (path.endsWith("/restore") || path === "/api/posts/9/data") return { data: post };
+  return { data: [] };
+});
 
 beforeEach(() => {
-  calls.length = 0;
   mocks.success.mockClear();
 });
 afterEach(cleanup);
 
-function renderWith(node: ReactNode, url = "/") {
-  const router = createMemoryRouter([{ path: "/", element: node }], { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
+const renderWith = (node: ReactNode, url = "/") => renderScreen(node, { url }).router;
 
 const changes = () => screen.getByRole("region", { name: "Changes" });
 /** An element's text with its spaces collapsed. */
@@ -168,25 +126,25 @@ describe("a post's History tab", { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "Restore this version?" });
     // From the current version ("Our tasty truck story") back to the first ("Our story").
     await waitFor(() => expect(dialog.querySelector("del")?.textContent).toContain("tasty"));
-    expect(calls.some((c) => c.options.method === "POST")).toBe(false);
+    expect(api.calls.some((c) => c.options.method === "POST")).toBe(false);
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(calls.some((c) => c.options.method === "POST")).toBe(false);
+    expect(api.calls.some((c) => c.options.method === "POST")).toBe(false);
 
     fireEvent.click(within(first).getByRole("button", { name: /^Restore the version of / }));
     const again = await screen.findByRole("dialog", { name: "Restore this version?" });
-    const listReads = calls.filter((c) => c.path === "/api/posts/9/revisions").length;
+    const listReads = api.calls.filter((c) => c.path === "/api/posts/9/revisions").length;
     fireEvent.click(within(again).getByRole("button", { name: "Restore this version" }));
     await waitFor(() =>
-      expect(calls.find((c) => c.options.method === "POST")?.path).toBe(
+      expect(api.calls.find((c) => c.options.method === "POST")?.path).toBe(
         "/api/posts/9/revisions/10/restore",
       ),
     );
     await waitFor(() => expect(mocks.success).toHaveBeenCalledWith("Version restored."));
     // The history (and the post) are read again.
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === "/api/posts/9/revisions").length).toBeGreaterThan(
+      expect(api.calls.filter((c) => c.path === "/api/posts/9/revisions").length).toBeGreaterThan(
         listReads,
       ),
     );
@@ -203,7 +161,7 @@ describe("Copy preview link", { timeout: 30_000 }, () => {
       expect(mocks.success).toHaveBeenCalledWith("Preview link copied; it works for 24 hours."),
     );
     expect(writeText).toHaveBeenCalledWith("https://site.test/preview/abc");
-    expect(calls.at(-1)).toMatchObject({
+    expect(api.calls.at(-1)).toMatchObject({
       path: "/api/posts/9/preview-link",
       options: { method: "POST" },
     });
@@ -226,7 +184,7 @@ describe("Copy preview link", { timeout: 30_000 }, () => {
 
 describe("the post form's schedule fields", { timeout: 30_000 }, () => {
   const saveBody = () =>
-    calls.find((c) => c.path === "/api/posts/9/data")?.options.body as Record<string, unknown>;
+    api.calls.find((c) => c.path === "/api/posts/9/data")?.options.body as Record<string, unknown>;
 
   it("say the zone, send a changed time as its wall time and leave the untouched one out", async () => {
     renderWith(<PostForm config={SECTIONS.pages} post={post} />);

@@ -1,9 +1,8 @@
-import type { Stop } from "@fooddir/contract";
+import { dayAndDate, type Stop } from "@fooddir/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notify } from "../../lib/notify.ts";
 import { scheduleApi, scheduleKeys } from "../../lib/schedule/api.ts";
 import { inputOfStop } from "../../lib/schedule/drag.ts";
-import { dayAndDate } from "../../lib/schedule/wall-time.ts";
 import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
 
 /** One date of a stop to cancel (its occurrence's `date`), with what to call it. */

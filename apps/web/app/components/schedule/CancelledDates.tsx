@@ -1,6 +1,6 @@
+import { dayAndDate } from "@fooddir/contract";
 import { Button, Group, Input, List, Text } from "@mantine/core";
 import { IconRestore } from "@tabler/icons-react";
-import { dayAndDate } from "../../lib/schedule/wall-time.ts";
 
 type Props = {
   dates: string[];

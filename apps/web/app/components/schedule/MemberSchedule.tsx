@@ -1,11 +1,10 @@
-import type { ScheduleStop } from "@fooddir/contract";
+import { addDays, type ScheduleStop } from "@fooddir/contract";
 import { Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconCalendarWeek, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { scheduleApi, scheduleKeys } from "../../lib/schedule/api.ts";
 import { browserClock, type Clock, useZoneToday } from "../../lib/schedule/use-zone-today.ts";
-import { addDays } from "../../lib/schedule/wall-time.ts";
 import { EmptyState } from "../panel/EmptyState.tsx";
 import { LoadError } from "../panel/LoadError.tsx";
 import { SectionCard } from "../panel/SectionCard.tsx";

@@ -1,6 +1,6 @@
+import { dayAndDate } from "@fooddir/contract";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { PendingMove } from "../../lib/schedule/use-stop-moves.ts";
-import { dayAndDate } from "../../lib/schedule/wall-time.ts";
 
 /** "Move only this date or the whole series?" after a recurring stop's occurrence was dragged. */
 export function MoveChoiceDialog({

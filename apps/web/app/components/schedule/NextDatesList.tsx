@@ -1,8 +1,7 @@
-import type { ScheduleOccurrence } from "@fooddir/contract";
+import { dayAndDate, type ScheduleOccurrence } from "@fooddir/contract";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconCalendarX } from "@tabler/icons-react";
 import { hoursOf } from "../../lib/schedule/summary.ts";
-import { dayAndDate } from "../../lib/schedule/wall-time.ts";
 
 /** The next dates of a member's stops, each with "Cancel this date". */
 export function NextDatesList({

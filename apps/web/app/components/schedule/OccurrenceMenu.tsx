@@ -1,8 +1,7 @@
-import type { ScheduleOccurrence, ScheduleStop } from "@fooddir/contract";
+import { dayAndDate, type ScheduleOccurrence, type ScheduleStop } from "@fooddir/contract";
 import { Button, Modal, Stack, Text } from "@mantine/core";
 import { IconCalendarX, IconPencil, IconTrash } from "@tabler/icons-react";
 import { hoursOf, stopSummary } from "../../lib/schedule/summary.ts";
-import { dayAndDate } from "../../lib/schedule/wall-time.ts";
 import { eventTitle } from "../../lib/schedule/week-events.ts";
 
 type Props = {

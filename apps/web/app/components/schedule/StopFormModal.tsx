@@ -1,4 +1,4 @@
-import type { Stop } from "@fooddir/contract";
+import { type Stop, zoneDate } from "@fooddir/contract";
 import { Button, Group, Text, Textarea } from "@mantine/core";
 import { IconMapPinPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -16,7 +16,6 @@ import {
   withDate,
 } from "../../lib/schedule/stop-form.ts";
 import { browserClock, type Clock, useZoneToday } from "../../lib/schedule/use-zone-today.ts";
-import { zoneToday } from "../../lib/schedule/wall-time.ts";
 import { type LocationEditing, LocationModal, PROPOSE_HINT } from "../locations/LocationModal.tsx";
 import { LocationSelect } from "../locations/LocationSelect.tsx";
 import { FormModal } from "../panel/FormModal.tsx";
@@ -67,7 +66,7 @@ export function StopFormModal({ editing, onClose, member, clock = browserClock }
         ? valuesOfStop(editing.stop, { waitingNote: memberMode })
         : valuesForNew({
             memberId: member?.id,
-            today: zoneToday(clock(), timeZone),
+            today: zoneDate(clock(), timeZone),
             slot: editing.slot,
           }),
     );

@@ -1,11 +1,11 @@
-import type { ScheduleOccurrence } from "@fooddir/contract";
+import { type ScheduleOccurrence, wallOf, zoneDate } from "@fooddir/contract";
 import type { EventDropArg, EventInput } from "@fullcalendar/core";
 import interactionPlugin, { type EventResizeDoneArg } from "@fullcalendar/interaction";
 import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { GRID_MINUTES, gridDuration } from "../../lib/schedule/drag.ts";
-import { calendarNow, wallOf, zoneToday } from "../../lib/schedule/wall-time.ts";
+import { calendarNow } from "../../lib/schedule/week-events.ts";
 import { ScheduleEventContent } from "./ScheduleEventContent.tsx";
 import "./schedule-calendar.css";
 
@@ -58,7 +58,7 @@ function ZonedCalendar({
   // One function per zone: a new option on every render would redraw the calendar.
   const now = useMemo(() => () => calendarNow(clock(), timezone), [clock, timezone]);
   // None in the address: the domain's today (the browser's UTC date may be another day).
-  const [firstDate] = useState(() => initialDate ?? zoneToday(clock(), timezone));
+  const [firstDate] = useState(() => initialDate ?? zoneDate(clock(), timezone));
   useEffect(() => {
     ref.current?.getApi().changeView(narrow ? "timeGridDay" : "timeGridWeek");
   }, [narrow]);

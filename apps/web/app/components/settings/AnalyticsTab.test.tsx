@@ -1,60 +1,25 @@
 import type { AnalyticsItem } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../testing/fake-api.ts";
+import { testAnalyticsItem } from "../../testing/fixtures.ts";
+import { apiFetchError, renderScreen } from "../../testing/render-screen.tsx";
 import { AnalyticsTab } from "./AnalyticsTab.tsx";
 
-type Call = { path: string; options: { method?: string; body?: unknown } };
-const calls: Call[] = [];
 let items: AnalyticsItem[] = [];
-let failWith: unknown = null;
 
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options: Call["options"] = {}) => {
-      calls.push({ path, options });
-      if (options.method && failWith) throw failWith;
-      if (options.method === "DELETE") return { message: "ok" };
-      if (options.method) return { data: { ...items[0], ...(options.body as object), id: 9 } };
-      return { data: items, meta: { total: items.length } };
-    },
-}));
-
-const item = (over: Partial<AnalyticsItem>): AnalyticsItem => ({
-  id: 1,
-  type: "script",
-  name: "",
-  src: "",
-  custom_id: "",
-  async: true,
-  defer: false,
-  tag_position: "head",
-  code: "",
-  content: "",
-  content_type: "",
-  external_analytics: false,
-  external_analytics_type: "",
-  ...over,
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+const api = fakeApi((_path, options) => {
+  if (options.method === "DELETE") return { message: "ok" };
+  if (options.method) return { data: { ...items[0], ...(options.body as object), id: 9 } };
+  return { data: items, meta: { total: items.length } };
 });
 
-afterEach(() => {
-  cleanup();
-  calls.length = 0;
-  failWith = null;
-});
+const item = testAnalyticsItem;
 
-function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <AnalyticsTab />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+afterEach(cleanup);
+
+const renderTab = () => renderScreen(<AnalyticsTab />);
 
 describe("the analytics tab", { timeout: 20_000 }, () => {
   it("lists the snippets with type, position and a summary", async () => {
@@ -80,7 +45,7 @@ describe("the analytics tab", { timeout: 20_000 }, () => {
     });
     fireEvent.click(within(dialog).getByRole("button", { name: "Add snippet" }));
     expect(await within(dialog).findByText("The src must be an https address.")).toBeTruthy();
-    expect(calls.some((c) => c.options.method)).toBe(false);
+    expect(api.calls.some((c) => c.options.method)).toBe(false);
   });
 
   it("adapts the form to a meta tag", async () => {
@@ -96,12 +61,7 @@ describe("the analytics tab", { timeout: 20_000 }, () => {
 
   it("shows a server 422 at its field", async () => {
     items = [];
-    failWith = Object.assign(new Error("422"), {
-      name: "FetchError",
-      status: 422,
-      statusCode: 422,
-      data: { message: "Invalid", errors: { custom_id: ["Taken."] } },
-    });
+    api.failWith = apiFetchError(422, { message: "Invalid", errors: { custom_id: ["Taken."] } });
     renderTab();
     fireEvent.click(await screen.findByRole("button", { name: "Add snippet" }));
     const dialog = await screen.findByRole("dialog");
@@ -109,8 +69,8 @@ describe("the analytics tab", { timeout: 20_000 }, () => {
       target: { value: "https://example.com/a.js" },
     });
     fireEvent.click(within(dialog).getByRole("button", { name: "Add snippet" }));
-    await waitFor(() => expect(calls.some((c) => c.options.method === "POST")).toBe(true));
-    const post = calls.find((c) => c.options.method === "POST");
+    await waitFor(() => expect(api.calls.some((c) => c.options.method === "POST")).toBe(true));
+    const post = api.calls.find((c) => c.options.method === "POST");
     expect(post?.options.body).toMatchObject({ src: "https://example.com/a.js", code: "" });
     const field = within(dialog).getByLabelText("Custom id");
     await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
@@ -125,7 +85,7 @@ describe("the analytics tab", { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(/removed from every page of the site/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() =>
-      expect(calls.find((c) => c.options.method === "DELETE")?.path).toBe("/api/analytics/4"),
+      expect(api.calls.find((c) => c.options.method === "DELETE")?.path).toBe("/api/analytics/4"),
     );
   });
 

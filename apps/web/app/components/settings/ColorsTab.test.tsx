@@ -1,12 +1,9 @@
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../testing/fake-api.ts";
+import { apiFetchError, renderScreen } from "../../testing/render-screen.tsx";
 import { ColorsTab } from "./ColorsTab.tsx";
 
-type Call = { path: string; options: { method?: string; body?: unknown } };
-const calls: Call[] = [];
 let failGet = false;
 
 const colors = [
@@ -16,50 +13,29 @@ const colors = [
   { id: 5, domain_color_type_id: 5, code: "#ffffff" },
 ];
 
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options: Call["options"] = {}) => {
-      calls.push({ path, options });
-      if (options.method === "PUT") {
-        const body = options.body as { domain_color_type_id: number; code: string }[];
-        return { data: body.map((c) => ({ id: c.domain_color_type_id, ...c })) };
-      }
-      // The previews' site frame: the domain's title and header menu.
-      if (path === "/api/domain-options") return { data: { title: "Taco Town", logo: null } };
-      if (path === "/api/domain-menu") {
-        const header = [{ text: "Catering", url: "/catering", type: "internal" }];
-        return { data: { menuBody: { header, footer: [] } } };
-      }
-      if (path === "/api/domain-socials") return { data: [], meta: { total: 0 } };
-      if (failGet) {
-        throw Object.assign(new Error("500"), {
-          name: "FetchError",
-          status: 500,
-          data: { message: "Server error." },
-        });
-      }
-      return { data: colors, meta: { total: colors.length } };
-    },
-}));
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+const api = fakeApi((path, options) => {
+  if (options.method === "PUT") {
+    const body = options.body as { domain_color_type_id: number; code: string }[];
+    return { data: body.map((c) => ({ id: c.domain_color_type_id, ...c })) };
+  }
+  // The previews' site frame: the domain's title and header menu.
+  if (path === "/api/domain-options") return { data: { title: "Taco Town", logo: null } };
+  if (path === "/api/domain-menu") {
+    const header = [{ text: "Catering", url: "/catering", type: "internal" }];
+    return { data: { menuBody: { header, footer: [] } } };
+  }
+  if (path === "/api/domain-socials") return { data: [], meta: { total: 0 } };
+  if (failGet) throw apiFetchError(500, { message: "Server error." });
+  return { data: colors, meta: { total: colors.length } };
+});
 
 afterEach(() => {
   cleanup();
-  calls.length = 0;
   failGet = false;
 });
 
-function renderTab() {
-  const router = createMemoryRouter([{ path: "/", element: <ColorsTab /> }]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderTab = () => renderScreen(<ColorsTab />);
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const save = () => screen.getByRole("button", { name: "Save" });
@@ -127,7 +103,7 @@ describe("the colors tab", { timeout: 30_000 }, () => {
     fireEvent.change(input("Primary text"), { target: { value: "#12" } });
     fireEvent.click(save());
     expect(await screen.findByText("Enter a color like #1a2b3c.")).toBeTruthy();
-    expect(calls.some((c) => c.options.method === "PUT")).toBe(false);
+    expect(api.calls.some((c) => c.options.method === "PUT")).toBe(false);
   });
 
   it("saves the four colors as chosen, even when the site draws a readable shade", async () => {
@@ -136,8 +112,8 @@ describe("the colors tab", { timeout: 30_000 }, () => {
     fireEvent.change(input("Accent background"), { target: { value: "#1864AB" } });
     expect(screen.getByText(/accent text on the accent background 1:1/)).toBeTruthy();
     fireEvent.click(save());
-    await waitFor(() => expect(calls.some((c) => c.options.method === "PUT")).toBe(true));
-    expect(calls.find((c) => c.options.method === "PUT")?.options.body).toEqual([
+    await waitFor(() => expect(api.calls.some((c) => c.options.method === "PUT")).toBe(true));
+    expect(api.calls.find((c) => c.options.method === "PUT")?.options.body).toEqual([
       { domain_color_type_id: 5, code: "#ffffff" },
       { domain_color_type_id: 2, code: "#1f2430" },
       { domain_color_type_id: 4, code: "#1864ab" },

@@ -1,4 +1,4 @@
-import { Alert, ColorInput, Grid, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, ColorInput, Grid, Paper, Skeleton, Stack } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
@@ -18,6 +18,7 @@ import {
   colorValuesFrom,
   renderedColors,
 } from "../../lib/settings/colors.ts";
+import { SectionTitle } from "../panel/SectionCard.tsx";
 import { ColorsContrast } from "./ColorsContrast.tsx";
 import { ColorsPreview } from "./ColorsPreview.tsx";
 import { SettingsLoadError, SettingsSaveBar, UnsavedChangesGuard } from "./OptionsShared.tsx";
@@ -102,16 +103,11 @@ export function ColorsTab() {
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <UnsavedChangesGuard dirty={changes > 0} />
-        <div>
-          <Title order={2} size="h4">
-            Public colors
-          </Title>
-          <Text size="sm" c="dimmed">
-            The colors of every public page of this domain. The preview updates as you type and
-            shows what visitors will see: where a text would be hard to read, the pages use a
-            readable shade of your color.
-          </Text>
-        </div>
+        <SectionTitle
+          size="h4"
+          title="Public colors"
+          description="The colors of every public page of this domain. The preview updates as you type and shows what visitors will see: where a text would be hard to read, the pages use a readable shade of your color."
+        />
         {missing ? (
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
             This domain has no {query.data.length === 0 ? "colors" : "complete set of colors"} yet;

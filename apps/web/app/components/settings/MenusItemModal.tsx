@@ -1,11 +1,7 @@
 import { Input, SegmentedControl, Switch, TextInput } from "@mantine/core";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import {
-  type EditorItem,
-  type ItemFields,
-  type LinkType,
-  validateItem,
-} from "../../lib/settings/menu-tree.ts";
+import type { EditorItem, ItemFields, LinkType } from "../../lib/settings/menu-tree.ts";
+import { validateItem } from "../../lib/settings/menu-validation.ts";
 import { FormModal } from "../panel/FormModal.tsx";
 import { MenusPagePicker } from "./MenusPagePicker.tsx";
 

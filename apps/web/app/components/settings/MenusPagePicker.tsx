@@ -4,7 +4,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { useQueries } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
-import { pageOptionGroups } from "../../lib/settings/menu-tree.ts";
+import { pageOptionGroups } from "../../lib/settings/menu-pages.ts";
 
 const TYPES = Object.values(POST_TYPES);
 

@@ -1,4 +1,4 @@
-import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Badge, Box, Group, Paper, Text } from "@mantine/core";
 import {
@@ -10,7 +10,7 @@ import {
 } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import type { EditorItem } from "../../lib/settings/menu-tree.ts";
-import { DragHandle } from "../panel/DragHandle.tsx";
+import { useSortableRow } from "../panel/SortableList.tsx";
 import { listStyle, MenusDropZone, MenusIconButton } from "./MenusRowParts.tsx";
 
 export type FocusRequest = { id: string; target: "indent" | "outdent" | "edit" } | null;
@@ -43,15 +43,9 @@ export function MenusRow({
   ctx: RowContext;
 }) {
   const droppable = ctx.dragContainer === null || ctx.dragContainer === container;
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: item.id, disabled: { draggable: false, droppable: !droppable } });
+  const { setNodeRef, transform, transition, isDragging, handle } = useSortableRow(item.id, {
+    disabled: { draggable: false, droppable: !droppable },
+  });
   const indentRef = useRef<HTMLButtonElement>(null);
   const outdentRef = useRef<HTMLButtonElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
@@ -91,12 +85,7 @@ export function MenusRow({
         style={errorText ? { borderColor: "var(--mantine-color-error)" } : undefined}
       >
         <Group wrap="nowrap" gap={6}>
-          <DragHandle
-            label={`Reorder ${text}`}
-            attributes={attributes}
-            listeners={listeners}
-            setActivatorNodeRef={setActivatorNodeRef}
-          />
+          {handle(`Reorder ${text}`)}
           <Box style={{ flex: 1, minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
               <Text fw={600} size="sm" truncate>

@@ -1,33 +1,22 @@
 import type { MenuBody } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../testing/fake-api.ts";
+import { apiFetchError, renderScreen } from "../../testing/render-screen.tsx";
 import { MenusTab } from "./MenusTab.tsx";
 
-type Call = { path: string; options: { method?: string; body?: unknown } };
-const calls: Call[] = [];
 let menu: MenuBody;
-let failWith: unknown = null;
 
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options: Call["options"] = {}) => {
-      calls.push({ path, options });
-      if (path.includes("type-group")) {
-        return path.includes("/1/")
-          ? { data: [{ id: 1, _id: "a", title: "About us", url: "about-us" }] }
-          : { data: [] };
-      }
-      if (options.method === "PUT") {
-        if (failWith) throw failWith;
-        menu = options.body as MenuBody;
-      }
-      return { data: { menuBody: menu } };
-    },
-}));
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+const api = fakeApi((path, options) => {
+  if (path.includes("type-group")) {
+    return path.includes("/1/")
+      ? { data: [{ id: 1, _id: "a", title: "About us", url: "about-us" }] }
+      : { data: [] };
+  }
+  if (options.method === "PUT") menu = options.body as MenuBody;
+  return { data: { menuBody: menu } };
+});
 
 const link = (text: string, url = `/${text.toLowerCase()}`) => ({
   text,
@@ -35,11 +24,7 @@ const link = (text: string, url = `/${text.toLowerCase()}`) => ({
   type: "internal" as const,
 });
 
-afterEach(() => {
-  cleanup();
-  calls.length = 0;
-  failWith = null;
-});
+afterEach(cleanup);
 
 function renderTab() {
   menu = {
@@ -50,19 +35,11 @@ function renderTab() {
     ],
     footer: [{ text: "Mail", url: "mailto:a@b.org", type: "external" }],
   };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/", element: <MenusTab /> }]);
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderScreen(<MenusTab />);
 }
 
 const header = () => screen.getByRole("list", { name: "Header menu items" });
-const puts = () => calls.filter((c) => c.options.method === "PUT");
+const puts = () => api.writes("PUT");
 
 // Mantine in jsdom is slow on a busy machine.
 describe("the menus tab", { timeout: 30_000 }, () => {
@@ -108,10 +85,9 @@ describe("the menus tab", { timeout: 30_000 }, () => {
   });
 
   it("shows a server error at the item it names", async () => {
-    failWith = Object.assign(new Error("422"), {
-      name: "FetchError",
-      status: 422,
-      data: { message: "Bad", errors: { "header.1.children.0.url": ["Not a path."] } },
+    api.failWith = apiFetchError(422, {
+      message: "Bad",
+      errors: { "header.1.children.0.url": ["Not a path."] },
     });
     renderTab();
     fireEvent.click(
@@ -146,7 +122,9 @@ describe("the menus tab", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const footer = screen.getByRole("list", { name: "Footer menu items" });
     expect(within(footer).getByText("/about-us")).toBeTruthy();
-    await waitFor(() => expect(calls.some((c) => c.path === "/api/posts/1/type-group")).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === "/api/posts/1/type-group")).toBe(true),
+    );
   });
 
   it("fills path and text from the page picker", async () => {
@@ -155,7 +133,9 @@ describe("the menus tab", { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole("dialog");
     const picker = within(dialog).getByRole("combobox", { name: "Page" });
     fireEvent.click(picker);
-    await waitFor(() => expect(calls.some((c) => c.path === "/api/posts/1/type-group")).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === "/api/posts/1/type-group")).toBe(true),
+    );
     fireEvent.click(picker);
     fireEvent.click(await screen.findByRole("option", { name: /About us/, hidden: true }));
     expect((within(dialog).getByRole("textbox", { name: "Path" }) as HTMLInputElement).value).toBe(

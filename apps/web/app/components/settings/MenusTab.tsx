@@ -1,16 +1,5 @@
 import type { MenuBody } from "@fooddir/contract";
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack } from "@mantine/core";
 import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
@@ -33,6 +22,7 @@ import {
 import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
 import { UnsavedChangesDialog } from "../content/UnsavedChangesDialog.tsx";
 import { LoadError } from "../panel/LoadError.tsx";
+import { SectionTitle } from "../panel/SectionCard.tsx";
 import { MenusEditor } from "./MenusEditor.tsx";
 
 function MenusSkeleton() {
@@ -117,14 +107,11 @@ export function MenusTab() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={2} size="h3">
-            Menus
-          </Title>
-          <Text size="sm" c="dimmed">
-            The links at the top and the bottom of every page. Drag items to reorder them.
-          </Text>
-        </div>
+        <SectionTitle
+          size="h3"
+          title="Menus"
+          description="The links at the top and the bottom of every page. Drag items to reorder them."
+        />
         <Group gap="sm">
           <div role="status" aria-live="polite">
             {dirty ? (

@@ -4,18 +4,10 @@ import {
   DndContext,
   type DragEndEvent,
   type DragStartEvent,
-  KeyboardSensor,
   MeasuringStrategy,
-  PointerSensor,
   pointerWithin,
-  useSensor,
-  useSensors,
 } from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Box } from "@mantine/core";
 import { useId, useMemo, useState } from "react";
 import {
@@ -27,6 +19,7 @@ import {
   reorder,
   zoneTarget,
 } from "../../lib/settings/menu-tree.ts";
+import { useSortSensors } from "../panel/SortableList.tsx";
 import { MenusRow, type RowContext } from "./MenusRow.tsx";
 
 type Drag = { id: string; container: string; pointer: boolean } | null;
@@ -64,10 +57,7 @@ export function MenusTree({
 }) {
   const dndId = useId();
   const [drag, setDrag] = useState<Drag>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortSensors();
   const announcements = useMemo(() => menuAnnouncements(items), [items]);
 
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {

@@ -1,27 +1,10 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { MAX_ERROR_PAGE_MEMBERS } from "@fooddir/contract";
 import { ActionIcon, Box, Group, MultiSelect, Paper, Stack, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useId, useMemo, useRef } from "react";
-import { reorderAnnouncements } from "../../lib/content/reorder.ts";
 import type { TypeGroupItem } from "../../lib/settings/api.ts";
 import { mergeSelection, moveMember } from "../../lib/settings/not-found.ts";
-import { DragHandle } from "../panel/DragHandle.tsx";
+import { SortableList, useSortableRow } from "../panel/SortableList.tsx";
 
 type Props = {
   value: number[];
@@ -30,6 +13,7 @@ type Props = {
   onChange: (ids: number[]) => void;
 };
 
+const titleOf = (member: TypeGroupItem) => member.title || "(untitled)";
 const sitePath = (url: string) => (url.startsWith("/") ? url : `/${url}`);
 
 function MemberRow({
@@ -41,25 +25,19 @@ function MemberRow({
   index: number;
   onRemove: () => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
-    useSortable({ id: member.id });
-  const title = member.title || "(untitled)";
+  const sortable = useSortableRow(member.id);
+  const title = titleOf(member);
   return (
     <Paper
       component="li"
-      ref={setNodeRef}
+      ref={sortable.setNodeRef}
       withBorder
       radius="md"
       p="xs"
-      style={{ transform: CSS.Transform.toString(transform), transition, listStyle: "none" }}
+      style={sortable.style}
     >
       <Group wrap="nowrap" gap="xs">
-        <DragHandle
-          label={`Move ${title}`}
-          attributes={attributes}
-          listeners={listeners}
-          setActivatorNodeRef={setActivatorNodeRef}
-        />
+        {sortable.handle(`Move ${title}`)}
         <Text size="sm" c="dimmed" w={24} ta="right" aria-hidden>
           {index + 1}.
         </Text>
@@ -87,7 +65,7 @@ function MemberRow({
 
 /** Featured members: a searchable picker plus the chosen ones as a drag-and-drop ordered list. */
 export function NotFoundMembers({ value, members, error, onChange }: Props) {
-  const dndId = useId();
+  const orderId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const byId = useMemo(() => new Map(members.map((m) => [m.id, m])), [members]);
   const rows = useMemo(
@@ -98,18 +76,6 @@ export function NotFoundMembers({ value, members, error, onChange }: Props) {
     () => members.map((m) => ({ value: m.id, label: m.title || `(untitled #${m.id})` })),
     [members],
   );
-  const announcements = useMemo(
-    () => reorderAnnouncements(rows, (m) => m.title || "(untitled)"),
-    [rows],
-  );
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over) onChange(moveMember(value, Number(active.id), Number(over.id)));
-  };
   const remove = (id: number, index: number) => {
     onChange(value.filter((v) => v !== id));
     // Keep the keyboard focus in the list: the next row's remove button, else the previous one.
@@ -142,7 +108,7 @@ export function NotFoundMembers({ value, members, error, onChange }: Props) {
         comboboxProps={{ withinPortal: true }}
       />
       <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={500} id={`${dndId}-order`}>
+        <Text size="sm" fw={500} id={`${orderId}-order`}>
           Order on the page
         </Text>
         <Text size="xs" c="dimmed">
@@ -154,28 +120,24 @@ export function NotFoundMembers({ value, members, error, onChange }: Props) {
           No featured members. The section shows without member cards.
         </Text>
       ) : (
-        <DndContext
-          id={dndId}
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{ announcements }}
-        >
-          <SortableContext items={value} strategy={verticalListSortingStrategy}>
-            <div ref={listRef}>
-              <Stack component="ol" gap={6} p={0} m={0} aria-labelledby={`${dndId}-order`}>
-                {rows.map((member, index) => (
-                  <MemberRow
-                    key={member.id}
-                    member={member}
-                    index={index}
-                    onRemove={() => remove(member.id, index)}
-                  />
-                ))}
-              </Stack>
-            </div>
-          </SortableContext>
-        </DndContext>
+        <div ref={listRef}>
+          <SortableList
+            rows={rows}
+            titleOf={titleOf}
+            labelledBy={`${orderId}-order`}
+            gap={6}
+            onMove={(from, to) => onChange(moveMember(value, rows[from].id, rows[to].id))}
+          >
+            {rows.map((member, index) => (
+              <MemberRow
+                key={member.id}
+                member={member}
+                index={index}
+                onRemove={() => remove(member.id, index)}
+              />
+            ))}
+          </SortableList>
+        </div>
       )}
     </Stack>
   );

@@ -1,13 +1,9 @@
 import type { ErrorPage, MediaItem } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../testing/fake-api.ts";
+import { apiFetchError, renderScreen } from "../../testing/render-screen.tsx";
 import { NotFoundTab } from "./NotFoundTab.tsx";
-
-type Call = { path: string; options: { method?: string; body?: unknown } };
-const calls: Call[] = [];
-let failWith: unknown = null;
 
 const truck = { id: 5, url: "/media/truck.png", thumbnail_url: "", alt: "Red truck" } as MediaItem;
 const page: ErrorPage = {
@@ -25,38 +21,20 @@ const members = [1, 2, 3].map((id) => ({
   url: `members/m${id}`,
 }));
 
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options: Call["options"] = {}) => {
-      calls.push({ path, options });
-      if (options.method && failWith) throw failWith;
-      if (path.includes("type-group")) return { data: members, meta: { total: 3 } };
-      if (options.method === "PUT") {
-        const body = options.body as { members: number[] };
-        return { data: { ...page, members: body.members } };
-      }
-      if (path.includes("domain-error-pages")) return { data: page };
-      return { data: [], meta: { total: 0 } };
-    },
-}));
-
-afterEach(() => {
-  cleanup();
-  calls.length = 0;
-  failWith = null;
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+const api = fakeApi((path, options) => {
+  if (path.includes("type-group")) return { data: members, meta: { total: 3 } };
+  if (options.method === "PUT") {
+    const body = options.body as { members: number[] };
+    return { data: { ...page, members: body.members } };
+  }
+  if (path.includes("domain-error-pages")) return { data: page };
+  return { data: [], meta: { total: 0 } };
 });
 
-function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <NotFoundTab />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+afterEach(cleanup);
+
+const renderTab = () => renderScreen(<NotFoundTab />);
 
 const orderList = () => screen.getByRole("list", { name: "Order on the page" });
 
@@ -86,8 +64,8 @@ describe("the not-found page tab", { timeout: 20_000 }, () => {
     const preview = screen.getByRole("region", { name: "Preview of the not-found page" });
     expect(within(preview).getByText("Whoops")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(calls.some((c) => c.options.method === "PUT")).toBe(true));
-    expect(calls.find((c) => c.options.method === "PUT")?.options.body).toEqual({
+    await waitFor(() => expect(api.writes("PUT")).not.toHaveLength(0));
+    expect(api.writes("PUT")[0]?.options.body).toEqual({
       title: "Whoops",
       subtitle: "LOST?",
       section_title: "Meet the members",
@@ -98,15 +76,11 @@ describe("the not-found page tab", { timeout: 20_000 }, () => {
   });
 
   it("shows server errors at their fields", async () => {
-    failWith = Object.assign(new Error("422"), {
-      name: "FetchError",
-      status: 422,
-      data: {
-        message: "Invalid",
-        errors: {
-          "members.0": ["These are not members of this site: 1."],
-          truck_image_id: ["The selected truck image is invalid."],
-        },
+    api.failWith = apiFetchError(422, {
+      message: "Invalid",
+      errors: {
+        "members.0": ["These are not members of this site: 1."],
+        truck_image_id: ["The selected truck image is invalid."],
       },
     });
     renderTab();

@@ -1,70 +1,25 @@
-import type { DomainOptions } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { optionErrors, optionsUpdateBody } from "../../lib/settings/options.ts";
+import { fakeApi } from "../../testing/fake-api.ts";
+import { testDomainOptions } from "../../testing/fixtures.ts";
+import { apiFetchError, renderScreen } from "../../testing/render-screen.tsx";
 import { OptionsTab } from "./OptionsTab.tsx";
 
-type Call = { path: string; options: { method?: string; body?: unknown } };
-const calls: Call[] = [];
-let failWith: unknown = null;
+const options = testDomainOptions();
 
-const options: DomainOptions = {
-  title: "Trucks",
-  address: "",
-  phone: "",
-  email: "",
-  outgoing_email: "",
-  social_media_title: "",
-  menu_title: "",
-  join_title: "",
-  join_text: "",
-  copyright: "",
-  currency: "USD",
-  timezone: "America/Los_Angeles",
-  map_tile_url: "",
-  map_attribution: "",
-  logo: null,
-  fav_icon: null,
-  truck_image: null,
-  auth_background: null,
-  catering_matches: 5,
-  catering_auto_send: true,
-  trust_member_edits: false,
-};
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+const api = fakeApi((_path, request) =>
+  request.method === "PUT"
+    ? { data: { ...options, ...(request.body as object) } }
+    : { data: options },
+);
 
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options_: Call["options"] = {}) => {
-      calls.push({ path, options: options_ });
-      if (options_.method && failWith) throw failWith;
-      if (options_.method === "PUT") return { data: { ...options, ...(options_.body as object) } };
-      return { data: options };
-    },
-}));
+afterEach(cleanup);
 
-afterEach(() => {
-  cleanup();
-  calls.length = 0;
-  failWith = null;
-});
+const renderTab = () => renderScreen(<OptionsTab />);
 
-function renderTab() {
-  const router = createMemoryRouter([{ path: "/", element: <OptionsTab /> }]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
-const puts = () => calls.filter((c) => c.options.method === "PUT");
+const puts = () => api.writes("PUT");
 
 describe("the options tab's catering group", { timeout: 30_000 }, () => {
   it("saves the trucks asked per request as a number and auto-send as a boolean", async () => {
@@ -95,10 +50,9 @@ describe("the options tab's catering group", { timeout: 30_000 }, () => {
     expect(matches.getAttribute("aria-invalid")).toBe("true");
     expect(puts()).toHaveLength(0);
 
-    failWith = Object.assign(new Error("422"), {
-      name: "FetchError",
-      status: 422,
-      data: { message: "Invalid", errors: { catering_matches: ["Not on this plan."] } },
+    api.failWith = apiFetchError(422, {
+      message: "Invalid",
+      errors: { catering_matches: ["Not on this plan."] },
     });
     fireEvent.change(matches, { target: { value: "3" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));

@@ -1,7 +1,7 @@
 import { CATERING_MATCHES_MAX } from "@fooddir/contract";
-import { NumberInput, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
+import { NumberInput, SimpleGrid, Switch } from "@mantine/core";
 import type { CateringOptionValues } from "../../lib/settings/options.ts";
-import { SectionCard } from "../panel/SectionCard.tsx";
+import { TitledCard } from "../panel/SectionCard.tsx";
 
 type Props = {
   values: CateringOptionValues;
@@ -12,42 +12,36 @@ type Props = {
 /** Site options > Options > Catering: how many trucks a request reaches, and whether at once. */
 export function OptionsCatering({ values, errors, onChange }: Props) {
   return (
-    <SectionCard compact label="Catering">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h5">
-            Catering
-          </Title>
-          <Text size="sm" c="dimmed">
-            How requests from the Book a truck form reach the members.
-          </Text>
-        </div>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NumberInput
-            label="Trucks asked per request"
-            description={`The best matching members asked, 1 to ${CATERING_MATCHES_MAX}.`}
-            min={1}
-            max={CATERING_MATCHES_MAX}
-            step={1}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            value={values.catering_matches}
-            error={errors.catering_matches}
-            onChange={(v) =>
-              onChange("catering_matches", typeof v === "number" ? v : v === "" ? "" : Number(v))
-            }
-          />
-          <Switch
-            label="Send requests to trucks automatically"
-            description="Off: staff check each request and send it from Catering requests."
-            checked={values.catering_auto_send}
-            error={errors.catering_auto_send}
-            onChange={(e) => onChange("catering_auto_send", e.currentTarget.checked)}
-            mt={{ sm: "lg" }}
-          />
-        </SimpleGrid>
-      </Stack>
-    </SectionCard>
+    <TitledCard
+      compact
+      title="Catering"
+      description="How requests from the Book a truck form reach the members."
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NumberInput
+          label="Trucks asked per request"
+          description={`The best matching members asked, 1 to ${CATERING_MATCHES_MAX}.`}
+          min={1}
+          max={CATERING_MATCHES_MAX}
+          step={1}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          value={values.catering_matches}
+          error={errors.catering_matches}
+          onChange={(v) =>
+            onChange("catering_matches", typeof v === "number" ? v : v === "" ? "" : Number(v))
+          }
+        />
+        <Switch
+          label="Send requests to trucks automatically"
+          description="Off: staff check each request and send it from Catering requests."
+          checked={values.catering_auto_send}
+          error={errors.catering_auto_send}
+          onChange={(e) => onChange("catering_auto_send", e.currentTarget.checked)}
+          mt={{ sm: "lg" }}
+        />
+      </SimpleGrid>
+    </TitledCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { DomainTextOption } from "@fooddir/contract";
-import { SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import type { OptionSection, TextField } from "../../lib/settings/options.ts";
-import { SectionCard } from "../panel/SectionCard.tsx";
+import { TitledCard } from "../panel/SectionCard.tsx";
 import { CurrencySelect, TimeZoneSelect } from "./OptionSelects.tsx";
 
 type FieldProps = {
@@ -58,28 +58,18 @@ type Props = {
 export function OptionsSection({ section, values, errors, onChange }: Props) {
   const wide = section.fields.some((f) => f.kind === "multiline" || f.kind === "url");
   return (
-    <SectionCard compact label={section.title}>
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h5">
-            {section.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {section.description}
-          </Text>
-        </div>
-        <SimpleGrid cols={{ base: 1, sm: wide ? 1 : 2 }} spacing="md">
-          {section.fields.map((field) => (
-            <OptionField
-              key={field.name}
-              field={field}
-              value={values[field.name]}
-              error={errors[field.name]}
-              onChange={(value) => onChange(field.name, value)}
-            />
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </SectionCard>
+    <TitledCard compact title={section.title} description={section.description}>
+      <SimpleGrid cols={{ base: 1, sm: wide ? 1 : 2 }} spacing="md">
+        {section.fields.map((field) => (
+          <OptionField
+            key={field.name}
+            field={field}
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={(value) => onChange(field.name, value)}
+          />
+        ))}
+      </SimpleGrid>
+    </TitledCard>
   );
 }

@@ -1,12 +1,10 @@
-import type { DomainOptions, MediaItem } from "@fooddir/contract";
+import type { MediaItem } from "@fooddir/contract";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderScreen } from "../../testing/render-screen.tsx";
+import { fakeApi } from "../../testing/fake-api.ts";
+import { testDomainOptions } from "../../testing/fixtures.ts";
+import { apiFetchError, renderScreen } from "../../testing/render-screen.tsx";
 import { OptionsTab } from "./OptionsTab.tsx";
-
-type Call = { path: string; options: { method?: string; body?: unknown } };
-const calls: Call[] = [];
-let failWith: unknown = null;
 
 const logo = {
   id: 7,
@@ -14,51 +12,18 @@ const logo = {
   thumbnail_url: "/t/logo.png",
   alt: "Logo art",
 } as MediaItem;
-const options: DomainOptions = {
-  title: "Trucks",
-  address: "",
-  phone: "",
-  email: "info@example.org",
-  outgoing_email: "",
-  social_media_title: "",
-  menu_title: "",
-  join_title: "",
-  join_text: "",
-  copyright: "",
-  currency: "USD",
-  timezone: "America/Los_Angeles",
-  map_tile_url: "",
-  map_attribution: "",
-  logo,
-  fav_icon: null,
-  truck_image: null,
-  auth_background: null,
-  catering_matches: 5,
-  catering_auto_send: true,
-  trust_member_edits: false,
-};
+const options = testDomainOptions({ email: "info@example.org", logo });
 
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options_: Call["options"] = {}) => {
-      calls.push({ path, options: options_ });
-      if (options_.method && failWith) throw failWith;
-      return { data: options };
-    },
-}));
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+const api = fakeApi(() => ({ data: options }));
 
-afterEach(() => {
-  cleanup();
-  calls.length = 0;
-  failWith = null;
-});
+afterEach(cleanup);
 
 function renderTab() {
   renderScreen(<OptionsTab />, { instant: false });
 }
 
-const puts = () => calls.filter((c) => c.options.method === "PUT");
+const puts = () => api.writes("PUT");
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe("the options tab", { timeout: 30_000 }, () => {
@@ -101,13 +66,9 @@ describe("the options tab", { timeout: 30_000 }, () => {
     expect(await screen.findByText("The email must be a valid email address.")).toBeTruthy();
     expect(puts()).toHaveLength(0);
 
-    failWith = Object.assign(new Error("422"), {
-      name: "FetchError",
-      status: 422,
-      data: {
-        message: "Invalid",
-        errors: { email: ["The email is taken."], logo_id: ["The logo is gone."] },
-      },
+    api.failWith = apiFetchError(422, {
+      message: "Invalid",
+      errors: { email: ["The email is taken."], logo_id: ["The logo is gone."] },
     });
     fireEvent.change(field("Email"), { target: { value: "new@example.org" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));

@@ -1,5 +1,5 @@
 import { type DomainOptions, TRUST_MEMBER_EDITS_DEFAULT } from "@fooddir/contract";
-import { SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { SimpleGrid, Skeleton, Stack } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { apiErrorBody, flattenFieldErrors, showApiError } from "../../lib/api/errors.ts";
@@ -17,6 +17,7 @@ import {
   optionServerErrors,
   optionsUpdateBody,
 } from "../../lib/settings/options.ts";
+import { SectionTitle } from "../panel/SectionCard.tsx";
 import { OptionsCatering } from "./OptionsCatering.tsx";
 import { OptionsMediaCard } from "./OptionsMediaCard.tsx";
 import { OptionsSection } from "./OptionsSection.tsx";
@@ -114,14 +115,11 @@ export function OptionsTab() {
           onChange={(value) => change("trust_member_edits", value)}
         />
         <Stack gap="sm" component="section" aria-labelledby="options-images-title">
-          <div>
-            <Title id="options-images-title" order={2} size="h5">
-              Images
-            </Title>
-            <Text size="sm" c="dimmed">
-              Chosen from the media library; changes apply when you save.
-            </Text>
-          </div>
+          <SectionTitle
+            id="options-images-title"
+            title="Images"
+            description="Chosen from the media library; changes apply when you save."
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {MEDIA_FIELDS.map((field) => (
               <OptionsMediaCard

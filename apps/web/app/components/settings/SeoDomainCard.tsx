@@ -1,15 +1,4 @@
-import {
-  Avatar,
-  Box,
-  Grid,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Avatar, Box, Grid, Group, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import {
   type DomainSeo,
   SEO_DESCRIPTION_HINT,
@@ -18,7 +7,7 @@ import {
   SEO_TITLE_MAX,
   snippetText,
 } from "../../lib/settings/seo.ts";
-import { SectionCard } from "../panel/SectionCard.tsx";
+import { TitledCard } from "../panel/SectionCard.tsx";
 
 /** "42 / 60 characters" or, past the hint, what search results do with the rest. */
 function counter(length: number, hint: number, max: number) {
@@ -80,49 +69,44 @@ type Props = {
 /** The domain's SEO title and description with counters and a search result preview. */
 export function SeoDomainCard({ seo, siteName, host, errors, onChange }: Props) {
   return (
-    <SectionCard compact labelledBy="seo-domain-title">
-      <Stack gap="md">
-        <div>
-          <Title id="seo-domain-title" order={2} size="h5">
-            Home page in search results
-          </Title>
-          <Text size="sm" c="dimmed">
-            The title and description search engines show for this domain.
-          </Text>
-        </div>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Stack gap="md">
-              <TextInput
-                label="SEO title"
-                description={counter(seo.title.length, SEO_TITLE_HINT, SEO_TITLE_MAX)}
-                value={seo.title}
-                error={errors.title}
-                maxLength={SEO_TITLE_MAX}
-                onChange={(e) => onChange("title", e.currentTarget.value)}
-              />
-              <Textarea
-                label="SEO description"
-                description={counter(
-                  seo.description.length,
-                  SEO_DESCRIPTION_HINT,
-                  SEO_DESCRIPTION_MAX,
-                )}
-                value={seo.description}
-                error={errors.description}
-                maxLength={SEO_DESCRIPTION_MAX}
-                autosize
-                minRows={3}
-                maxRows={8}
-                onChange={(e) => onChange("description", e.currentTarget.value)}
-              />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <SeoSnippet seo={seo} siteName={siteName} host={host} />
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </SectionCard>
+    <TitledCard
+      compact
+      id="seo-domain-title"
+      title="Home page in search results"
+      description="The title and description search engines show for this domain."
+    >
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <TextInput
+              label="SEO title"
+              description={counter(seo.title.length, SEO_TITLE_HINT, SEO_TITLE_MAX)}
+              value={seo.title}
+              error={errors.title}
+              maxLength={SEO_TITLE_MAX}
+              onChange={(e) => onChange("title", e.currentTarget.value)}
+            />
+            <Textarea
+              label="SEO description"
+              description={counter(
+                seo.description.length,
+                SEO_DESCRIPTION_HINT,
+                SEO_DESCRIPTION_MAX,
+              )}
+              value={seo.description}
+              error={errors.description}
+              maxLength={SEO_DESCRIPTION_MAX}
+              autosize
+              minRows={3}
+              maxRows={8}
+              onChange={(e) => onChange("description", e.currentTarget.value)}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <SeoSnippet seo={seo} siteName={siteName} host={host} />
+        </Grid.Col>
+      </Grid>
+    </TitledCard>
   );
 }

@@ -1,31 +1,11 @@
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PostSeoItem } from "../../lib/settings/api.ts";
+import { fakeApi } from "../../testing/fake-api.ts";
+import { TEST_SEO_ROWS } from "../../testing/fixtures.ts";
+import { apiFetchError, renderScreen } from "../../testing/render-screen.tsx";
 import { SeoTab } from "./SeoTab.tsx";
 
-type Call = { path: string; options: { method?: string; body?: unknown } };
-const calls: Call[] = [];
-let failWith: unknown = null;
-
-const post = (id: number, type: number, title: string, url: string): PostSeoItem => ({
-  id,
-  post_type_id: type,
-  title,
-  url,
-  description: "",
-  no_index: false,
-  no_follow: false,
-  show_in_sitemap: true,
-});
-const posts = [
-  post(1, 1, "Home", "/"),
-  post(2, 2, "Taco Truck", "/taco-truck"),
-  post(3, 2, "Burger Bus", "/burger-bus"),
-  post(4, 6, "Opening day", "/blog/opening"),
-];
+const posts = TEST_SEO_ROWS;
 const domain = {
   id: 1,
   host: "trucks.example.org",
@@ -33,37 +13,16 @@ const domain = {
   seo: { title: "Trucks of the city", description: "Find food trucks." },
 };
 
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options: Call["options"] = {}) => {
-      calls.push({ path, options });
-      if (options.method && failWith) throw failWith;
-      if (path.includes("seo")) return { data: posts, meta: { total: posts.length } };
-      return { data: domain };
-    },
-}));
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+const api = fakeApi((path) =>
+  path.includes("seo") ? { data: posts, meta: { total: posts.length } } : { data: domain },
+);
 
-afterEach(() => {
-  cleanup();
-  calls.length = 0;
-  failWith = null;
-});
+afterEach(cleanup);
 
-function renderTab() {
-  const router = createMemoryRouter([{ path: "/", element: <SeoTab /> }]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
+const renderTab = () => renderScreen(<SeoTab />).router;
 
-const puts = () => calls.filter((c) => c.options.method === "PUT");
+const puts = () => api.writes("PUT");
 
 describe("the SEO tab", { timeout: 30_000 }, () => {
   it("previews the domain snippet and filters the posts", async () => {
@@ -133,13 +92,9 @@ describe("the SEO tab", { timeout: 30_000 }, () => {
   });
 
   it("keeps the form and shows field errors when the server refuses", async () => {
-    failWith = Object.assign(new Error("422"), {
-      name: "FetchError",
-      status: 422,
-      data: {
-        message: "Invalid",
-        errors: { "domain.title": ["The title is odd."], "posts.0.no_index": ["Post is locked."] },
-      },
+    api.failWith = apiFetchError(422, {
+      message: "Invalid",
+      errors: { "domain.title": ["The title is odd."], "posts.0.no_index": ["Post is locked."] },
     });
     renderTab();
     await screen.findByLabelText("SEO title");

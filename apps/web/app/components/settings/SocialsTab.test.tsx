@@ -1,13 +1,10 @@
 import type { Social, SocialIcon } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../testing/fake-api.ts";
+import { renderScreen } from "../../testing/render-screen.tsx";
 import { SocialsTab } from "./SocialsTab.tsx";
 
-type Call = { path: string; options: { method?: string; body?: unknown } };
-const calls: Call[] = [];
 let socials: Social[] = [];
 let failList = false;
 
@@ -20,43 +17,26 @@ const icons = [icon(1, "facebook", "Facebook"), icon(2, "instagram", "Instagram"
   icon(15, "email", "Email"),
 );
 
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options: Call["options"] = {}) => {
-      calls.push({ path, options });
-      if (path === "/api/social-icons") return { data: icons, meta: { total: icons.length } };
-      if (path === "/api/domain-options") return { data: { social_media_title: "Follow us" } };
-      if (options.method === "DELETE") return { message: "Deleted." };
-      if (options.method) {
-        const body = options.body as { link: string; icon_id: number };
-        const saved = { id: 99, link: body.link, icon: icons.find((i) => i.id === body.icon_id) };
-        return { data: saved };
-      }
-      if (failList) throw new Error("offline");
-      return { data: socials, meta: { total: socials.length } };
-    },
-}));
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+const api = fakeApi((path, options) => {
+  if (path === "/api/social-icons") return { data: icons, meta: { total: icons.length } };
+  if (path === "/api/domain-options") return { data: { social_media_title: "Follow us" } };
+  if (options.method === "DELETE") return { message: "Deleted." };
+  if (options.method) {
+    const body = options.body as { link: string; icon_id: number };
+    const saved = { id: 99, link: body.link, icon: icons.find((i) => i.id === body.icon_id) };
+    return { data: saved };
+  }
+  if (failList) throw new Error("offline");
+  return { data: socials, meta: { total: socials.length } };
+});
 
 afterEach(() => {
   cleanup();
-  calls.length = 0;
   failList = false;
 });
 
-function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/", element: <SocialsTab /> }], {
-    initialEntries: ["/?tab=socials"],
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderTab = () => renderScreen(<SocialsTab />, { url: "/?tab=socials" });
 
 // Mantine in jsdom is slow on a busy machine.
 describe("the socials tab", { timeout: 30_000 }, () => {
@@ -93,8 +73,8 @@ describe("the socials tab", { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(/Start an email address with mailto:/)).toBeTruthy();
     fireEvent.change(input, { target: { value: "mailto:hello@trucks.org" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(calls.some((c) => c.options.method === "POST")).toBe(true));
-    const post = calls.find((c) => c.options.method === "POST");
+    await waitFor(() => expect(api.calls.some((c) => c.options.method === "POST")).toBe(true));
+    const post = api.calls.find((c) => c.options.method === "POST");
     expect(post?.options.body).toEqual({ link: "mailto:hello@trucks.org", icon_id: 15 });
   });
 
@@ -110,8 +90,8 @@ describe("the socials tab", { timeout: 30_000 }, () => {
       target: { value: " https://instagram.com/b " },
     });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(calls.some((c) => c.options.method === "PUT")).toBe(true));
-    const put = calls.find((c) => c.options.method === "PUT");
+    await waitFor(() => expect(api.calls.some((c) => c.options.method === "PUT")).toBe(true));
+    const put = api.calls.find((c) => c.options.method === "PUT");
     expect(put?.path).toBe("/api/domain-socials/4");
     expect(put?.options.body).toEqual({ link: "https://instagram.com/b", icon_id: 2 });
   });
@@ -121,10 +101,12 @@ describe("the socials tab", { timeout: 30_000 }, () => {
     renderTab();
     fireEvent.click(await screen.findByRole("button", { name: "Delete Instagram link" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete this social link?" });
-    expect(calls.some((c) => c.options.method === "DELETE")).toBe(false);
+    expect(api.calls.some((c) => c.options.method === "DELETE")).toBe(false);
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(calls.some((c) => c.options.method === "DELETE")).toBe(true));
-    expect(calls.find((c) => c.options.method === "DELETE")?.path).toBe("/api/domain-socials/4");
+    await waitFor(() => expect(api.calls.some((c) => c.options.method === "DELETE")).toBe(true));
+    expect(api.calls.find((c) => c.options.method === "DELETE")?.path).toBe(
+      "/api/domain-socials/4",
+    );
   });
 
   it("disables adding at the maximum and explains why", async () => {

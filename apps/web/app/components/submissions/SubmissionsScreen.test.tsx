@@ -1,10 +1,8 @@
 import type { Submission } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import Submissions from "../../routes/panel/submissions.tsx";
+import { renderScreen, testAccount } from "../../testing/render-screen.tsx";
 
 const calls: { path: string; options: Record<string, unknown> }[] = [];
 let rows: Submission[] = [];
@@ -37,33 +35,15 @@ afterEach(() => {
   calls.length = 0;
 });
 
-function renderScreen(roleId: number, url = "/panel/submissions") {
-  const context = { account: { data: { role: { id: roleId, name: "x" } } } };
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/panel",
-        element: <Outlet context={context} />,
-        children: [{ path: "submissions", element: <Submissions /> }],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
+function visit(roleId: number, url = "/panel/submissions") {
+  const account = testAccount({ role: { id: roleId, name: "x" } });
+  return renderScreen(<Submissions />, { url, path: "submissions", panel: { account } }).router;
 }
 
 describe("the submissions screen", () => {
   it("lists submissions and shows every field in the drawer; admins may delete", async () => {
     rows = [sample];
-    renderScreen(2, "/panel/submissions?form=catering&from=2024-05-01&to=2024-05-02");
+    visit(2, "/panel/submissions?form=catering&from=2024-05-01&to=2024-05-02");
     expect(await screen.findByText("1 submission")).toBeTruthy();
     expect(calls[0].options.query).toEqual({
       form: "catering",
@@ -91,7 +71,7 @@ describe("the submissions screen", () => {
 
   it("marks held submissions with a Held badge whose accessible name starts with its text", async () => {
     rows = [sample, { ...sample, id: 8, name: "Bo Flood", held: true }];
-    renderScreen(2);
+    visit(2);
     expect(await screen.findByText("2 submissions")).toBeTruthy();
     const heldRows = document.querySelectorAll<HTMLElement>('[data-submission-id="8"]');
     expect(heldRows.length).toBeGreaterThan(0);
@@ -112,7 +92,7 @@ describe("the submissions screen", () => {
 
   it("hides Delete from editors", async () => {
     rows = [sample];
-    renderScreen(3);
+    visit(3);
     fireEvent.click(await screen.findByRole("button", { name: "View submission from Ana Díaz" }));
     const details = await screen.findByTestId("submission-details");
     expect(within(details).queryByRole("button", { name: "Delete" })).toBeNull();
@@ -120,14 +100,14 @@ describe("the submissions screen", () => {
 
   it("tells an empty domain from an empty filter", async () => {
     rows = [];
-    renderScreen(2);
+    visit(2);
     expect(await screen.findByText("No submissions yet")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Export CSV" })).toHaveProperty("disabled", true);
   });
 
   it("offers Clear when filters match nothing", async () => {
     rows = [];
-    const router = renderScreen(2, "/panel/submissions?q=zzz&limit=50");
+    const router = visit(2, "/panel/submissions?q=zzz&limit=50");
     expect(await screen.findByText("No submission matches these filters")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
     await waitFor(() => expect(router.state.location.search).toBe("?limit=50"));
@@ -139,7 +119,7 @@ describe("the submissions screen", () => {
     URL.createObjectURL = create;
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
-    renderScreen(2, "/panel/submissions?form=join&page=2");
+    visit(2, "/panel/submissions?form=join&page=2");
     await screen.findByText("1 submission");
     fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));
     await waitFor(() => expect(click).toHaveBeenCalled());

@@ -1,6 +1,6 @@
 import type { Domain, Role } from "@fooddir/contract";
 import { SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "react";
 import {
   USER_FORM_FIELDS,
   type UserFormErrors,
@@ -79,44 +79,28 @@ export function UserForm({
   editing = false,
 }: Props) {
   const profileLocked = profileReason !== null;
+  /** A profile field: its id, value, error and change; locked while `profileReason` says so. */
+  const profile = (name: "firstname" | "lastname" | "email") => ({
+    id: fieldId(name),
+    required: true,
+    autoComplete: "off",
+    value: values[name],
+    disabled: profileLocked,
+    error: errors[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ [name]: e.currentTarget.value }),
+  });
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          id={fieldId("firstname")}
-          label="First name"
-          required
-          autoComplete="off"
-          maxLength={100}
-          value={values.firstname}
-          disabled={profileLocked}
-          error={errors.firstname}
-          onChange={(e) => onChange({ firstname: e.currentTarget.value })}
-        />
-        <TextInput
-          id={fieldId("lastname")}
-          label="Last name"
-          required
-          autoComplete="off"
-          maxLength={100}
-          value={values.lastname}
-          disabled={profileLocked}
-          error={errors.lastname}
-          onChange={(e) => onChange({ lastname: e.currentTarget.value })}
-        />
+        <TextInput label="First name" maxLength={100} {...profile("firstname")} />
+        <TextInput label="Last name" maxLength={100} {...profile("lastname")} />
       </SimpleGrid>
       <TextInput
-        id={fieldId("email")}
         label="Email"
         type="email"
-        required
-        autoComplete="off"
         maxLength={254}
-        value={values.email}
-        disabled={profileLocked}
         description={profileReason ?? undefined}
-        error={errors.email}
-        onChange={(e) => onChange({ email: e.currentTarget.value })}
+        {...profile("email")}
       />
       <UserSiteRoles
         superAdmin={values.superAdmin}

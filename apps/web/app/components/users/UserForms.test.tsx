@@ -2,63 +2,36 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, describe, expect, it, vi } from "vitest";
 import UserEdit from "../../routes/panel/user.tsx";
 import UserCreate from "../../routes/panel/user-create.tsx";
-import {
-  fetchError,
-  jane,
-  north,
-  renderPanel,
-  self,
-  siteAdmin,
-  south,
-} from "./users-test-utils.tsx";
+import { type FakeCall, fakeApi } from "../../testing/fake-api.ts";
+import { apiFetchError as fetchError } from "../../testing/render-screen.tsx";
+import { jane, north, renderUsersScreen, self, siteAdmin, south } from "./users-test-utils.tsx";
 
-type Call = { path: string; options: Record<string, unknown> };
-const calls: Call[] = [];
-let reply: (call: Call) => unknown = () => ({ data: jane });
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
 
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options: Record<string, unknown> = {}) => {
-      const call = { path, options };
-      calls.push(call);
-      return reply(call);
-    },
-}));
+let reply: (call: FakeCall) => unknown = () => ({ data: jane });
+const api = fakeApi((path, options) => reply({ path, options }));
+const calls = api.calls;
 
 // Mantine's comboboxes and modals are slow to render in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
   cleanup();
-  calls.length = 0;
   reply = () => ({ data: jane });
 });
 
-const writes = () => calls.filter((c) => c.options.method);
+const writes = () => api.writes();
 
-function renderCreate(account = siteAdmin) {
-  return renderPanel(
-    [
-      { path: "users", element: <p>users list</p> },
-      { path: "users/create", element: <UserCreate /> },
-    ],
-    "/panel/users/create",
-    account,
-  );
-}
+const renderCreate = (account = siteAdmin) =>
+  renderUsersScreen(<UserCreate />, { url: "/panel/users/create", path: "users/create", account });
 
 type EditProps = Parameters<typeof UserEdit>[0];
 
-function renderEdit(id: number) {
-  return renderPanel(
-    [
-      { path: "users", element: <p>users list</p> },
-      // The route's loader is bypassed; the component reads loaderData.
-      { path: "users/:id", element: <UserEdit {...({ loaderData: { id } } as EditProps)} /> },
-    ],
-    `/panel/users/${id}`,
-  );
-}
+// The route's loader is bypassed; the component reads loaderData.
+const renderEdit = (id: number) =>
+  renderUsersScreen(<UserEdit {...({ loaderData: { id } } as EditProps)} />, {
+    url: `/panel/users/${id}`,
+    path: "users/:id",
+  });
 
 async function pickOption(label: string, option: string) {
   fireEvent.click(screen.getByRole("combobox", { name: label }));

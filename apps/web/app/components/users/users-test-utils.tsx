@@ -1,38 +1,14 @@
-import type { Account, UserItem } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import type { UserItem } from "@fooddir/contract";
 import type { ReactNode } from "react";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import type { RouteObject } from "react-router";
+import { renderScreen, testAccount } from "../../testing/render-screen.tsx";
 
-/** Shared by the users screen tests: sample data and a panel-like router. */
+/** Shared by the users screen tests: the caller's two sites, two users, and the panel render. */
 
-export const north = { id: 1, host: "north.test", name: "North" };
-export const south = { id: 2, host: "south.test", name: "South" };
+export const siteAdmin = testAccount();
+export const [north, south] = siteAdmin.domains;
 
-export const siteAdmin: Account = {
-  id: 5,
-  firstname: "Sam",
-  lastname: "Admin",
-  email: "sam@example.com",
-  role: { id: 2, name: "Site admin" },
-  domains: [north, south],
-  active_domain_id: 2,
-  domain_roles: [
-    { domain_id: 1, role_id: 2 },
-    { domain_id: 2, role_id: 2 },
-  ],
-  two_factor_enabled: true,
-  notify: "immediately",
-};
-
-export const roles = [
-  { id: 1, name: "Super admin" },
-  { id: 2, name: "Site admin" },
-  { id: 3, name: "Editor" },
-  { id: 4, name: "Member" },
-];
-
+/** An editor of South (id 7). */
 export const jane: UserItem = {
   id: 7,
   firstname: "Jane",
@@ -50,50 +26,28 @@ export const jane: UserItem = {
   created_at: "2024-03-04T10:00:00.000Z",
 };
 
+/** The caller (siteAdmin) as the users list returns it. */
 export const self: UserItem = {
   ...jane,
-  id: 5,
-  firstname: "Sam",
-  lastname: "Admin",
-  email: "sam@example.com",
-  role: { id: 2, name: "Site admin" },
-  domains: [north, south],
-  domain_roles: [
-    { domain_id: 1, role_id: 2 },
-    { domain_id: 2, role_id: 2 },
-  ],
+  id: siteAdmin.id,
+  firstname: siteAdmin.firstname,
+  lastname: siteAdmin.lastname,
+  email: siteAdmin.email,
+  role: siteAdmin.role,
+  domains: siteAdmin.domains,
+  domain_roles: siteAdmin.domain_roles ?? [],
   two_factor_enabled: true,
-  invitation_pending: false,
-  pending_email: null,
 };
 
-export function fetchError(status: number, data: unknown) {
-  return Object.assign(new Error(String(status)), { name: "FetchError", status, data });
-}
-
-/** Renders `routes` under /panel with the core data the panel layout would pass down. */
-export function renderPanel(
-  routes: { path: string; element: ReactNode }[],
-  url: string,
-  account: Account = siteAdmin,
+/**
+ * A users screen at `url` under /panel (its route `path`), "users list" at /panel/users
+ * when the screen is another one, for the navigation back.
+ */
+export function renderUsersScreen(
+  ui: ReactNode,
+  { url, path, account = siteAdmin }: { url: string; path: string; account?: typeof siteAdmin },
 ) {
-  const context = {
-    session: "ready",
-    account: { data: account, isError: false, refetch: () => {} },
-    roles: { data: roles },
-    domain: { data: undefined },
-  };
-  const router = createMemoryRouter(
-    [{ path: "/panel", element: <Outlet context={context} />, children: routes }],
-    { initialEntries: [url] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
+  const routes: RouteObject[] =
+    path === "users" ? [] : [{ path: "users", element: <p>users list</p> }];
+  return renderScreen(ui, { url, path, routes, panel: { account } }).router;
 }

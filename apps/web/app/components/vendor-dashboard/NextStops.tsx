@@ -1,7 +1,7 @@
+import { dayAndDate } from "@fooddir/contract";
 import { Stack, Text } from "@mantine/core";
 import { hoursOf } from "../../lib/schedule/summary.ts";
 import type { Clock } from "../../lib/schedule/use-zone-today.ts";
-import { dayAndDate } from "../../lib/schedule/wall-time.ts";
 import { useNextStops } from "../../lib/vendor-dashboard/queries.ts";
 import { DashboardCard } from "./DashboardCard.tsx";
 

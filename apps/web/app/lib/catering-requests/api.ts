@@ -3,9 +3,7 @@ import {
   type CateringFigures,
   type CateringRequest,
   type CateringRequestDetail,
-  type CateringRequestFilters,
   type CateringRequestStatus,
-  type CateringRequestsQuery,
   FULL_LIST_LIMIT,
   type ListEnvelope,
   POST_TYPES,
@@ -13,6 +11,8 @@ import {
 } from "@fooddir/contract";
 import { api } from "../api/browser.ts";
 import { fetchCsv } from "../api/csv-export.ts";
+import type { FilterQuery } from "../record-list/filters.ts";
+import type { RecordListQuery } from "../record-list/list-state.ts";
 import { defaultCateringExportName } from "./format.ts";
 
 /** Calls of the catering pipeline (contract.md "Catering requests that reach the right trucks"). */
@@ -22,7 +22,7 @@ type Data<T> = { data: T };
 export const cateringKeys = {
   /** Every catering read (invalidate after a write: lists, details and figures change). */
   all: ["catering-requests"] as const,
-  list: (query: CateringRequestsQuery) => ["catering-requests", "list", query] as const,
+  list: (query: RecordListQuery) => ["catering-requests", "list", query] as const,
   one: (id: number) => ["catering-requests", "one", id] as const,
   figures: ["catering-requests", "figures"] as const,
   /** The members "Add a truck" offers, with whether each can receive a request. */
@@ -35,7 +35,8 @@ export type CateringMemberOption = { value: string; label: string; disabled: boo
 const one = (id: number) => `${API_PATHS.cateringRequests}/${id}`;
 
 export const cateringApi = {
-  list: (query: CateringRequestsQuery) =>
+  /** GET /api/catering-requests with the list's query (lib/catering-requests/list.ts). */
+  list: (query: RecordListQuery) =>
     api()<ListEnvelope<CateringRequest>>(API_PATHS.cateringRequests, { query }),
   get: async (id: number) => (await api()<Data<CateringRequestDetail>>(one(id))).data,
   figures: async () => (await api()<Data<CateringFigures>>(API_PATHS.cateringFigures)).data,
@@ -72,6 +73,6 @@ export const cateringApi = {
    * The CSV of the requests matching the filters, as text (the bearer token goes with it like
    * every API call). The file name comes from Content-Disposition when readable.
    */
-  exportCsv: (query: CateringRequestFilters) =>
+  exportCsv: (query: FilterQuery) =>
     fetchCsv(API_PATHS.cateringRequestsExport, query, defaultCateringExportName),
 };

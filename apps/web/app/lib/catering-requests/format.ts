@@ -109,6 +109,13 @@ export function reopenedStatus(matches: readonly CateringMatch[]): CateringReque
   return "new";
 }
 
+/** A request's name in lists and headings: its name, else its email. */
+export const requestName = (r: Pick<CateringRequest, "name" | "email">) =>
+  r.name || r.email || "(no name)";
+
+/** The panel's page of a request. */
+export const requestPath = (id: number) => `/panel/catering-requests/${id}`;
+
 /** The export's file name when the response does not name one. */
 export function defaultCateringExportName(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, "0");

@@ -1,4 +1,4 @@
-import type { Post } from "@fooddir/contract";
+import { monthName, type Post } from "@fooddir/contract";
 import { isTimeOfDay } from "../time-of-day.ts";
 
 /**
@@ -70,21 +70,7 @@ export function scheduleErrors(publish: ScheduleValue, unpublish: ScheduleValue)
 export function wallTimeText(wall: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(wall);
   if (!m) return wall;
-  const month = [
-    "Jan",
-    "Feb",
-    "Mar",
-    "Apr",
-    "May",
-    "Jun",
-    "Jul",
-    "Aug",
-    "Sep",
-    "Oct",
-    "Nov",
-    "Dec",
-  ][Number(m[2]) - 1];
-  return `${Number(m[3])} ${month} ${m[1]}, ${m[4]}`;
+  return `${Number(m[3])} ${monthName(Number(m[2]), "short")} ${m[1]}, ${m[4]}`;
 }
 
 /** "Publishes 14 Mar 2027, 09:00 · Unpublishes …", or null when nothing is scheduled. */

@@ -1,31 +1,30 @@
 import type { ListEnvelope, Post } from "@fooddir/contract";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import type { RecordListScreenState } from "../../components/panel/record-list/use-record-list.ts";
 import { notify } from "../notify.ts";
+import type { RecordListQuery } from "../record-list/list-state.ts";
 import { contentApi, contentKeys } from "./api.ts";
 import { statusName } from "./format.ts";
-import { canReorder, type ListState, listStateToQuery } from "./list-state.ts";
+import { canReorder, type PostList, type SortField } from "./list.ts";
 import { planReorder } from "./reorder.ts";
 import type { SectionConfig } from "./sections.ts";
 
+export type PostListScreen = RecordListScreenState<PostList["filters"], SortField, Post>;
+
+/** The posts/by-type query of a section's list query. */
+export const postsQuery = (type: number, query: RecordListQuery) => ({ type, ...query });
+
 /**
- * The data of a content list screen: the page of posts for `state`, the row actions (status,
- * trash, restore, permanent delete after a confirmation) and the optimistic manual reorder.
- * Every write refetches the section's lists.
+ * What a content list screen does with its rows (`screen`: useRecordList of the section's list):
+ * the row actions (status, trash, restore, permanent delete after a confirmation) and
+ * the optimistic manual reorder. Every write refetches the section's lists.
  */
-export function usePostList(config: SectionConfig, state: ListState) {
+export function usePostList(config: SectionConfig, screen: PostListScreen) {
   const queryClient = useQueryClient();
   const [toDestroy, setToDestroy] = useState<Post | null>(null);
-
-  const query = listStateToQuery(state, config.type);
-  const listKey = contentKeys.list(config.type, query);
-  const list = useQuery({
-    queryKey: listKey,
-    queryFn: () => contentApi.listPosts(query),
-    placeholderData: keepPreviousData,
-  });
-  const rows = list.data?.data ?? [];
-  const total = list.data?.meta.total ?? 0;
+  const { state, list } = screen;
+  const listKey = contentKeys.list(config.type, postsQuery(config.type, list.query(state)));
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: contentKeys.posts });
   const statusMutation = useMutation({
@@ -69,35 +68,33 @@ export function usePostList(config: SectionConfig, state: ListState) {
     onSettled: refresh,
   });
 
-  // Stable row callbacks, so memoized rows do not re-render on every list state change.
+  // Stable row callbacks, so the columns are declared once per list view.
   const { mutate: mutateStatus } = statusMutation;
   const { mutate: mutateTrash } = trashMutation;
   const { mutate: mutateRestore } = restoreMutation;
-  const onStatus = useCallback(
-    (post: Post, status: number) => mutateStatus({ post, status }),
-    [mutateStatus],
+  const actions = useMemo(
+    () => ({
+      onStatus: (post: Post, status: number) => mutateStatus({ post, status }),
+      onTrash: (post: Post) => mutateTrash(post),
+      onRestore: (post: Post) => mutateRestore(post),
+      onDestroy: (post: Post) => setToDestroy(post),
+    }),
+    [mutateStatus, mutateTrash, mutateRestore],
   );
-  const onTrash = useCallback((post: Post) => mutateTrash(post), [mutateTrash]);
-  const onRestore = useCallback((post: Post) => mutateRestore(post), [mutateRestore]);
-  const onDestroy = useCallback((post: Post) => setToDestroy(post), []);
 
   /** Moves `activeId` to where `overId` is, at once on screen, then on the server. */
   const reorder = (activeId: number, overId: number) => {
-    if (!list.data) return;
-    const plan = planReorder(rows, activeId, overId, (state.page - 1) * state.limit);
+    const previous = screen.result.data;
+    if (!previous) return;
+    const plan = planReorder(screen.rows, activeId, overId, (state.page - 1) * state.limit);
     if (!plan) return;
-    const previous = list.data;
     queryClient.setQueryData<ListEnvelope<Post>>(listKey, { ...previous, data: plan.rows });
     orderMutation.mutate({ id: plan.id, position: plan.position, previous });
   };
 
   return {
-    list,
-    rows,
-    total,
-    pages: Math.max(1, Math.ceil(total / state.limit)),
-    reorderable: canReorder(state) && !list.isPlaceholderData,
-    actions: { onStatus, onTrash, onRestore, onDestroy },
+    reorderable: canReorder(list, state) && !screen.stale,
+    actions,
     reorder,
     toDestroy,
     cancelDestroy: () => setToDestroy(null),

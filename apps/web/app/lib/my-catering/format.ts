@@ -1,6 +1,4 @@
 import type { CateringMatchStatus, MemberCateringRequest } from "@fooddir/contract";
-import { formatEventDate, formatEventHours } from "../catering-requests/format.ts";
-import { budgetText, dietaryLabel } from "../respond.ts";
 
 /** What a vendor's catering request shows: its answer state in the vendor's words. */
 
@@ -30,28 +28,4 @@ export function priceOf(text: string): number | null {
   if (trimmed === "") return null;
   const value = Number(trimmed);
   return Number.isFinite(value) ? value : null;
-}
-
-/** The event in words, as the truck's answer page shows it (dates and times of the site's zone). */
-export function eventFacts(
-  request: MemberCateringRequest["request"],
-  currency: string,
-): [string, string][] {
-  const rows: [string, string][] = [
-    ["Date", formatEventDate(request.event_date)],
-    ["Hours", formatEventHours(request)],
-    ["Guests", String(request.guests)],
-    ["Budget", budgetText(request.budget_min, request.budget_max, currency)],
-    ["Place", request.address],
-    [
-      "Cuisines",
-      request.cuisines.length > 0 ? request.cuisines.map((c) => c.name).join(", ") : "Any",
-    ],
-    [
-      "Dietary needs",
-      request.dietary.length > 0 ? request.dietary.map(dietaryLabel).join(", ") : "None given",
-    ],
-  ];
-  if (request.notes) rows.push(["Notes", request.notes]);
-  return rows;
 }

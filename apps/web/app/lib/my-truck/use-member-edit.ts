@@ -13,11 +13,10 @@ export type MemberEdit =
   | { status: "ready"; post: Post };
 
 /**
- * A vendor's listing as its form starts: the live post, or with a change waiting for review, the
- * pending snapshot (GET /api/posts/{id}/revisions/{rid}) with the images it names. Off (`live`
- * undefined) for staff.
+ * The change of `live` waiting for review (GET /api/posts/{id}/revisions/{rid}), read once; off
+ * without one.
  */
-export function useMemberEdit(live: Post | undefined): MemberEdit {
+function usePendingRevision(live: Post | undefined, placeholderData?: typeof keepPreviousData) {
   const rid = live?.pending_revision?.id;
   const postId = live?.id ?? 0;
   const detail = useQuery({
@@ -25,10 +24,20 @@ export function useMemberEdit(live: Post | undefined): MemberEdit {
     queryFn: () => revisionsApi.get(postId, rid ?? 0),
     enabled: Boolean(live && rid),
     staleTime: Number.POSITIVE_INFINITY,
-    // A save that replaces the pending change keeps the form; the next snapshot loads behind it.
-    placeholderData: keepPreviousData,
+    placeholderData,
     meta: { silent: true },
   });
+  return { rid, postId, detail };
+}
+
+/**
+ * A vendor's listing as its form starts: the live post, or with a change waiting for review, the
+ * pending snapshot (GET /api/posts/{id}/revisions/{rid}) with the images it names. Off (`live`
+ * undefined) for staff.
+ */
+export function useMemberEdit(live: Post | undefined): MemberEdit {
+  // A save that replaces the pending change keeps the form; the next snapshot loads behind it.
+  const { rid, detail } = usePendingRevision(live, keepPreviousData);
   const snapshot = rid ? detail.data?.post : undefined;
   const wanted = live ? imagesToLoad(live, snapshot) : { poster: null, logo: null };
   const image = (id: number | null) => ({
@@ -97,15 +106,7 @@ export function useRejection(postId: number, enabled: boolean) {
  * staff.
  */
 export function usePendingBody(live: Post | undefined): MemberEdit {
-  const rid = live?.pending_revision?.id;
-  const postId = live?.id ?? 0;
-  const detail = useQuery({
-    queryKey: revisionKeys.one(postId, rid ?? 0),
-    queryFn: () => revisionsApi.get(postId, rid ?? 0),
-    enabled: Boolean(live && rid),
-    staleTime: Number.POSITIVE_INFINITY,
-    meta: { silent: true },
-  });
+  const { rid, postId, detail } = usePendingRevision(live);
   const stored = detail.data?.post.post_body;
   const body = useQuery({
     queryKey: [...revisionKeys.one(postId, rid ?? 0), "body"],

@@ -1,16 +1,9 @@
 import type { PostSnapshot } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
 import { testSnapshot } from "../../testing/fixtures.ts";
-import {
-  blockDiff,
-  compareSnapshots,
-  fieldChanges,
-  fieldWords,
-  htmlText,
-  restoreChanges,
-  type Segment,
-  textSegments,
-} from "./compare.ts";
+import { blockDiff, htmlText } from "./block-diff.ts";
+import { compareSnapshots, fieldChanges, fieldWords, restoreChanges } from "./compare.ts";
+import { type Segment, textSegments } from "./text-segments.ts";
 
 const snapshot = (over: Partial<PostSnapshot> = {}): PostSnapshot =>
   testSnapshot({

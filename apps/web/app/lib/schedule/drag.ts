@@ -1,7 +1,15 @@
-import type { Stop, StopInput } from "@fooddir/contract";
+import {
+  addDays,
+  addMinutes,
+  daysBetween,
+  minutesBetween,
+  type Stop,
+  type StopInput,
+  wallMs,
+  wallOf,
+} from "@fooddir/contract";
 import type { Duration } from "@fullcalendar/core";
 import { shiftRrule } from "./rrule-fields.ts";
-import { addDays, addMinutes, daysBetween, minutesBetween, wallMs, wallOf } from "./wall-time.ts";
 
 /**
  * The week grid's slot and the step a drag or resize moves by: one whole slot. FullCalendar

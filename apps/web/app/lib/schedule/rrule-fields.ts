@@ -1,4 +1,4 @@
-import { addDays, weekdayOf } from "./wall-time.ts";
+import { addDays, weekdayName, weekdayOf } from "@fooddir/contract";
 
 /**
  * The stop form's repeat fields and the RRULE they stand for (contract.md "Where the trucks
@@ -9,15 +9,10 @@ import { addDays, weekdayOf } from "./wall-time.ts";
 /** RFC 5545 weekday codes, Monday first (the order a normalized BYDAY lists them). */
 export const WEEKDAY_CODES = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
-export const WEEKDAY_LABELS: Record<WeekdayCode, string> = {
-  MO: "Mon",
-  TU: "Tue",
-  WE: "Wed",
-  TH: "Thu",
-  FR: "Fri",
-  SA: "Sat",
-  SU: "Sun",
-};
+/** "Mon" … "Sun" by code (Intl's English short names). */
+export const WEEKDAY_LABELS = Object.fromEntries(
+  WEEKDAY_CODES.map((code, i) => [code, weekdayName((i + 1) % 7)]),
+) as Record<WeekdayCode, string>;
 export const MAX_INTERVAL = 52;
 export const MAX_COUNT = 1000;
 

@@ -1,4 +1,4 @@
-import type { Stop, StopInput } from "@fooddir/contract";
+import { addDays, type Stop, type StopInput } from "@fooddir/contract";
 import { isTimeOfDay } from "../time-of-day.ts";
 import {
   defaultRepeatFields,
@@ -8,7 +8,6 @@ import {
   rruleFromFields,
   weekdayCodeOf,
 } from "./rrule-fields.ts";
-import { addDays } from "./wall-time.ts";
 
 /** The stop form's values: a date and two clock times, the repeat fields, the cancelled dates. */
 export type StopFormValues = {

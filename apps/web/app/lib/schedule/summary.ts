@@ -1,6 +1,5 @@
-import type { ScheduleStop } from "@fooddir/contract";
+import { dayAndDate, longDate, type ScheduleStop, weekdayName, weekdayOf } from "@fooddir/contract";
 import { ruleParts, WEEKDAY_CODES, WEEKDAY_LABELS, type WeekdayCode } from "./rrule-fields.ts";
-import { dayAndDate, longDate, WEEKDAY_SHORT, weekdayOf } from "./wall-time.ts";
 
 type SummaryStop = Pick<ScheduleStop, "starts_at" | "ends_at" | "rrule"> & {
   location: { name: string };
@@ -28,7 +27,7 @@ export function repeatText(rrule: string, startsAt: string): string {
   const days = WEEKDAY_CODES.filter((d) => codes.includes(d)).map(
     (d: WeekdayCode) => WEEKDAY_LABELS[d],
   );
-  const named = listDays(days.length > 0 ? days : [WEEKDAY_SHORT[weekdayOf(startsAt)]]);
+  const named = listDays(days.length > 0 ? days : [weekdayName(weekdayOf(startsAt))]);
   return interval > 1 ? `Every ${interval} weeks on ${named}` : `Every ${named}`;
 }
 

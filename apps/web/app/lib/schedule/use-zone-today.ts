@@ -1,5 +1,5 @@
+import { zoneDate } from "@fooddir/contract";
 import { useSiteTimeZone } from "../content/use-site-time-zone.ts";
-import { zoneToday } from "./wall-time.ts";
 
 /** Milliseconds since the epoch: the browser's clock by default, tests inject their own. */
 export type Clock = () => number;
@@ -17,5 +17,5 @@ export function useZoneToday(clock: Clock = browserClock): {
 } {
   const site = useSiteTimeZone();
   const timeZone = site.loading ? undefined : site.timeZone;
-  return { timeZone, today: timeZone ? zoneToday(clock(), timeZone) : undefined };
+  return { timeZone, today: timeZone ? zoneDate(clock(), timeZone) : undefined };
 }

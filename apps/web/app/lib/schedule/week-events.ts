@@ -1,4 +1,4 @@
-import type { ScheduleOccurrence } from "@fooddir/contract";
+import { type ScheduleOccurrence, wallMs, wallTimeIn } from "@fooddir/contract";
 import type { EventInput } from "@fullcalendar/core";
 import { type ColorScheme, truckColor } from "./truck-colors.ts";
 
@@ -40,4 +40,14 @@ export function weekEvents(
       classNames: o.member.post_status_id === PUBLISHED ? [] : ["schedule-event-draft"],
     };
   });
+}
+
+/**
+ * The week view's "now" (FullCalendar's `now` option): the wall time of the instant `ms` in the
+ * domain's zone `timeZone`, as the instant whose UTC face reads it, since the calendar runs in
+ * UTC over wall times. Saturday 17:19 in Los Angeles is `…T17:19Z`, not Sunday 00:19 UTC.
+ */
+export function calendarNow(ms: number, timeZone: string): Date {
+  const seconds = ((ms % 60_000) + 60_000) % 60_000;
+  return new Date(wallMs(wallTimeIn(ms, timeZone)) + seconds);
 }

@@ -1,5 +1,6 @@
 import type { AnalyticsItem } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
+import { testAnalyticsItem } from "../../testing/fixtures.ts";
 import {
   changeType,
   emptyAnalyticsForm,
@@ -13,22 +14,8 @@ import {
   visibleFields,
 } from "./analytics.ts";
 
-const item = (over: Partial<AnalyticsItem> = {}): AnalyticsItem => ({
-  id: 7,
-  type: "script",
-  name: "",
-  src: "",
-  custom_id: "",
-  async: false,
-  defer: false,
-  tag_position: "head",
-  code: "",
-  content: "",
-  content_type: "",
-  external_analytics: false,
-  external_analytics_type: "",
-  ...over,
-});
+const item = (over: Partial<AnalyticsItem> = {}) =>
+  testAnalyticsItem({ id: 7, async: false, ...over });
 
 describe("formFromItem", () => {
   it("picks inline code as the source of a script without src", () => {

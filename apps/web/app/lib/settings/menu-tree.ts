@@ -1,16 +1,10 @@
-import {
-  isSafeLink,
-  MENU_MAX_CHILDREN,
-  MENU_MAX_ITEMS,
-  type MenuBody,
-  type MenuItem,
-  SITE_PATH_RE,
-} from "@fooddir/contract";
+import { MENU_MAX_CHILDREN, MENU_MAX_ITEMS, type MenuBody, type MenuItem } from "@fooddir/contract";
 
 /**
  * The header and footer menus as the editor of /panel/site-options?tab=menus holds them: every
  * item has a stable id (for drag and drop and for pinning server errors), header items may hold
- * one level of children and footer items none (packages/contract `menuBodySchema`).
+ * one level of children and footer items none (packages/contract `menuBodySchema`). One item's
+ * checks are in menu-validation.ts; the pages offered as internal links in menu-pages.ts.
  */
 
 export type MenuKind = "header" | "footer";
@@ -230,38 +224,6 @@ export function addItem(items: EditorItem[], id: string, fields: ItemFields): Ed
   return [...items, { id, text, url, type, dropdown: !!fields.dropdown, children: [] }];
 }
 
-// ---------------------------------------------------------------- validation
-
-/** The client-side twin of the server's checks of one item; field -> message. */
-export function validateItem(fields: ItemFields): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const text = fields.text.trim();
-  const url = fields.url.trim();
-  if (!text) errors.text = "The text field is required.";
-  else if (text.length > 100) errors.text = "The text may not be greater than 100 characters.";
-  if (fields.type === "internal") {
-    if (!url) errors.url = "Choose a page or type a path like /members.";
-    else if (!SITE_PATH_RE.test(url)) {
-      errors.url = url.startsWith("//")
-        ? "A path starts with a single /, like /members."
-        : /^https?:/i.test(url)
-          ? "This is an address of another site: choose External link."
-          : "An internal link must be a site path like /members.";
-    }
-  } else if (!url) {
-    errors.url = "The URL field is required.";
-  } else if (!isSafeLink(url, true) || SITE_PATH_RE.test(url)) {
-    errors.url = SITE_PATH_RE.test(url)
-      ? "This is a path on this site: choose Internal page."
-      : /^[\w-]+(\.[\w-]+)+(\/|$)/.test(url)
-        ? `Start the address with https://, like https://${url}.`
-        : "An external link must be an http(s), mailto: or tel: address.";
-  } else if (url.length > 2048) {
-    errors.url = "The url is too long.";
-  }
-  return errors;
-}
-
 // ---------------------------------------------------------------- server errors
 
 export type MenuErrors = {
@@ -356,53 +318,4 @@ export function menuAnnouncements(items: readonly EditorItem[]) {
     onDragCancel: ({ active }: { active: DragRef }) =>
       `Moving ${name(active)} was cancelled; it stays where it was.`,
   };
-}
-
-// ---------------------------------------------------------------- internal page options
-
-export const PAGE_GROUP_LABELS: Record<number, string> = {
-  1: "Pages",
-  2: "Members",
-  3: "Cuisines",
-  4: "Showcases",
-  5: "Caterings",
-  6: "Blog posts",
-};
-
-/** A post's url as a site path: "/" stays, "about" -> "/about". */
-export function postPath(url: string): string {
-  const trimmed = url.trim().replace(/^\/+/, "");
-  return trimmed === "" ? "/" : `/${trimmed}`;
-}
-
-export type PageOptionGroup = { group: string; items: { value: string; label: string }[] };
-
-/** The site's listing pages, offered first by the internal-page picker. */
-const LISTINGS = [
-  { value: "/members", label: "Members listing" },
-  { value: "/blog", label: "Blog" },
-  { value: "/today", label: "Where to eat today" },
-];
-
-/**
- * Options of the internal-page picker, grouped by post type, after the listings (members, blog,
- * today).
- * Each path appears once (the first post with it wins) since the picker's value is the path.
- */
-export function pageOptionGroups(
-  groups: readonly { type: number; posts: readonly { title: string; url: string }[] }[],
-): PageOptionGroup[] {
-  const seen = new Set<string>(LISTINGS.map((item) => item.value));
-  const out: PageOptionGroup[] = [{ group: "Listings", items: LISTINGS }];
-  for (const { type, posts } of groups) {
-    const items: PageOptionGroup["items"] = [];
-    for (const post of posts) {
-      const value = postPath(post.url);
-      if (seen.has(value)) continue;
-      seen.add(value);
-      items.push({ value, label: post.title.trim() || value });
-    }
-    if (items.length > 0) out.push({ group: PAGE_GROUP_LABELS[type] ?? `Type ${type}`, items });
-  }
-  return out;
 }

@@ -1,5 +1,6 @@
-import type { DomainOptions, MediaItem } from "@fooddir/contract";
+import type { MediaItem } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
+import { testDomainOptions } from "../../testing/fixtures.ts";
 import {
   changedOptionNames,
   draftAfterSave,
@@ -25,29 +26,11 @@ const media = (id: number): MediaItem => ({
   thumbnail_url: `/t/${id}.png`,
 });
 
-const saved: DomainOptions = {
-  title: "Trucks",
-  address: "",
-  phone: "",
+const saved = testDomainOptions({
   email: "info@example.org",
-  outgoing_email: "",
-  social_media_title: "",
-  menu_title: "",
-  join_title: "",
-  join_text: "",
-  copyright: "",
-  currency: "USD",
-  timezone: "America/Los_Angeles",
-  map_tile_url: "",
-  map_attribution: "",
   logo: media(1),
-  fav_icon: null,
-  truck_image: null,
   auth_background: media(4),
-  catering_matches: 5,
-  catering_auto_send: true,
-  trust_member_edits: false,
-};
+});
 
 describe("option fields", () => {
   it("cover the ten text options, currency, time zone, the map's two and four media options once each", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEST_SEO_ROWS } from "../../testing/fixtures.ts";
 import type { PostSeoItem } from "./api.ts";
 import {
   applyEdits,
@@ -14,23 +15,7 @@ import {
   typeOptions,
 } from "./seo.ts";
 
-const row = (id: number, post_type_id: number, title: string, url: string): PostSeoItem => ({
-  id,
-  post_type_id,
-  title,
-  url,
-  description: "",
-  no_index: false,
-  no_follow: false,
-  show_in_sitemap: true,
-});
-
-const rows = [
-  row(1, 1, "Home", "/"),
-  row(2, 2, "Taco Truck", "/taco-truck"),
-  row(3, 2, "Burger Bus", "/burger-bus"),
-  row(4, 6, "Opening day", "/blog/opening"),
-];
+const rows = TEST_SEO_ROWS;
 
 describe("postTypeName", () => {
   it("names the types of POST_TYPES", () => {

@@ -1,19 +1,20 @@
 import { API_PATHS, type ListEnvelope, type Submission } from "@fooddir/contract";
 import { api } from "../api/browser.ts";
 import { fetchCsv } from "../api/csv-export.ts";
+import type { FilterQuery } from "../record-list/filters.ts";
+import type { RecordListQuery } from "../record-list/list-state.ts";
 import { defaultExportFileName } from "./format.ts";
-import type { SubmissionFilterQuery, SubmissionListQuery } from "./list-state.ts";
 
 /** Calls of the submissions screen (contract.md "Submissions"), all through the API client. */
 
 export const submissionKeys = {
   all: ["submissions"] as const,
-  list: (query: SubmissionListQuery) => ["submissions", "list", query] as const,
+  list: (query: RecordListQuery) => ["submissions", "list", query] as const,
   one: (id: number) => ["submissions", "one", id] as const,
 };
 
 export const submissionsApi = {
-  list: (query: SubmissionListQuery) =>
+  list: (query: RecordListQuery) =>
     api()<ListEnvelope<Submission>>(API_PATHS.submissions, { query }),
   get: async (id: number) =>
     (await api()<{ data: Submission }>(`${API_PATHS.submissions}/${id}`)).data,
@@ -23,6 +24,6 @@ export const submissionsApi = {
    * Content-Disposition header when the browser lets the page read it (a cross-origin API must
    * expose that header), else `submissions-YYYY-MM-DD.csv`.
    */
-  exportCsv: (query: SubmissionFilterQuery) =>
+  exportCsv: (query: FilterQuery) =>
     fetchCsv(API_PATHS.submissionsExport, query, defaultExportFileName),
 };

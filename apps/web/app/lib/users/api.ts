@@ -10,7 +10,7 @@ import {
   type UserUpdate,
 } from "@fooddir/contract";
 import { api } from "../api/browser.ts";
-import type { UsersListQuery } from "./list-state.ts";
+import type { RecordListQuery } from "../record-list/list-state.ts";
 
 /** Calls of the users screens (contract.md "Users"), all through the API client. */
 
@@ -21,7 +21,7 @@ export const userKeys = {
   all: ["users"] as const,
   lists: ["users", "list"] as const,
   /** The list depends on the active domain for a site admin. */
-  list: (domainId: number | undefined, query: UsersListQuery) =>
+  list: (domainId: number | undefined, query: RecordListQuery) =>
     ["users", "list", domainId, query] as const,
   one: (id: number) => ["users", "one", id] as const,
   /** GET /api/domains: every domain for a super admin, else the caller's. */
@@ -34,7 +34,7 @@ export const userKeys = {
 export type ListingOption = { value: string; label: string };
 
 export const usersApi = {
-  list: (query: UsersListQuery) => api()<ListEnvelope<UserItem>>(API_PATHS.users, { query }),
+  list: (query: RecordListQuery) => api()<ListEnvelope<UserItem>>(API_PATHS.users, { query }),
   get: async (id: number) => (await api()<Data<UserItem>>(`${API_PATHS.users}/${id}`)).data,
   create: async (body: UserCreate) =>
     (await api()<Data<UserItem>>(API_PATHS.users, { method: "POST", body })).data,

@@ -1,8 +1,8 @@
+import { addDays } from "@fooddir/contract";
 import { useQuery } from "@tanstack/react-query";
 import { myCateringApi, myCateringKeys } from "../my-catering/api.ts";
 import { scheduleApi, scheduleKeys } from "../schedule/api.ts";
 import { browserClock, type Clock, useZoneToday } from "../schedule/use-zone-today.ts";
-import { addDays } from "../schedule/wall-time.ts";
 
 /** How far ahead the vendor's dashboard looks for stops, and how many of each it shows. */
 const STOP_WEEKS_AHEAD = 4;

@@ -1,45 +1,24 @@
-import { MantineProvider } from "@mantine/core";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../testing/fake-api.ts";
+import { renderScreen } from "../../testing/render-screen.tsx";
 import ChangePassword from "./change-password.tsx";
 import TeamLogin from "./team-login.tsx";
 
 // Issue 38 point 14: after a claim the vendor chooses a password (the mailed set-password link)
 // and lands on the sign-in page with its address filled in, from `?email=` only.
 
-const sent: { path: string; body: unknown }[] = [];
-vi.mock("../../lib/api/browser.ts", () => ({
-  publicApi:
-    () =>
-    async (path: string, options: { body?: unknown } = {}) => {
-      sent.push({ path, body: options.body });
-      return { data: null };
-    },
-}));
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+fakeApi({ "*": { data: null } });
 vi.mock("../../lib/notify.ts", () => ({
   notify: { success: () => {}, error: () => {}, dismiss: () => {} },
 }));
 
-afterEach(() => {
-  cleanup();
-  sent.length = 0;
-});
+afterEach(cleanup);
 
 function renderAt(entry: string) {
-  const router = createMemoryRouter(
-    [
-      { path: "/team-login", Component: TeamLogin },
-      { path: "/change-password", Component: ChangePassword },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return router;
+  const routes = [{ path: "/change-password", Component: ChangePassword }];
+  return renderScreen(<TeamLogin />, { url: entry, path: "/team-login", routes }).router;
 }
 
 const emailField = () => screen.getByRole("textbox", { name: /Email/ }) as HTMLInputElement;

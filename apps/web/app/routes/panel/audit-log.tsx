@@ -1,31 +1,19 @@
-import { Box, Stack } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
-import { useSearchParams } from "react-router";
-import { AuditLogCards } from "../../components/audit-log/AuditLogCards.tsx";
-import { AuditLogEmpty } from "../../components/audit-log/AuditLogEmpty.tsx";
-import { AuditLogFilters } from "../../components/audit-log/AuditLogFilters.tsx";
-import { AuditLogTable } from "../../components/audit-log/AuditLogTable.tsx";
-import { ExportCsvButton } from "../../components/panel/ExportCsvButton.tsx";
-import { ListFrame, ListHeader } from "../../components/panel/ListHeader.tsx";
-import { ListPager } from "../../components/panel/ListPager.tsx";
-import { LoadError } from "../../components/panel/LoadError.tsx";
-import { PanelError } from "../../components/panel/PanelError.tsx";
-import { auditLogApi, auditLogKeys } from "../../lib/audit-log/api.ts";
+import { IconHistory, IconUser } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import {
-  AUDIT_PAGE_SIZES,
-  type AuditListState,
-  auditFilterQuery,
-  auditListQuery,
-  auditListStateToParams,
-  CLEARED_AUDIT_FILTERS,
-  hasAuditFilters,
-  parseAuditListState,
-  updateAuditListState,
-} from "../../lib/audit-log/list-state.ts";
+  AUDIT_COLUMNS,
+  AuditCard,
+  auditRowAttributes,
+} from "../../components/audit-log/audit-rows.tsx";
+import { PanelError } from "../../components/panel/PanelError.tsx";
+import { RecordListScreen } from "../../components/panel/record-list/RecordListScreen.tsx";
+import { useRecordList } from "../../components/panel/record-list/use-record-list.ts";
+import { auditLogApi, auditLogKeys, PEOPLE_QUERY } from "../../lib/audit-log/api.ts";
+import { auditList } from "../../lib/audit-log/list.ts";
 import { formatCount } from "../../lib/content/format.ts";
-import { pageCount } from "../../lib/submissions/list-state.ts";
+import { usePanel } from "../../lib/panel-context.ts";
+import { userKeys } from "../../lib/users/api.ts";
 
 export function meta() {
   return [{ title: "Audit log" }];
@@ -33,81 +21,59 @@ export function meta() {
 
 export const ErrorBoundary = PanelError;
 
+const EMPTY = {
+  icon: <IconHistory size={28} />,
+  title: "No audit entries yet",
+  text: "Sign-ins and every change to content, settings and users are recorded here.",
+  noMatchTitle: "No entry matches these filters",
+  noMatchText: "Try another user, kind or date range, or clear the filters.",
+};
+
+/** The people of the user filter; a user id from an old link that is no longer listed shows too. */
+function usePeopleChoices(user: number | null) {
+  const { account } = usePanel();
+  // Keyed like the users screen's lists, so a change to a user refreshes the names here too.
+  const people = useQuery({
+    queryKey: [...userKeys.list(account.data?.active_domain_id, PEOPLE_QUERY), "options"],
+    queryFn: auditLogApi.people,
+    meta: { silent: true },
+  });
+  return useMemo(() => {
+    const options = [...(people.data ?? [])];
+    if (user !== null && !options.some((o) => o.value === String(user))) {
+      options.push({ value: String(user), label: `User ${user}` });
+    }
+    return {
+      options,
+      icon: <IconUser size={16} aria-hidden />,
+      error: people.isError ? "The users could not be loaded." : undefined,
+    };
+  }, [people.data, people.isError, user]);
+}
+
 /**
  * The domain's audit log (site admins and super admins; the layout refuses other roles): who
  * signed in or changed what and when, filters in the URL, pages, CSV export.
  */
 export default function AuditLog() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseAuditListState(params), [params]);
-
-  const apply = (patch: Partial<AuditListState>, replace = false) =>
-    setParams(auditListStateToParams(updateAuditListState(state, patch)), {
-      replace,
-      preventScrollReset: true,
-    });
-  const clearFilters = () => apply(CLEARED_AUDIT_FILTERS);
-
-  const query = auditListQuery(state);
-  const list = useQuery({
-    queryKey: auditLogKeys.list(query),
-    queryFn: () => auditLogApi.list(query),
-    placeholderData: keepPreviousData,
-  });
-  const rows = list.data?.data ?? [];
-  const total = list.data?.meta.total ?? 0;
-  const pages = pageCount(total, state.limit);
-  const loading = list.isPending;
-
-  // A page past the end (an old link, entries pruned since) shows the last one.
-  const outOfRange = !loading && !list.isPlaceholderData && rows.length === 0 && total > 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the page falls off the end
-  useEffect(() => {
-    if (outOfRange && state.page > pages) apply({ page: pages }, true);
-  }, [outOfRange, state.page, pages]);
-
-  const shown = { rows, loading, stale: list.isPlaceholderData, busy: list.isFetching };
-  const showEmpty = !loading && !list.isError && rows.length === 0 && !outOfRange;
-
+  const screen = useRecordList(auditList, { queryKey: auditLogKeys.list, fetch: auditLogApi.list });
+  const user = usePeopleChoices(screen.state.user);
   return (
-    <Stack gap="lg">
-      <ListHeader
-        title="Audit log"
-        count={loading ? "Loading…" : formatCount(total, "entry", "entries")}
-        actions={
-          <ExportCsvButton
-            exportCsv={() => auditLogApi.exportCsv(auditFilterQuery(state))}
-            disabled={!loading && total === 0}
-          />
-        }
-      />
-
-      <ListFrame>
-        <AuditLogFilters state={state} onChange={apply} onClear={clearFilters} />
-        {list.isError ? (
-          <LoadError
-            m="sm"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-            title="The audit log could not be loaded"
-            retrying={list.isFetching}
-            onRetry={() => list.refetch()}
-          />
-        ) : null}
-        {list.isError && !list.data ? null : (
-          <>
-            <Box visibleFrom="sm">
-              <AuditLogTable {...shown} />
-            </Box>
-            <Box hiddenFrom="sm">
-              <AuditLogCards {...shown} />
-            </Box>
-          </>
-        )}
-        {showEmpty ? (
-          <AuditLogEmpty filtered={hasAuditFilters(state)} onClear={clearFilters} />
-        ) : null}
-        <ListPager sizes={AUDIT_PAGE_SIZES} state={state} pages={pages} apply={apply} />
-      </ListFrame>
-    </Stack>
+    <RecordListScreen
+      screen={screen}
+      title="Audit log"
+      count={(total) => formatCount(total, "entry", "entries")}
+      exportCsv={auditLogApi.exportCsv}
+      errorTitle="The audit log could not be loaded"
+      empty={EMPTY}
+      filterChoices={{ user }}
+      label="Audit log"
+      labelTable
+      columns={AUDIT_COLUMNS}
+      card={AuditCard}
+      rowKey={(e) => e.id}
+      rowAttributes={auditRowAttributes}
+      skeletonRows={8}
+    />
   );
 }

@@ -1,37 +1,21 @@
 import type { CateringRequest } from "@fooddir/contract";
-import { Box, Stack } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { IconToolsKitchen2 } from "@tabler/icons-react";
+import { useMemo } from "react";
+import { useNavigate } from "react-router";
 import { CateringFiguresHeader } from "../../components/catering-requests/CateringFiguresHeader.tsx";
-import { CateringRequestCards } from "../../components/catering-requests/CateringRequestCards.tsx";
-import { CateringRequestEmpty } from "../../components/catering-requests/CateringRequestEmpty.tsx";
-import { CateringRequestFilters } from "../../components/catering-requests/CateringRequestFilters.tsx";
 import {
-  CateringRequestTable,
-  requestPath,
-} from "../../components/catering-requests/CateringRequestTable.tsx";
-import { ExportCsvButton } from "../../components/panel/ExportCsvButton.tsx";
-import { ListFrame, ListHeader } from "../../components/panel/ListHeader.tsx";
-import { ListPager } from "../../components/panel/ListPager.tsx";
-import { LoadError } from "../../components/panel/LoadError.tsx";
+  cateringCard,
+  cateringColumns,
+  cateringRowAttributes,
+} from "../../components/catering-requests/catering-rows.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
+import { RecordListScreen } from "../../components/panel/record-list/RecordListScreen.tsx";
+import { useRecordList } from "../../components/panel/record-list/use-record-list.ts";
 import { cateringApi, cateringKeys } from "../../lib/catering-requests/api.ts";
-import {
-  CATERING_PAGE_SIZES,
-  type CateringListState,
-  CLEARED_CATERING_FILTERS,
-  cateringFilterQuery,
-  cateringListQuery,
-  cateringListStateToParams,
-  hasCateringFilters,
-  parseCateringListState,
-  updateCateringListState,
-} from "../../lib/catering-requests/list-state.ts";
+import { requestPath } from "../../lib/catering-requests/format.ts";
+import { cateringList } from "../../lib/catering-requests/list.ts";
 import { formatCount } from "../../lib/content/format.ts";
 import { useSiteTimeZone } from "../../lib/content/use-site-time-zone.ts";
-import { pageCount } from "../../lib/submissions/list-state.ts";
 
 export function meta() {
   return [{ title: "Catering requests" }];
@@ -39,91 +23,40 @@ export function meta() {
 
 export const ErrorBoundary = PanelError;
 
+const EMPTY = {
+  icon: <IconToolsKitchen2 size={28} />,
+  title: "No catering requests yet",
+  text: "They arrive when visitors send the Book a truck form.",
+  noMatchTitle: "No request matches these filters",
+  noMatchText: "Try another search, status or date range, or clear the filters.",
+};
+
 /** The catering pipeline: figures, filters in the URL, the requests, CSV export. */
 export default function CateringRequests() {
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const state = useMemo(() => parseCateringListState(params), [params]);
-  const { timeZone } = useSiteTimeZone();
-
-  const apply = (patch: Partial<CateringListState>, replace = false) =>
-    setParams(cateringListStateToParams(updateCateringListState(state, patch)), {
-      replace,
-      preventScrollReset: true,
-    });
-  const clearFilters = () => apply(CLEARED_CATERING_FILTERS);
-
-  const query = cateringListQuery(state);
-  const list = useQuery({
-    queryKey: cateringKeys.list(query),
-    queryFn: () => cateringApi.list(query),
-    placeholderData: keepPreviousData,
+  const screen = useRecordList(cateringList, {
+    queryKey: cateringKeys.list,
+    fetch: cateringApi.list,
   });
-  const rows = list.data?.data ?? [];
-  const total = list.data?.meta.total ?? 0;
-  const pages = pageCount(total, state.limit);
-  const loading = list.isPending;
-
-  // A page past the end (an old link) shows the last one.
-  const outOfRange = !loading && !list.isPlaceholderData && rows.length === 0 && total > 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the page falls off the end
-  useEffect(() => {
-    if (outOfRange && state.page > pages) apply({ page: pages }, true);
-  }, [outOfRange, state.page, pages]);
-
-  const onOpen = useCallback(
-    (request: CateringRequest) => void navigate(requestPath(request.id)),
-    [navigate],
-  );
-  const shown = {
-    rows,
-    loading,
-    stale: list.isPlaceholderData,
-    busy: list.isFetching,
-    timeZone,
-    onOpen,
-  };
-  const showEmpty = !loading && !list.isError && rows.length === 0 && !outOfRange;
+  const navigate = useNavigate();
+  const { timeZone } = useSiteTimeZone();
+  const columns = useMemo(() => cateringColumns(timeZone), [timeZone]);
+  const card = useMemo(() => cateringCard(timeZone), [timeZone]);
 
   return (
-    <Stack gap="lg">
-      <ListHeader
-        title="Catering requests"
-        count={loading ? "Loading…" : formatCount(total, "request")}
-        actions={
-          <ExportCsvButton
-            exportCsv={() => cateringApi.exportCsv(cateringFilterQuery(state))}
-            disabled={!loading && total === 0}
-          />
-        }
-      />
-      <CateringFiguresHeader />
-      <ListFrame>
-        <CateringRequestFilters state={state} onChange={apply} onClear={clearFilters} />
-        {list.isError ? (
-          <LoadError
-            m="sm"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-            title="Catering requests could not be loaded"
-            retrying={list.isFetching}
-            onRetry={() => list.refetch()}
-          />
-        ) : null}
-        {list.isError && !list.data ? null : (
-          <>
-            <Box visibleFrom="sm">
-              <CateringRequestTable {...shown} />
-            </Box>
-            <Box hiddenFrom="sm">
-              <CateringRequestCards {...shown} />
-            </Box>
-          </>
-        )}
-        {showEmpty ? (
-          <CateringRequestEmpty filtered={hasCateringFilters(state)} onClear={clearFilters} />
-        ) : null}
-        <ListPager sizes={CATERING_PAGE_SIZES} state={state} pages={pages} apply={apply} />
-      </ListFrame>
-    </Stack>
+    <RecordListScreen
+      screen={screen}
+      title="Catering requests"
+      count={(total) => formatCount(total, "request")}
+      exportCsv={cateringApi.exportCsv}
+      intro={<CateringFiguresHeader />}
+      errorTitle="Catering requests could not be loaded"
+      empty={EMPTY}
+      label="Catering requests"
+      columns={columns}
+      card={card}
+      rowKey={(r) => r.id}
+      rowAttributes={cateringRowAttributes}
+      onOpen={(r: CateringRequest) => void navigate(requestPath(r.id))}
+    />
   );
 }

@@ -1,43 +1,29 @@
 import type { CuisineTagListItem } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../testing/fake-api.ts";
+import { apiFetchError, renderScreen } from "../../testing/render-screen.tsx";
 import CuisineTagsPage from "./cuisine-tags.tsx";
 
-type Call = { path: string; options: { method?: string; body?: unknown } };
-const calls: Call[] = [];
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+
 let tags: CuisineTagListItem[] = [];
 let failList = false;
 let refuseWrite: { message: string; errors: Record<string, string[]> } | null = null;
 
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options: Call["options"] = {}) => {
-      calls.push({ path, options });
-      if (options.method === "DELETE") return { data: { message: "Deleted." } };
-      if (options.method) {
-        if (refuseWrite) {
-          throw Object.assign(new Error("422"), {
-            name: "FetchError",
-            status: 422,
-            statusCode: 422,
-            data: refuseWrite,
-          });
-        }
-        const body = options.body as { title: string; icon_data: string };
-        return { data: { id: 99, ...body } };
-      }
-      if (failList) throw new Error("offline");
-      return { data: tags, meta: { total: tags.length } };
-    },
-}));
+const api = fakeApi((_path, options) => {
+  if (options.method === "DELETE") return { data: { message: "Deleted." } };
+  if (options.method) {
+    if (refuseWrite) throw apiFetchError(422, refuseWrite);
+    const body = options.body as { title: string; icon_data: string };
+    return { data: { id: 99, ...body } };
+  }
+  if (failList) throw new Error("offline");
+  return { data: tags, meta: { total: tags.length } };
+});
 
 afterEach(() => {
   cleanup();
-  calls.length = 0;
   failList = false;
   refuseWrite = null;
 });
@@ -50,25 +36,15 @@ const mexican: CuisineTagListItem = {
 };
 const vegan: CuisineTagListItem = { id: 2, title: "Vegan", icon_data: "{}", members_count: 0 };
 
-function renderScreen() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/", element: <CuisineTagsPage /> }]);
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const visit = () => renderScreen(<CuisineTagsPage />);
 
-const writes = () => calls.filter((c) => c.options.method);
+const writes = () => api.writes();
 
 // Mantine in jsdom is slow on a busy machine.
 describe("the cuisine tags screen", { timeout: 30_000 }, () => {
   it("lists the tags with their icon and the members using them", async () => {
     tags = [mexican, vegan];
-    renderScreen();
+    visit();
     const list = await screen.findByRole("list", { name: "Cuisine tags" });
     const rows = within(list).getAllByRole("listitem");
     const texts = (id: string) => rows.map((r) => within(r).getByTestId(id).textContent);
@@ -82,7 +58,7 @@ describe("the cuisine tags screen", { timeout: 30_000 }, () => {
 
   it("offers a first tag from the empty state, with the name as typed and the chosen emoji", async () => {
     tags = [];
-    renderScreen();
+    visit();
     expect(await screen.findByText("No cuisine tags yet")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "New cuisine tag" }));
     const dialog = await screen.findByRole("dialog", { name: "New cuisine tag" });
@@ -104,7 +80,7 @@ describe("the cuisine tags screen", { timeout: 30_000 }, () => {
 
   it("renames a tag keeping its color, and refuses a name another tag has", async () => {
     tags = [mexican, vegan];
-    renderScreen();
+    visit();
     fireEvent.click(await screen.findByRole("button", { name: "Edit Mexican" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit cuisine tag" });
     const name = within(dialog).getByRole("textbox", { name: /^Name/ });
@@ -137,7 +113,7 @@ describe("the cuisine tags screen", { timeout: 30_000 }, () => {
       message: "A cuisine with this name already exists.",
       errors: { title: ["A cuisine with this name already exists."] },
     };
-    renderScreen();
+    visit();
     fireEvent.click(await screen.findByRole("button", { name: "New cuisine tag" }));
     const dialog = await screen.findByRole("dialog", { name: "New cuisine tag" });
     const name = within(dialog).getByRole("textbox", { name: /^Name/ });
@@ -151,7 +127,7 @@ describe("the cuisine tags screen", { timeout: 30_000 }, () => {
 
   it("says how many members lose the tag before deleting it", async () => {
     tags = [mexican, vegan];
-    renderScreen();
+    visit();
     fireEvent.click(await screen.findByRole("button", { name: "Delete Mexican" }));
     const confirm = await screen.findByRole("dialog", { name: "Delete Mexican?" });
     expect(confirm.textContent).toContain("3 members use Mexican; they will lose this tag.");
@@ -167,7 +143,7 @@ describe("the cuisine tags screen", { timeout: 30_000 }, () => {
 
   it("shows a failed load with Retry", async () => {
     failList = true;
-    renderScreen();
+    visit();
     expect(await screen.findByText("The cuisine tags could not be loaded.")).toBeTruthy();
     failList = false;
     tags = [vegan];

@@ -1,24 +1,24 @@
 import type { CuisineTagListItem } from "@fooddir/contract";
 import { Button, Stack, Text } from "@mantine/core";
-import { IconAlertCircle, IconChefHat, IconPlus } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { IconChefHat, IconPlus } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import { ConfirmDialog } from "../../components/content/ConfirmDialog.tsx";
-import {
-  CuisineTagList,
-  CuisineTagSkeleton,
-} from "../../components/cuisine-tags/CuisineTagList.tsx";
 import {
   type CuisineTagEditing,
   CuisineTagModal,
 } from "../../components/cuisine-tags/CuisineTagModal.tsx";
-import { EmptyState } from "../../components/panel/EmptyState.tsx";
-import { ListHeader } from "../../components/panel/ListHeader.tsx";
-import { LoadError } from "../../components/panel/LoadError.tsx";
+import {
+  cuisineTagCard,
+  cuisineTagRowAttributes,
+} from "../../components/cuisine-tags/cuisine-tag-rows.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
+import { RecordListScreen } from "../../components/panel/record-list/RecordListScreen.tsx";
+import { useAllRecords } from "../../components/panel/record-list/use-all-records.ts";
 import { formatCount } from "../../lib/content/format.ts";
 import { cuisineTagKeys, cuisineTagsApi } from "../../lib/cuisine-tags/api.ts";
 import { deleteConsequence } from "../../lib/cuisine-tags/icon.ts";
+import { cuisineTagList } from "../../lib/cuisine-tags/list.ts";
 import { notify } from "../../lib/notify.ts";
 
 export function meta() {
@@ -27,10 +27,22 @@ export function meta() {
 
 export const ErrorBoundary = PanelError;
 
+const EMPTY = {
+  icon: <IconChefHat size={28} />,
+  title: "No cuisine tags yet",
+  text: "Add the cuisines your members cook; you can then tag each member, and visitors can filter the members by cuisine.",
+  // The list has no filters: nothing ever fails to match.
+  noMatchTitle: "",
+  noMatchText: "",
+};
+
 /** /panel/cuisine-tags: the cuisines members are tagged with (contract.md "Cuisine tags"). */
 export default function CuisineTagsPage() {
   const queryClient = useQueryClient();
-  const tags = useQuery({ queryKey: cuisineTagKeys.list, queryFn: cuisineTagsApi.list });
+  const screen = useAllRecords(cuisineTagList, {
+    queryKey: () => cuisineTagKeys.list,
+    fetch: cuisineTagsApi.list,
+  });
   const [editing, setEditing] = useState<CuisineTagEditing>(null);
   const [deleting, setDeleting] = useState<CuisineTagListItem | null>(null);
 
@@ -43,59 +55,33 @@ export default function CuisineTagsPage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: cuisineTagKeys.all }),
   });
 
-  const list = tags.data ?? [];
-  const add = () => setEditing({ tag: null });
+  const card = useMemo(
+    () => cuisineTagCard({ onEdit: (tag) => setEditing({ tag }), onDelete: setDeleting }),
+    [],
+  );
   const addButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={add}>
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ tag: null })}>
       New cuisine tag
     </Button>
   );
 
-  let content: ReactNode;
-  if (tags.isPending) {
-    content = <CuisineTagSkeleton />;
-  } else if (tags.isError) {
-    content = (
-      <LoadError
-        title="Not loaded"
-        icon={<IconAlertCircle size={18} />}
-        retrying={tags.isFetching}
-        onRetry={() => void tags.refetch()}
-      >
-        The cuisine tags could not be loaded.
-      </LoadError>
-    );
-  } else if (list.length === 0) {
-    content = (
-      <EmptyState
-        icon={<IconChefHat size={28} />}
-        title="No cuisine tags yet"
-        text="Add the cuisines your members cook; you can then tag each member, and visitors can filter the members by cuisine."
-        action={addButton}
-      />
-    );
-  } else {
-    content = (
-      <CuisineTagList tags={list} onEdit={(tag) => setEditing({ tag })} onDelete={setDeleting} />
-    );
-  }
-
   return (
-    <Stack gap="lg">
-      <ListHeader
-        title="Cuisine tags"
-        count={
-          tags.isPending
-            ? "Loading…"
-            : tags.isError
-              ? "Not loaded"
-              : formatCount(list.length, "cuisine tag")
-        }
-        actions={list.length > 0 ? addButton : null}
-      />
-      {content}
-
-      <CuisineTagModal editing={editing} tags={list} onClose={() => setEditing(null)} />
+    <RecordListScreen
+      screen={screen}
+      title="Cuisine tags"
+      count={(total) => (screen.result.isError ? "Not loaded" : formatCount(total, "cuisine tag"))}
+      actions={screen.total > 0 ? addButton : null}
+      errorTitle="Not loaded"
+      errorText="The cuisine tags could not be loaded."
+      empty={{ ...EMPTY, action: addButton }}
+      layout="rows"
+      label="Cuisine tags"
+      columns={[]}
+      card={card}
+      rowKey={(tag) => tag.id}
+      rowAttributes={cuisineTagRowAttributes}
+    >
+      <CuisineTagModal editing={editing} tags={screen.rows} onClose={() => setEditing(null)} />
       <ConfirmDialog
         opened={deleting !== null}
         title={`Delete ${deleting?.title ?? "this cuisine tag"}?`}
@@ -115,6 +101,6 @@ export default function CuisineTagsPage() {
           </Text>
         </Stack>
       </ConfirmDialog>
-    </Stack>
+    </RecordListScreen>
   );
 }

@@ -1,12 +1,11 @@
 import { DOMAIN_CHANGED_MESSAGE, DOMAIN_ID_HEADER, type PanelSession } from "@fooddir/contract";
 import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/notify.ts";
 import { createAppQueryClient } from "../../lib/query-client.ts";
+import { renderScreen } from "../../testing/render-screen.tsx";
 import type { Route } from "./+types/layout";
 import Dashboard from "./dashboard.tsx";
 import PanelLayout from "./layout.tsx";
@@ -34,7 +33,7 @@ const DOMAINS = [
 const token = (did: number, n: number) =>
   `h.${btoa(JSON.stringify({ sub: 1, did, n })).replaceAll("=", "")}.s`;
 
-function fakeApi() {
+function fakeServer() {
   let n = 0;
   let live = { did: 1, access: token(1, n) };
   const headers: (string | null)[] = [];
@@ -118,25 +117,16 @@ afterEach(() => {
 
 describe("the panel after a domain switch in this tab", () => {
   it("loads the other domain's dashboard, in both directions, without the 'another tab' notice", async () => {
-    const api = fakeApi();
-    vi.stubGlobal("fetch", vi.fn(api.fetch));
+    const server = fakeServer();
+    vi.stubGlobal("fetch", vi.fn(server.fetch));
     const warning = vi.spyOn(notify, "warning");
-    const router = createMemoryRouter(
-      [
-        {
-          path: "/panel",
-          // The route's loader is bypassed; the layout reads loaderData.
-          element: <PanelLayout {...({ loaderData: { session: api.firstSession } } as Props)} />,
-          children: [{ index: true, element: <Dashboard /> }],
-        },
-      ],
-      { initialEntries: ["/panel"] },
-    );
-    render(
-      <QueryClientProvider client={createAppQueryClient(() => {})}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    // The route's loader is bypassed; the layout reads loaderData.
+    renderScreen(<PanelLayout {...({ loaderData: { session: server.firstSession } } as Props)} />, {
+      url: "/panel",
+      path: "/panel",
+      children: [{ index: true, element: <Dashboard /> }],
+      client: createAppQueryClient(() => {}),
+    });
     expect(await screen.findByText("Bay Food Trucks truck", {}, WAIT)).toBeTruthy();
 
     for (const [to, from] of [

@@ -1,48 +1,34 @@
 import type { Location } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LocationMapProps } from "../../components/locations/LocationMap.tsx";
+import { fakeApi } from "../../testing/fake-api.ts";
+import { apiFetchError as apiError, renderScreen } from "../../testing/render-screen.tsx";
 import LocationsPage from "./locations.tsx";
 
-type Call = { path: string; options: { method?: string; body?: unknown; query?: object } };
-const calls: Call[] = [];
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+
 let locations: Location[] = [];
 let mapOptions: Record<string, string> = {};
 let failList = false;
 let refuseWrite: { message: string; errors: Record<string, string[]> } | null = null;
 let inUse: string | null = null;
 
-const apiError = (status: number, data: object) =>
-  Object.assign(new Error(String(status)), {
-    name: "FetchError",
-    status,
-    statusCode: status,
-    data,
-  });
-
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options: Call["options"] = {}) => {
-      calls.push({ path, options });
-      if (path === "/api/domain-options") return { data: { title: "Site", ...mapOptions } };
-      if (options.method === "DELETE") {
-        if (inUse) throw apiError(422, { message: inUse, errors: { location: [inUse] } });
-        return { data: { message: "Deleted." } };
-      }
-      if (options.method) {
-        if (refuseWrite) throw apiError(422, refuseWrite);
-        return { data: { id: 99, ...(options.body as object) } };
-      }
-      if (failList) throw new Error("offline");
-      const search = ((options.query as { search?: string })?.search ?? "").toLowerCase();
-      const rows = locations.filter((l) => `${l.name} ${l.address}`.toLowerCase().includes(search));
-      return { data: rows, meta: { total: rows.length } };
-    },
-}));
+const api = fakeApi((path, options) => {
+  if (path === "/api/domain-options") return { data: { title: "Site", ...mapOptions } };
+  if (options.method === "DELETE") {
+    if (inUse) throw apiError(422, { message: inUse, errors: { location: [inUse] } });
+    return { data: { message: "Deleted." } };
+  }
+  if (options.method) {
+    if (refuseWrite) throw apiError(422, refuseWrite);
+    return { data: { id: 99, ...(options.body as object) } };
+  }
+  if (failList) throw new Error("offline");
+  const search = String(options.query?.search ?? "").toLowerCase();
+  const rows = locations.filter((l) => `${l.name} ${l.address}`.toLowerCase().includes(search));
+  return { data: rows, meta: { total: rows.length } };
+});
 
 // Leaflet needs a real browser: the lazy map is a stand-in showing what it is given.
 vi.mock("../../components/locations/LocationMap.tsx", () => ({
@@ -61,7 +47,6 @@ vi.mock("../../components/locations/LocationMap.tsx", () => ({
 
 afterEach(() => {
   cleanup();
-  calls.length = 0;
   failList = false;
   refuseWrite = null;
   inUse = null;
@@ -85,24 +70,12 @@ const ferry: Location = {
   status: "approved",
 };
 
-function renderScreen(path = "/panel/locations") {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/panel/locations", element: <LocationsPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
+const visit = (url = "/panel/locations") =>
+  renderScreen(<LocationsPage />, { url, path: "/panel/locations" }).router;
 
-const writes = () => calls.filter((c) => c.options.method);
+const writes = () => api.writes();
 const searches = () =>
-  calls
+  api.calls
     .filter((c) => c.path === "/api/locations" && !c.options.method)
     .map((c) => (c.options.query as { search?: string }).search ?? "");
 const field = (dialog: HTMLElement, name: RegExp) =>
@@ -113,7 +86,7 @@ const type = (input: HTMLElement, value: string) => fireEvent.change(input, { ta
 describe("the locations screen", { timeout: 30_000 }, () => {
   it("lists each place with its name, address and coordinates", async () => {
     locations = [civic, ferry];
-    renderScreen();
+    visit();
     const list = await screen.findByRole("list", { name: "Locations" });
     const rows = within(list).getAllByRole("listitem");
     const texts = (id: string) => rows.map((r) => within(r).getByTestId(id).textContent);
@@ -127,7 +100,7 @@ describe("the locations screen", { timeout: 30_000 }, () => {
 
   it("searches name and address as typed, in the URL, and says when nothing matches", async () => {
     locations = [civic, ferry];
-    const router = renderScreen();
+    const router = visit();
     await screen.findByRole("list", { name: "Locations" });
     type(screen.getByRole("searchbox", { name: "Search locations" }), "ferry");
     await waitFor(() => expect(router.state.location.search).toBe("?q=ferry"));
@@ -148,7 +121,7 @@ describe("the locations screen", { timeout: 30_000 }, () => {
 
   it("opens with the URL's search", async () => {
     locations = [civic, ferry];
-    renderScreen("/panel/locations?q=civic");
+    visit("/panel/locations?q=civic");
     await waitFor(() =>
       expect(screen.getAllByTestId("location-name").map((n) => n.textContent)).toEqual([
         "Civic Center Plaza",
@@ -161,7 +134,7 @@ describe("the locations screen", { timeout: 30_000 }, () => {
 
   it("checks the form at its fields, then adds the place typed or clicked on the map", async () => {
     locations = [];
-    renderScreen();
+    visit();
     expect(await screen.findByText("No locations yet")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Add location" }));
     const dialog = await screen.findByRole("dialog", { name: "New location" });
@@ -210,7 +183,7 @@ describe("the locations screen", { timeout: 30_000 }, () => {
       message: "The given data was invalid.",
       errors: { lng: ["The longitude must be between -180 and 180."] },
     };
-    renderScreen();
+    visit();
     fireEvent.click(await screen.findByRole("button", { name: "Edit Civic Center Plaza" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit location" });
     expect(field(dialog, /^Name/).value).toBe("Civic Center Plaza");
@@ -236,7 +209,7 @@ describe("the locations screen", { timeout: 30_000 }, () => {
 
   it("tells a site admin's tile server is missing, and gives the map the one set", async () => {
     locations = [civic];
-    renderScreen();
+    visit();
     fireEvent.click(await screen.findByRole("button", { name: "Add location" }));
     const dialog = await screen.findByRole("dialog", { name: "New location" });
     expect(await within(dialog).findByText(/a site admin can set a tile server/)).toBeTruthy();
@@ -244,7 +217,7 @@ describe("the locations screen", { timeout: 30_000 }, () => {
     cleanup();
 
     mapOptions = { map_tile_url: "https://tiles.example/{z}/{x}/{y}.png", map_attribution: "©" };
-    renderScreen();
+    visit();
     fireEvent.click(await screen.findByRole("button", { name: "Add location" }));
     const again = await screen.findByRole("dialog", { name: "New location" });
     expect((await within(again).findByTestId("map")).dataset.tiles).toBe(
@@ -255,7 +228,7 @@ describe("the locations screen", { timeout: 30_000 }, () => {
 
   it("deletes after a confirmation, and shows why a place in use is not deleted", async () => {
     locations = [civic, ferry];
-    renderScreen();
+    visit();
     fireEvent.click(await screen.findByRole("button", { name: "Delete Ferry Building Plaza" }));
     const confirm = await screen.findByRole("dialog", { name: "Delete Ferry Building Plaza?" });
     fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
@@ -276,7 +249,7 @@ describe("the locations screen", { timeout: 30_000 }, () => {
 
   it("shows a failed load with Retry", async () => {
     failList = true;
-    renderScreen();
+    visit();
     expect(await screen.findByText("Locations could not be loaded")).toBeTruthy();
     failList = false;
     locations = [civic];

@@ -1,24 +1,18 @@
 import type { Location } from "@fooddir/contract";
-import { Button, Stack, TextInput } from "@mantine/core";
-import { IconPlus, IconSearch } from "@tabler/icons-react";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Button } from "@mantine/core";
+import { IconMapPin, IconPlus } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import { DeleteLocationDialog } from "../../components/locations/DeleteLocationDialog.tsx";
-import { LocationList, LocationSkeleton } from "../../components/locations/LocationList.tsx";
 import { type LocationEditing, LocationModal } from "../../components/locations/LocationModal.tsx";
-import {
-  LocationsLoadError,
-  LocationsNoMatch,
-  NoLocations,
-} from "../../components/locations/LocationsEmpty.tsx";
-import { FilterBar } from "../../components/panel/ListFilters.tsx";
-import { ListFrame, ListHeader } from "../../components/panel/ListHeader.tsx";
+import { locationCard, locationRowAttributes } from "../../components/locations/location-rows.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
+import { RecordListScreen } from "../../components/panel/record-list/RecordListScreen.tsx";
+import { useAllRecords } from "../../components/panel/record-list/use-all-records.ts";
 import { apiErrorBody, flattenFieldErrors, showApiError } from "../../lib/api/errors.ts";
 import { formatCount } from "../../lib/content/format.ts";
 import { locationKeys, locationsApi } from "../../lib/locations/api.ts";
-import { useUrlSearchField } from "../../lib/navigation/use-url-filters.ts";
+import { locationList } from "../../lib/locations/list.ts";
 import { notify } from "../../lib/notify.ts";
 
 export function meta() {
@@ -27,29 +21,18 @@ export function meta() {
 
 export const ErrorBoundary = PanelError;
 
-/** The API's search takes at most this many characters. */
-const SEARCH_MAX = 120;
-
 /** The deletion asked about, and the API's refusal once it answered "in use". */
 type Deleting = { location: Location; refusal: string | null } | null;
 
 /** /panel/locations: the places trucks park (contract.md "Where the trucks are"), searchable. */
 export default function LocationsPage() {
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const search = (params.get("q") ?? "").slice(0, SEARCH_MAX);
-  const applySearch = (value: string) =>
-    setParams(value.trim() ? { q: value } : {}, { replace: true, preventScrollReset: true });
-  // Typed text reaches the URL (and the API) 300 ms after the last key.
-  const [searchInput, onSearchInput] = useUrlSearchField(search, applySearch);
-
-  const term = search.trim();
-  const list = useQuery({
-    queryKey: locationKeys.list(term),
-    queryFn: () => locationsApi.list(term),
-    placeholderData: keepPreviousData,
+  // The API searches name and address; every match comes at once.
+  const screen = useAllRecords(locationList, {
+    queryKey: (query) => locationKeys.list(String(query.search ?? "")),
+    fetch: (query) => locationsApi.list(String(query.search ?? "")),
   });
-  const rows = list.data ?? [];
+  const term = screen.state.search.trim();
 
   const [editing, setEditing] = useState<LocationEditing>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
@@ -71,61 +54,47 @@ export default function LocationsPage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
   });
 
-  const add = () => setEditing({ location: null });
+  const card = useMemo(
+    () =>
+      locationCard({
+        onEdit: (location) => setEditing({ location }),
+        onDelete: (location) => setDeleting({ location, refusal: null }),
+      }),
+    [],
+  );
   const addButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={add}>
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ location: null })}>
       Add location
     </Button>
   );
 
-  let content: ReactNode;
-  if (list.isPending) content = <LocationSkeleton />;
-  else if (list.isError && !list.data) {
-    content = <LocationsLoadError onRetry={() => void list.refetch()} />;
-  } else if (rows.length === 0 && term) {
-    content = <LocationsNoMatch search={term} onClear={() => applySearch("")} />;
-  } else if (rows.length === 0) {
-    content = <NoLocations action={addButton} />;
-  } else {
-    content = (
-      <LocationList
-        locations={rows}
-        onEdit={(location) => setEditing({ location })}
-        onDelete={(location) => setDeleting({ location, refusal: null })}
-      />
-    );
-  }
-
-  const first = rows[0];
+  const first = screen.rows[0];
+  const notLoaded = screen.result.isError && !screen.result.data;
   return (
-    <Stack gap="lg">
-      <ListHeader
-        title="Locations"
-        count={
-          list.isPending
-            ? "Loading…"
-            : list.isError && !list.data
-              ? "Not loaded"
-              : `${formatCount(rows.length, "location")}${term ? " found" : ""}`
-        }
-        actions={rows.length > 0 || term ? addButton : null}
-      />
-      <ListFrame>
-        <FilterBar>
-          <TextInput
-            style={{ flex: "1 1 220px" }}
-            type="search"
-            label="Search locations"
-            placeholder="Name or address"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={searchInput}
-            maxLength={SEARCH_MAX}
-            onChange={(e) => onSearchInput(e.currentTarget.value)}
-          />
-        </FilterBar>
-        <div aria-busy={list.isFetching && list.isPlaceholderData}>{content}</div>
-      </ListFrame>
-
+    <RecordListScreen
+      screen={screen}
+      title="Locations"
+      count={(total) =>
+        notLoaded ? "Not loaded" : `${formatCount(total, "location")}${term ? " found" : ""}`
+      }
+      actions={screen.total > 0 || term ? addButton : null}
+      errorTitle="Locations could not be loaded"
+      empty={{
+        icon: <IconMapPin size={28} />,
+        title: "No locations yet",
+        text: "Add the places your trucks park; their stops are then scheduled at these places and shown on /today and the member pages.",
+        action: addButton,
+        noMatchTitle: "No locations match your search",
+        noMatchText: `No location's name or address contains “${term}”. Try another search.`,
+        clearLabel: "Clear search",
+      }}
+      layout="rows"
+      label="Locations"
+      columns={[]}
+      card={card}
+      rowKey={(l) => l.id}
+      rowAttributes={locationRowAttributes}
+    >
       <LocationModal
         editing={editing}
         near={first ? { lat: first.lat, lng: first.lng } : null}
@@ -138,6 +107,6 @@ export default function LocationsPage() {
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting.location)}
       />
-    </Stack>
+    </RecordListScreen>
   );
 }

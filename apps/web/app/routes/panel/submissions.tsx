@@ -1,38 +1,24 @@
 import { ROLES, type Submission } from "@fooddir/contract";
-import { Box, Stack } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+import { IconInbox } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { ConfirmDialog } from "../../components/content/ConfirmDialog.tsx";
-import { ExportCsvButton } from "../../components/panel/ExportCsvButton.tsx";
-import { ListFrame, ListHeader } from "../../components/panel/ListHeader.tsx";
-import { ListPager } from "../../components/panel/ListPager.tsx";
-import { LoadError } from "../../components/panel/LoadError.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
-import { SubmissionCards } from "../../components/submissions/SubmissionCards.tsx";
+import { RecordListScreen } from "../../components/panel/record-list/RecordListScreen.tsx";
+import { useRecordList } from "../../components/panel/record-list/use-record-list.ts";
 import { SubmissionDrawer } from "../../components/submissions/SubmissionDrawer.tsx";
-import { SubmissionEmpty } from "../../components/submissions/SubmissionEmpty.tsx";
-import { SubmissionFilters } from "../../components/submissions/SubmissionFilters.tsx";
-import { SubmissionTable } from "../../components/submissions/SubmissionTable.tsx";
+import {
+  SUBMISSION_COLUMNS,
+  SubmissionCard,
+  submissionRowAttributes,
+} from "../../components/submissions/submission-rows.tsx";
 import { apiErrorStatus, showApiError } from "../../lib/api/errors.ts";
 import { formatCount } from "../../lib/content/format.ts";
 import { refreshWaiting, useRefreshWaitingOn } from "../../lib/notifications/use-waiting.ts";
 import { notify } from "../../lib/notify.ts";
 import { usePanel } from "../../lib/panel-context.ts";
 import { submissionKeys, submissionsApi } from "../../lib/submissions/api.ts";
-import {
-  CLEARED_FILTERS,
-  hasSubmissionFilters,
-  pageCount,
-  parseSubmissionListState,
-  SUBMISSION_PAGE_SIZES,
-  type SubmissionListState,
-  submissionFilterQuery,
-  submissionListQuery,
-  submissionListStateToParams,
-  updateSubmissionListState,
-} from "../../lib/submissions/list-state.ts";
+import { submissionList } from "../../lib/submissions/list.ts";
 
 export function meta() {
   return [{ title: "Submissions" }];
@@ -42,45 +28,29 @@ export const ErrorBoundary = PanelError;
 
 const DELETERS: number[] = [ROLES.superAdmin, ROLES.siteAdmin];
 
+const EMPTY = {
+  icon: <IconInbox size={28} />,
+  title: "No submissions yet",
+  text: "They arrive when visitors send the join, catering or contact form.",
+  noMatchTitle: "No submission matches these filters",
+  noMatchText: "Try another search, form or date range, or clear the filters.",
+};
+
 /** The active domain's form submissions: filters in the URL, details in a drawer, CSV export. */
 export default function Submissions() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseSubmissionListState(params), [params]);
+  const screen = useRecordList(submissionList, {
+    queryKey: submissionKeys.list,
+    fetch: submissionsApi.list,
+  });
   const queryClient = useQueryClient();
   const { account } = usePanel();
   const canDelete = DELETERS.includes(account.data?.role.id ?? 0);
   const [selected, setSelected] = useState<Submission | null>(null);
   const [deleting, setDeleting] = useState<Submission | null>(null);
 
-  const apply = (patch: Partial<SubmissionListState>, replace = false) =>
-    setParams(submissionListStateToParams(updateSubmissionListState(state, patch)), {
-      replace,
-      preventScrollReset: true,
-    });
-  const clearFilters = () => apply(CLEARED_FILTERS);
-
-  const query = submissionListQuery(state);
-  const list = useQuery({
-    queryKey: submissionKeys.list(query),
-    queryFn: () => submissionsApi.list(query),
-    placeholderData: keepPreviousData,
-  });
   // Listing submissions opens them: they leave the "new" count.
-  useRefreshWaitingOn(list.data ? list.dataUpdatedAt : undefined);
-  const rows = list.data?.data ?? [];
-  const total = list.data?.meta.total ?? 0;
-  const pages = pageCount(total, state.limit);
-  const filtered = hasSubmissionFilters(state);
-  const loading = list.isPending;
+  useRefreshWaitingOn(screen.result.data ? screen.result.dataUpdatedAt : undefined);
 
-  // A page past the end (the last row of the last page was deleted, an old link) shows the last.
-  const outOfRange = !loading && !list.isPlaceholderData && rows.length === 0 && total > 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the page falls off the end
-  useEffect(() => {
-    if (outOfRange && state.page > pages) apply({ page: pages }, true);
-  }, [outOfRange, state.page, pages]);
-
-  const onOpen = useCallback((submission: Submission) => setSelected(submission), []);
   const remove = useMutation({
     meta: { silent: true },
     mutationFn: (submission: Submission) => submissionsApi.remove(submission.id),
@@ -102,48 +72,22 @@ export default function Submissions() {
     },
   });
 
-  /** The rows as the table (wide screens) and the cards (narrow ones) show them. */
-  const shown = { rows, loading, stale: list.isPlaceholderData, busy: list.isFetching, onOpen };
-  const showEmpty = !loading && !list.isError && rows.length === 0 && !outOfRange;
-
   return (
-    <Stack gap="lg">
-      <ListHeader
-        title="Submissions"
-        count={loading ? "Loading…" : formatCount(total, "submission")}
-        actions={
-          <ExportCsvButton
-            exportCsv={() => submissionsApi.exportCsv(submissionFilterQuery(state))}
-            disabled={!loading && total === 0}
-          />
-        }
-      />
-
-      <ListFrame>
-        <SubmissionFilters state={state} onChange={apply} onClear={clearFilters} />
-        {list.isError ? (
-          <LoadError
-            m="sm"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-            title="Submissions could not be loaded"
-            retrying={list.isFetching}
-            onRetry={() => list.refetch()}
-          />
-        ) : null}
-        {list.isError && !list.data ? null : (
-          <>
-            <Box visibleFrom="sm">
-              <SubmissionTable {...shown} />
-            </Box>
-            <Box hiddenFrom="sm">
-              <SubmissionCards {...shown} />
-            </Box>
-          </>
-        )}
-        {showEmpty ? <SubmissionEmpty filtered={filtered} onClear={clearFilters} /> : null}
-        <ListPager sizes={SUBMISSION_PAGE_SIZES} state={state} pages={pages} apply={apply} />
-      </ListFrame>
-
+    <RecordListScreen
+      screen={screen}
+      title="Submissions"
+      count={(total) => formatCount(total, "submission")}
+      exportCsv={submissionsApi.exportCsv}
+      errorTitle="Submissions could not be loaded"
+      empty={EMPTY}
+      filterOrder={["search", "form", "received", "held"]}
+      label="Submissions"
+      columns={SUBMISSION_COLUMNS}
+      card={SubmissionCard}
+      rowKey={(s) => s.id}
+      rowAttributes={submissionRowAttributes}
+      onOpen={setSelected}
+    >
       <SubmissionDrawer
         submission={selected}
         canDelete={canDelete}
@@ -162,6 +106,6 @@ export default function Submissions() {
         The submission from <strong>{deleting?.name || deleting?.email}</strong> will be deleted for
         good. This cannot be undone.
       </ConfirmDialog>
-    </Stack>
+    </RecordListScreen>
   );
 }

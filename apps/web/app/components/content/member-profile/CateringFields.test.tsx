@@ -1,6 +1,4 @@
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -8,21 +6,17 @@ import {
   cateringInputOf,
   cateringValuesOf,
 } from "../../../lib/content/catering-profile.ts";
+import { fakeApi } from "../../../testing/fake-api.ts";
+import { renderScreen } from "../../../testing/render-screen.tsx";
 import { CateringFields } from "./CateringFields.tsx";
 
-vi.mock("../../../lib/api/browser.ts", () => ({
-  api: () => async (path: string) => {
-    if (path === "/api/locations") {
-      return {
-        data: [
-          { id: 3, name: "Civic Center Plaza", address: "1 Market St", lat: 37.7, lng: -122.4 },
-        ],
-        meta: { total: 1, limit: 500, offset: 0 },
-      };
-    }
-    throw new Error(`unexpected ${path}`);
+vi.mock("../../../lib/api/browser.ts", () => import("../../../testing/fake-api.ts"));
+fakeApi({
+  "/api/locations": {
+    data: [{ id: 3, name: "Civic Center Plaza", address: "1 Market St", lat: 37.7, lng: -122.4 }],
+    meta: { total: 1, limit: 500, offset: 0 },
   },
-}));
+});
 
 afterEach(cleanup);
 
@@ -51,14 +45,7 @@ function Harness({
 }
 
 function renderFields(start: CateringValues, errors?: Record<string, string>) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <Harness start={start} errors={errors} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderScreen(<Harness start={start} errors={errors} />);
 }
 
 describe("the member's catering fields", { timeout: 30_000 }, () => {

@@ -1,12 +1,13 @@
 import { PROFILE_LIMITS } from "@fooddir/contract";
-import { Stack, Text, Title } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { useRef, useState } from "react";
 import { emptyMenuSection, type MenuSectionValues } from "../../../lib/content/member-profile.ts";
 import { arrayMove } from "../../../lib/content/reorder.ts";
+import { SectionTitle } from "../../panel/SectionCard.tsx";
+import { SortableList } from "../../panel/SortableList.tsx";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { AddRowFooter } from "./AddRowFooter.tsx";
 import { MenuSectionCard } from "./MenuSectionCard.tsx";
-import { SortableList } from "./SortableList.tsx";
 
 type Props = {
   menu: MenuSectionValues[];
@@ -42,15 +43,12 @@ export function MenuEditor({ menu, errors, currency, onChange }: Props) {
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="member-menu-title">
-      <div>
-        <Title id="member-menu-title" order={3} size="h5">
-          Menu
-        </Title>
-        <Text size="sm" c="dimmed">
-          Sections and dishes shown on the member's page, with prices in {currency}. Move a row by
-          its handle: drag it, or press Space, then the arrow keys, then Space.
-        </Text>
-      </div>
+      <SectionTitle
+        id="member-menu-title"
+        order={3}
+        title="Menu"
+        description={`Sections and dishes shown on the member's page, with prices in ${currency}. Move a row by its handle: drag it, or press Space, then the arrow keys, then Space.`}
+      />
       <div ref={listRef}>
         {menu.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -1,5 +1,3 @@
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { DIETARY, DIETARY_LABELS, type Dietary, PROFILE_LIMITS } from "@fooddir/contract";
 import {
   ActionIcon,
@@ -14,7 +12,7 @@ import {
 } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import type { MenuItemValues } from "../../../lib/content/member-profile.ts";
-import { DragHandle } from "../../panel/DragHandle.tsx";
+import { useSortableRow } from "../../panel/SortableList.tsx";
 
 const DIETARY_OPTIONS = DIETARY.map((value) => ({ value, label: DIETARY_LABELS[value] }));
 
@@ -31,30 +29,22 @@ type Props = {
 
 /** One dish of a menu section: drag handle, name, price, description, dietary tags, remove. */
 export function MenuItemRow({ item, place, currency, errorOf, onChange, onRemove }: Props) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
-    useSortable({ id: item.id });
+  const sortable = useSortableRow(item.id);
   const name = item.name.trim() || "new item";
   const set = <K extends keyof MenuItemValues>(key: K, value: MenuItemValues[K]) =>
     onChange({ ...item, [key]: value }, key);
   return (
     <Paper
       component="li"
-      ref={setNodeRef}
+      ref={sortable.setNodeRef}
       withBorder
       radius="md"
       p="xs"
-      style={{ transform: CSS.Transform.toString(transform), transition, listStyle: "none" }}
+      style={sortable.style}
       data-menu-item={item.name}
     >
       <Group wrap="nowrap" align="flex-start" gap="xs">
-        <Box pt={26}>
-          <DragHandle
-            label={`Move ${name}`}
-            attributes={attributes}
-            listeners={listeners}
-            setActivatorNodeRef={setActivatorNodeRef}
-          />
-        </Box>
+        <Box pt={26}>{sortable.handle(`Move ${name}`)}</Box>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" style={{ flex: 1, minWidth: 0 }}>
           <TextInput
             label="Name"

@@ -1,5 +1,3 @@
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { PROFILE_LIMITS } from "@fooddir/contract";
 import { ActionIcon, Box, Group, Paper, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
@@ -10,10 +8,9 @@ import {
   type MenuSectionValues,
 } from "../../../lib/content/member-profile.ts";
 import { arrayMove } from "../../../lib/content/reorder.ts";
-import { DragHandle } from "../../panel/DragHandle.tsx";
+import { SortableList, useSortableRow } from "../../panel/SortableList.tsx";
 import { AddRowFooter } from "./AddRowFooter.tsx";
 import { MenuItemRow } from "./MenuItemRow.tsx";
-import { SortableList } from "./SortableList.tsx";
 
 type Props = {
   section: MenuSectionValues;
@@ -37,8 +34,7 @@ export function MenuSectionCard({
   onReorder,
   onRemove,
 }: Props) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
-    useSortable({ id: section.id });
+  const sortable = useSortableRow(section.id);
   const cardRef = useRef<HTMLElement | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const title = section.section.trim() || "new section";
@@ -54,25 +50,18 @@ export function MenuSectionCard({
     <Paper
       component="li"
       ref={(node: HTMLElement | null) => {
-        setNodeRef(node);
+        sortable.setNodeRef(node);
         cardRef.current = node;
       }}
       withBorder
       radius="md"
       p={{ base: "xs", sm: "sm" }}
-      style={{ transform: CSS.Transform.toString(transform), transition, listStyle: "none" }}
+      style={sortable.style}
       data-menu-section={section.section}
     >
       <Stack gap="sm">
         <Group wrap="nowrap" align="flex-end" gap="xs">
-          <Box pb={4}>
-            <DragHandle
-              label={`Move section ${title}`}
-              attributes={attributes}
-              listeners={listeners}
-              setActivatorNodeRef={setActivatorNodeRef}
-            />
-          </Box>
+          <Box pb={4}>{sortable.handle(`Move section ${title}`)}</Box>
           <TextInput
             label="Section name"
             required

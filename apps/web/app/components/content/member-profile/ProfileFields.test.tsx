@@ -1,17 +1,13 @@
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type ProfileValues, profileValuesOf } from "../../../lib/content/member-profile.ts";
+import { fakeApi } from "../../../testing/fake-api.ts";
+import { renderScreen } from "../../../testing/render-screen.tsx";
 import { ProfileFields } from "./ProfileFields.tsx";
 
-vi.mock("../../../lib/api/browser.ts", () => ({
-  api: () => async (path: string) => {
-    if (path === "/api/domain-options") return { data: { currency: "EUR" } };
-    throw new Error(`unexpected ${path}`);
-  },
-}));
+vi.mock("../../../lib/api/browser.ts", () => import("../../../testing/fake-api.ts"));
+fakeApi({ "/api/domain-options": { data: { currency: "EUR" } } });
 
 afterEach(cleanup);
 
@@ -37,14 +33,7 @@ function Harness({
 }
 
 function renderFields(start: ProfileValues, errors?: Record<string, string>) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <Harness start={start} errors={errors} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderScreen(<Harness start={start} errors={errors} />);
 }
 
 const withMenu = () =>

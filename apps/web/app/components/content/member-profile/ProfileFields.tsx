@@ -1,7 +1,8 @@
 import { PROFILE_LIMITS } from "@fooddir/contract";
-import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { SimpleGrid, TextInput } from "@mantine/core";
 import { isMenuError, type ProfileValues } from "../../../lib/content/member-profile.ts";
 import { useSiteCurrency } from "../../../lib/content/use-site-currency.ts";
+import { TitledCard } from "../../panel/SectionCard.tsx";
 import { MenuEditor } from "./MenuEditor.tsx";
 import { SocialLinksEditor } from "./SocialLinksEditor.tsx";
 
@@ -28,70 +29,60 @@ export function ProfileFields({ values, errors, onChange, clearError }: Props) {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: "md", sm: "lg" }}
-      component="section"
-      aria-labelledby="member-profile-title"
+    <TitledCard
+      id="member-profile-title"
+      size="h4"
+      title="Contact and menu"
+      description="Shown on the member's page. Leave a field empty to hide it."
+      gap="lg"
       mt="lg"
     >
-      <Stack gap="lg">
-        <div>
-          <Title id="member-profile-title" order={2} size="h4">
-            Contact and menu
-          </Title>
-          <Text size="sm" c="dimmed">
-            Shown on the member's page. Leave a field empty to hide it.
-          </Text>
-        </div>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            maxLength={PROFILE_LIMITS.phone}
-            {...contact("phone")}
-          />
-          <TextInput
-            label="Website"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            maxLength={PROFILE_LIMITS.url}
-            {...contact("website")}
-          />
-          <TextInput
-            label="Public email"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            maxLength={PROFILE_LIMITS.email}
-            {...contact("public_email")}
-          />
-        </SimpleGrid>
-        <SocialLinksEditor
-          socials={values.socials}
-          errors={errors}
-          onChange={(socials, field) => {
-            if (!field)
-              for (const key of Object.keys(errors)) {
-                if (key.startsWith("profile.socials")) clearError(key);
-              }
-            onChange({ ...values, socials }, field);
-          }}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <TextInput
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={PROFILE_LIMITS.phone}
+          {...contact("phone")}
         />
-        <MenuEditor
-          menu={values.menu}
-          errors={errors}
-          currency={currency}
-          onChange={(menu, field) => {
-            if (!field) clearMenuErrors();
-            onChange({ ...values, menu }, field);
-          }}
+        <TextInput
+          label="Website"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={PROFILE_LIMITS.url}
+          {...contact("website")}
         />
-      </Stack>
-    </Paper>
+        <TextInput
+          label="Public email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          maxLength={PROFILE_LIMITS.email}
+          {...contact("public_email")}
+        />
+      </SimpleGrid>
+      <SocialLinksEditor
+        socials={values.socials}
+        errors={errors}
+        onChange={(socials, field) => {
+          if (!field)
+            for (const key of Object.keys(errors)) {
+              if (key.startsWith("profile.socials")) clearError(key);
+            }
+          onChange({ ...values, socials }, field);
+        }}
+      />
+      <MenuEditor
+        menu={values.menu}
+        errors={errors}
+        currency={currency}
+        onChange={(menu, field) => {
+          if (!field) clearMenuErrors();
+          onChange({ ...values, menu }, field);
+        }}
+      />
+    </TitledCard>
   );
 }

@@ -4,10 +4,11 @@ import {
   SOCIAL_NETWORKS,
   type SocialNetwork,
 } from "@fooddir/contract";
-import { ActionIcon, Group, Select, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, Select, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useRef } from "react";
 import { emptySocial, type SocialValues } from "../../../lib/content/member-profile.ts";
+import { SectionTitle } from "../../panel/SectionCard.tsx";
 import { AddRowFooter } from "./AddRowFooter.tsx";
 
 const NETWORK_OPTIONS = SOCIAL_NETWORKS.map((value) => ({
@@ -45,14 +46,12 @@ export function SocialLinksEditor({ socials, errors, onChange }: Props) {
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="member-socials-title">
-      <div>
-        <Title id="member-socials-title" order={3} size="h5">
-          Social links
-        </Title>
-        <Text size="sm" c="dimmed">
-          The member's own pages, shown on its page and in search results.
-        </Text>
-      </div>
+      <SectionTitle
+        id="member-socials-title"
+        order={3}
+        title="Social links"
+        description="The member's own pages, shown on its page and in search results."
+      />
       {socials.length === 0 ? (
         <Text size="sm" c="dimmed">
           No social links yet.

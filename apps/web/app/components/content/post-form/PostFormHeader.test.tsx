@@ -1,10 +1,8 @@
 import type { Post } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { SECTIONS } from "../../../lib/content/sections.ts";
+import { renderScreen } from "../../../testing/render-screen.tsx";
 import { PostStatusBadges } from "../StatusBadge.tsx";
 import { PostFormHeader } from "./PostFormHeader.tsx";
 
@@ -19,15 +17,7 @@ const scheduled = {
   unpublish_at: null,
 } as unknown as Post;
 
-function renderIn(children: React.ReactNode) {
-  return render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>{children}</MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderIn = (children: React.ReactNode) => renderScreen(children);
 
 const badges = (root: HTMLElement) =>
   [...root.querySelectorAll(".mantine-Badge-label")].map((b) => b.textContent);

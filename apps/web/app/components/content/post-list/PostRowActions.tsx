@@ -10,15 +10,10 @@ import {
 } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import type { SectionConfig } from "../../../lib/content/sections.ts";
 import { STATUS_OPTIONS } from "../StatusBadge.tsx";
 
-/** What a row shows and the actions it offers (stable callbacks: rows are memoized). */
-export type PostRowProps = {
-  post: Post;
-  config: SectionConfig;
-  reorderable: boolean;
-  trash: boolean;
+/** The actions a row offers (stable callbacks: the columns are declared once per view). */
+export type PostActions = {
   onStatus: (post: Post, status: number) => void;
   onTrash: (post: Post) => void;
   onRestore: (post: Post) => void;
@@ -39,7 +34,7 @@ export function PostRowActions({
   onTrash,
   onRestore,
   onDestroy,
-}: Omit<PostRowProps, "config" | "reorderable"> & { title: string; editTo: string }) {
+}: PostActions & { post: Post; trash: boolean; title: string; editTo: string }) {
   const [opened, setOpened] = useState(false);
   const [mounted, setMounted] = useState(false);
   // The button under the menu is a new element after mounting; give focus back to it on close.

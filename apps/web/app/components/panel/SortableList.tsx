@@ -1,0 +1,112 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  type UseSortableArguments as SortableArgs,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { Stack } from "@mantine/core";
+import { type ReactNode, useId, useMemo } from "react";
+import { reorderAnnouncements } from "../../lib/content/reorder.ts";
+import { DragHandle } from "./DragHandle.tsx";
+
+/**
+ * The sensors of every sortable list in the panel: a pointer drag starts after 4px (so a click
+ * on the handle stays a click), the keyboard picks up with Space and moves with the arrows.
+ */
+export function useSortSensors() {
+  return useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+}
+
+/**
+ * One sortable row: useSortable's state, the row's moving `style` (for a list item) and its drag
+ * handle, named by `handle(label)`.
+ */
+export function useSortableRow(id: number | string, options?: Omit<SortableArgs, "id">) {
+  const sortable = useSortable({ id, ...options });
+  const { attributes, listeners, setActivatorNodeRef, transform, transition } = sortable;
+  return {
+    ...sortable,
+    style: { transform: CSS.Transform.toString(transform), transition, listStyle: "none" },
+    handle: (label: string) => (
+      <DragHandle
+        label={label}
+        attributes={attributes}
+        listeners={listeners}
+        setActivatorNodeRef={setActivatorNodeRef}
+      />
+    ),
+  };
+}
+
+type Props<T extends { id: number }> = {
+  rows: readonly T[];
+  /** What a screen reader calls a row while it moves. */
+  titleOf: (row: T) => string;
+  /** The list's accessible name (or `labelledBy`: the id of the element that names it). */
+  label?: string;
+  labelledBy?: string;
+  gap?: number | string;
+  onMove: (from: number, to: number) => void;
+  children: ReactNode;
+};
+
+/**
+ * A vertical list whose rows (each using useSortableRow with its row id) move by pointer or
+ * keyboard (Space, arrows, Space), announced by title and position.
+ */
+export function SortableList<T extends { id: number }>({
+  rows,
+  titleOf,
+  label,
+  labelledBy,
+  gap = "sm",
+  onMove,
+  children,
+}: Props<T>) {
+  const dndId = useId();
+  const sensors = useSortSensors();
+  const announcements = useMemo(() => reorderAnnouncements(rows, titleOf), [rows, titleOf]);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = rows.findIndex((r) => r.id === Number(active.id));
+    const to = rows.findIndex((r) => r.id === Number(over.id));
+    if (from !== -1 && to !== -1) onMove(from, to);
+  };
+  return (
+    <DndContext
+      id={dndId}
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements }}
+    >
+      <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
+        <Stack
+          component="ol"
+          gap={gap}
+          p={0}
+          m={0}
+          aria-label={label}
+          aria-labelledby={labelledBy}
+          style={{ listStyle: "none" }}
+        >
+          {children}
+        </Stack>
+      </SortableContext>
+    </DndContext>
+  );
+}
