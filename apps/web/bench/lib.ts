@@ -1,7 +1,9 @@
 /** Small helpers of `npm run bench:http`: HTTP with a Host header, child processes, cleanup. */
 import { type ChildProcess, spawn } from "node:child_process";
+import { writeFile } from "node:fs/promises";
 import type http from "node:http";
 import net from "node:net";
+import path from "node:path";
 import { hostRequest } from "../server/testing/host-request.ts";
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
@@ -177,10 +179,24 @@ export async function waitFor(child: Child, ready: () => Promise<boolean>, timeo
 }
 
 /**
+ * A throwaway nginx in `dir`: its nginx.conf written there (`nginxConf`) and the server
+ * started in the foreground with its error log there. The caller waits for it to answer.
+ */
+export async function runNginx(dir: string, http: string, events = ""): Promise<Child> {
+  await writeFile(path.join(dir, "nginx.conf"), nginxConf(dir, http, events));
+  return startChild(
+    "nginx",
+    "nginx",
+    ["-c", path.join(dir, "nginx.conf"), "-p", dir, "-e", path.join(dir, "error.log")],
+    { cwd: dir, env: process.env },
+  );
+}
+
+/**
  * The frame of an nginx.conf for a throwaway nginx in `dir` (pid, logs and temp files there,
  * in the foreground, root-run workers allowed): `http` holds the http block's own lines.
  */
-export function nginxConf(dir: string, http: string, events = ""): string {
+function nginxConf(dir: string, http: string, events = ""): string {
   const isRoot = process.getuid?.() === 0;
   return `${isRoot ? "user root;\n" : ""}daemon off;
 worker_processes 1;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type http from "node:http";
 import { describe, expect, it } from "vitest";
-import { cacheKeyOf } from "./cached-render.ts";
+import { cacheKeyOf } from "./cache-key.ts";
 
 const keyOf = (url: string) =>
   cacheKeyOf({ method: "GET", url, headers: { host: "localhost" } } as http.IncomingMessage);

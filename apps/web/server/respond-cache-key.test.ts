@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type http from "node:http";
 import { describe, expect, it } from "vitest";
-import { cacheKeyOf } from "./cached-render.ts";
+import { cacheKeyOf } from "./cache-key.ts";
 
 const request = (url: string, method = "GET") =>
   ({ method, url, headers: { host: "localhost:3000" } }) as http.IncomingMessage;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheKeyHeaders, sharedCacheHeaders } from "./cached-render.ts";
+import { cacheKeyHeaders, sharedCacheHeaders } from "./shared-cache-headers.ts";
 
 const now = Date.UTC(2026, 10, 26, 11, 0, 0);
 

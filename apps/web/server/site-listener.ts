@@ -7,7 +7,6 @@ import {
   normalizeHost,
   type Storage,
 } from "@fooddir/api";
-import { IMAGE_VARIANT_KEY } from "@fooddir/contract";
 import { createRequestListener } from "@react-router/node";
 import type { ServerBuild } from "react-router";
 import type { ApiCaller } from "../app/lib/api-caller.server.ts";
@@ -16,16 +15,17 @@ import { CSP_NONCE_HEADER } from "../app/lib/csp.ts";
 import { isPrivateScreen } from "../app/lib/private-screens.ts";
 import { isSignedLinkPage, SIGNED_LINK_PAGE_HEADERS } from "../app/lib/signed-link-page.ts";
 import { takeRenderSlot } from "./busy.ts";
-import { cacheKeyOf, createCachedRenderer, loadContextFor } from "./cached-render.ts";
+import { cacheKeyOf } from "./cache-key.ts";
+import { createCachedRenderer } from "./cached-render.ts";
 import { allowPageImages, contentSecurityPolicy, newNonce, publicPagePolicy } from "./csp.ts";
 import type { HostResolver } from "./host-resolver.ts";
 import { createNoPageCache, type PageCache } from "./page-cache.ts";
 import { createPanelSessionHandler, PANEL_SESSION_HEADER } from "./panel-session.ts";
-import { type BuildInfo, sendBuildFile } from "./release.ts";
+import type { BuildInfo } from "./release.ts";
+import { loadContextFor } from "./render-page.ts";
 import { withBodyRead } from "./request-body.ts";
+import { serveFile } from "./site-files.ts";
 import { setSiteHeaders } from "./site-headers.ts";
-import { sendFile } from "./static-files.ts";
-import { sendStoredObject } from "./stored-files.ts";
 
 export type SiteListenerOptions = {
   apiCaller: ApiCaller;
@@ -61,40 +61,24 @@ export type SiteListenerOptions = {
   viteMiddleware?: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 };
 
-/** A last path segment with a dot: the only paths that can name a built file. */
-const HAS_EXTENSION = /\.[^/]*$/;
-
-/** `/storage/domains/<host>/...` belongs to <host>: no domain's files are served on another. */
-const STORAGE_KEY = /^\/storage\/domains\/([^/]+)\//;
-
 /** A panel page (not React Router's data request for one). */
 const PANEL_PAGE = /^\/panel(\/.*)?$/;
 
 /**
  * Every site host (not api.*): static files, media, release files, then React Router, with
- * anonymous GETs of public pages answered from the page cache.
+ * anonymous GETs of public pages answered from the page cache. A request goes through these
+ * steps in order, each answering it or passing it on:
+ * 1. a stored page, before anything is awaited (`cached.serveHit`);
+ * 2. a host that is malformed or no site's (`siteHostOf`);
+ * 3. the panel's session endpoints (panel-session.ts);
+ * 4. a file: media, release files, built assets (`serveFile`);
+ * 5. the headers of a private screen or a signed-link page (`markPrivatePage`);
+ * 6. a public page through the page cache (`cached.serveMiss`), or any other render
+ *    (`renderUncached`).
  */
 export function createSiteListener(options: SiteListenerOptions): http.RequestListener {
   const { getBuild, mode, apiCaller, pageCache } = options;
-  const listenerFor = (build: ServerBuild | (() => Promise<ServerBuild>)) =>
-    createRequestListener({
-      build,
-      mode,
-      // The provider class must be this process's react-router (the request handler checks it);
-      // the key comes from the app build, where the loaders read it.
-      getLoadContext: async (_request, client) =>
-        loadContextFor(await getBuild(), apiCaller, client?.address, options.clock),
-    });
-  // Given a function, React Router derives the routes again on every request (for a build
-  // that changes in development); production's build never changes: derived once.
-  let fixed: http.RequestListener | undefined;
-  const reactRouter: http.RequestListener =
-    mode === "production"
-      ? async (req, res) => {
-          fixed ??= listenerFor(await getBuild());
-          await fixed(req, res);
-        }
-      : listenerFor(getBuild);
+  const reactRouter = reactRouterListener(options);
   const panelSession = createPanelSessionHandler(apiCaller);
   // Without a page cache, public pages still take the miss path: slot, deadline, busy page.
   const cached = createCachedRenderer({
@@ -109,20 +93,6 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
     edgeTtl: options.edgeTtl,
     publicPort: options.publicPort,
   });
-
-  /**
-   * A stored file by its key. A variant is made the first time it is asked for (never by a
-   * foreign host: the caller checked the owner) and then served from its file like any other.
-   */
-  async function sendStored(req: http.IncomingMessage, res: http.ServerResponse, key: string) {
-    const send = () =>
-      options.storage
-        ? sendStoredObject(req, res, options.storage, key)
-        : sendFile(req, res, options.storageDir, key, { immutable: true });
-    if (await send()) return true;
-    if (!options.imageVariants || !IMAGE_VARIANT_KEY.test(key)) return false;
-    return (await options.imageVariants.ensure(key)) && (await send());
-  }
 
   return (req, res) => {
     // A stored page is answered before anything is awaited (issue 26). It was stored only after
@@ -144,55 +114,11 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
   ) {
     const pathname = (req.url ?? "/").split("?")[0];
     try {
-      if (!isValidHostHeader(req.headers.host)) {
-        // A port out of range, junk after an IPv6 literal, an over-long name: the client's
-        // mistake, answered before anything builds a URL from it.
-        res.writeHead(400, { "content-type": "text/plain; charset=utf-8" }).end("Bad request");
-        return;
-      }
-      const host = normalizeHost(req.headers.host);
-      if (!host || !(await options.resolveHost(host))) {
-        res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
-        return;
-      }
+      const host = await siteHostOf(req, res, options.resolveHost);
+      if (!host) return;
       if (await panelSession.serve(req, res, host, pathname)) return;
-      if (req.method === "GET" || req.method === "HEAD") {
-        if (pathname.startsWith("/storage/")) {
-          const owner = STORAGE_KEY.exec(pathname)?.[1];
-          if (owner === host && (await sendStored(req, res, pathname.slice(9)))) return;
-          res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
-          return;
-        }
-        if (sendBuildFile(pathname, res, options.buildInfo())) return;
-        // Built files all have an extension; page paths skip the file-system lookup.
-        if (options.clientDir && HAS_EXTENSION.test(pathname)) {
-          const immutable = pathname.startsWith("/assets/");
-          if (await sendFile(req, res, options.clientDir, pathname, { immutable })) return;
-        }
-      }
-      delete req.headers[CSP_NONCE_HEADER];
-      delete req.headers[PANEL_SESSION_HEADER];
-      const isolated = isPrivateScreen(pathname);
-      if (isolated) {
-        // Decision 017: a site page's script (analytics) shares this origin. It may not frame
-        // these pages, keep a handle on one it opened (COOP puts it in its own browsing context
-        // group), or read one from a cache.
-        res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-        res.setHeader("X-Frame-Options", "DENY");
-        res.setHeader("Cache-Control", "private, no-store");
-        res.setHeader("Vary", "Cookie");
-        if (req.method === "GET" && PANEL_PAGE.test(pathname) && !pathname.endsWith(".data")) {
-          const { session, cookies } = await panelSession.sessionForPage(req, host);
-          if (cookies) res.setHeader("Set-Cookie", cookies);
-          if (session) req.headers[PANEL_SESSION_HEADER] = JSON.stringify(session);
-        }
-      }
-      if (isSignedLinkPage(pathname)) {
-        // An answer or preview page (its 404 too): private, never stored, never indexed.
-        for (const [name, value] of Object.entries(SIGNED_LINK_PAGE_HEADERS)) {
-          res.setHeader(name, value);
-        }
-      }
+      if (await serveFile(req, res, host, pathname, options)) return;
+      const isolated = await markPrivatePage(req, res, host, pathname, panelSession);
       if (options.viteMiddleware) {
         // Vite's dev client injects inline scripts of its own: no policy in development.
         options.viteMiddleware(req, res, () => reactRouter(req, res));
@@ -208,39 +134,139 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
         await cached.serveMiss(req, res, target);
         return;
       }
-      if (!isolated && hasSessionCookie(req.headers.cookie)) {
-        // Rendered for a signed-in visitor: no shared cache may keep it (issue 29).
-        res.setHeader("Cache-Control", "private, no-store");
-        res.setHeader("Vary", "Cookie");
-      }
-      // Not a cacheable page (a form post, a router data request): no shared cache keeps it.
-      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
-      // A form's body is read before the render slot is taken: a slow body holds no slot.
-      const request = await withBodyRead(req, res);
-      if (!request) return;
-      const release = await takeRenderSlot(options.renderLimit, req, res);
-      if (!release) return;
-      // `finished` also calls back when the client went away before this point.
-      finished(res, release);
-      const nonce = newNonce();
-      req.headers[CSP_NONCE_HEADER] = nonce;
-      const policy = (images?: string) =>
-        contentSecurityPolicy({
-          hostHeader: req.headers.host,
-          nonce,
-          mediaOrigin: options.mediaOrigin,
-          noFraming: isolated,
-          images: isolated ? options.siteImages : images,
-          mapTiles: isolated && PANEL_PAGE.test(pathname),
-        });
-      res.setHeader("Content-Security-Policy", policy());
-      // A public page's own image origin (/today's map tiles) joins its policy.
-      if (!isolated) allowPageImages(res, policy);
-      await reactRouter(request, res);
+      await renderUncached(req, res, pathname, isolated, reactRouter, options);
     } catch (error) {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
       res.end("Server error.");
     }
   }
+}
+
+/**
+ * React Router's own listener, for every render the page cache does not make. Given a function,
+ * React Router derives the routes again on every request (for a build that changes in
+ * development); production's build never changes: derived once.
+ */
+function reactRouterListener(options: SiteListenerOptions): http.RequestListener {
+  const { getBuild, mode, apiCaller } = options;
+  const listenerFor = (build: ServerBuild | (() => Promise<ServerBuild>)) =>
+    createRequestListener({
+      build,
+      mode,
+      // The provider class must be this process's react-router (the request handler checks it);
+      // the key comes from the app build, where the loaders read it.
+      getLoadContext: async (_request, client) =>
+        loadContextFor(await getBuild(), apiCaller, client?.address, options.clock),
+    });
+  if (mode !== "production") return listenerFor(getBuild);
+  let fixed: http.RequestListener | undefined;
+  return async (req, res) => {
+    fixed ??= listenerFor(await getBuild());
+    await fixed(req, res);
+  };
+}
+
+/**
+ * The site's host, normalized; null once answered: 400 for a malformed Host header (a port out
+ * of range, junk after an IPv6 literal, an over-long name: the client's mistake, answered
+ * before anything builds a URL from it), 404 for a host that is no site's.
+ */
+async function siteHostOf(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  resolveHost: HostResolver,
+): Promise<string | null> {
+  if (!isValidHostHeader(req.headers.host)) {
+    res.writeHead(400, { "content-type": "text/plain; charset=utf-8" }).end("Bad request");
+    return null;
+  }
+  const host = normalizeHost(req.headers.host);
+  if (!host || !(await resolveHost(host))) {
+    res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
+    return null;
+  }
+  return host;
+}
+
+/**
+ * Drops the internal headers a client may not set, and marks the pages meant for one person:
+ * a private screen (isolated, with the panel's session for a panel page) or a signed-link page.
+ * True for a private screen.
+ */
+async function markPrivatePage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  host: string,
+  pathname: string,
+  panelSession: ReturnType<typeof createPanelSessionHandler>,
+): Promise<boolean> {
+  delete req.headers[CSP_NONCE_HEADER];
+  delete req.headers[PANEL_SESSION_HEADER];
+  const isolated = isPrivateScreen(pathname);
+  if (isolated) {
+    // Decision 017: a site page's script (analytics) shares this origin. It may not frame
+    // these pages, keep a handle on one it opened (COOP puts it in its own browsing context
+    // group), or read one from a cache.
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("Vary", "Cookie");
+    if (req.method === "GET" && PANEL_PAGE.test(pathname) && !pathname.endsWith(".data")) {
+      const { session, cookies } = await panelSession.sessionForPage(req, host);
+      if (cookies) res.setHeader("Set-Cookie", cookies);
+      if (session) req.headers[PANEL_SESSION_HEADER] = JSON.stringify(session);
+    }
+  }
+  if (isSignedLinkPage(pathname)) {
+    // An answer or preview page (its 404 too): private, never stored, never indexed.
+    for (const [name, value] of Object.entries(SIGNED_LINK_PAGE_HEADERS)) {
+      res.setHeader(name, value);
+    }
+  }
+  return isolated;
+}
+
+/**
+ * A render the page cache does not keep (a private screen, a signed-in visitor's page, a form
+ * post, a router data request): never stored by a shared cache, rendered in a render slot with
+ * a fresh nonce in its policy.
+ */
+async function renderUncached(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  pathname: string,
+  isolated: boolean,
+  reactRouter: http.RequestListener,
+  options: SiteListenerOptions,
+) {
+  if (!isolated && hasSessionCookie(req.headers.cookie)) {
+    // Rendered for a signed-in visitor: no shared cache may keep it (issue 29).
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("Vary", "Cookie");
+  }
+  // Not a cacheable page (a form post, a router data request): no shared cache keeps it.
+  if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
+  // A form's body is read before the render slot is taken: a slow body holds no slot.
+  const request = await withBodyRead(req, res);
+  if (!request) return;
+  const release = await takeRenderSlot(options.renderLimit, req, res);
+  if (!release) return;
+  // `finished` also calls back when the client went away before this point.
+  finished(res, release);
+  const nonce = newNonce();
+  req.headers[CSP_NONCE_HEADER] = nonce;
+  const policy = (images?: string) =>
+    contentSecurityPolicy({
+      hostHeader: req.headers.host,
+      nonce,
+      mediaOrigin: options.mediaOrigin,
+      noFraming: isolated,
+      images: isolated ? options.siteImages : images,
+      mapTiles: isolated && PANEL_PAGE.test(pathname),
+    });
+  res.setHeader("Content-Security-Policy", policy());
+  // A public page's own image origin (/today's map tiles) joins its policy.
+  if (!isolated) allowPageImages(res, policy);
+  await reactRouter(request, res);
 }

@@ -2,7 +2,7 @@
 import type http from "node:http";
 import { describe, expect, it } from "vitest";
 import { PAGE_EXPIRES_HEADER, pageExpiryOf, passPageExpiry } from "../app/lib/page-expiry.ts";
-import { cacheKeyOf } from "./cached-render.ts";
+import { cacheKeyOf } from "./cache-key.ts";
 
 const request = (url: string) =>
   ({ method: "GET", url, headers: { host: "localhost:3000" } }) as http.IncomingMessage;

@@ -7,13 +7,13 @@
  * stopped by `close`.
  */
 import { randomBytes } from "node:crypto";
-import { chmod, mkdir, writeFile } from "node:fs/promises";
+import { chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import S3rver from "s3rver";
 import { hostRequest } from "../../server/testing/host-request.ts";
 import { type Edge, startVarnish, waitEdge } from "../edge.ts";
-import { type Child, freePort, nginxConf, runCommand, startChild, waitFor } from "../lib.ts";
+import { type Child, freePort, runCommand, runNginx, startChild, waitFor } from "../lib.ts";
 
 const webDir = path.resolve(import.meta.dirname, "../..");
 const apiDir = path.resolve(webDir, "../api");
@@ -182,7 +182,7 @@ export async function startNginx(dir: string, ports: number[]) {
   const servers = ports
     .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
     .join("\n");
-  const conf = nginxConf(
+  const child = await runNginx(
     dir,
     `  client_max_body_size 20m;
   upstream app {
@@ -204,13 +204,6 @@ ${servers}
     }
   }`,
     "worker_connections 4096;",
-  );
-  await writeFile(path.join(dir, "nginx.conf"), conf);
-  const child = startChild(
-    "nginx",
-    "nginx",
-    ["-c", path.join(dir, "nginx.conf"), "-p", dir, "-e", path.join(dir, "error.log")],
-    { cwd: dir, env: process.env },
   );
   await waitFor(child, () => answers200(port, "/healthz"), 20_000);
   return { port, child };
