@@ -124,8 +124,10 @@ const DIALOGS: [name: string | RegExp, path: string, open: (page: Page) => Promi
     /^Disable .+\?$/,
     "/panel/users",
     (p) =>
+      // A table row at 1280 px, a card (a list item) at 375 px.
       p
         .getByRole("row")
+        .or(p.getByRole("listitem"))
         .filter({ hasText: "editor@example.com" })
         .getByRole("button", { name: /^Disable / })
         .click(),
@@ -134,8 +136,10 @@ const DIALOGS: [name: string | RegExp, path: string, open: (page: Page) => Promi
     /^Delete .+\?$/,
     "/panel/users",
     (p) =>
+      // A table row at 1280 px, a card (a list item) at 375 px.
       p
         .getByRole("row")
+        .or(p.getByRole("listitem"))
         .filter({ hasText: "editor@example.com" })
         .getByRole("button", { name: /^Delete / })
         .click(),

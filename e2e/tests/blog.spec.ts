@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { violations } from "./axe.ts";
-import { apiCall, signIn, siteUrl } from "./helpers.ts";
+import { apiCall, apiToken, signIn, siteUrl } from "./helpers.ts";
 
 /**
  * The blog (contract.md "Blog", issue 27 point 5): a visitor reads /blog (newest first, dates,
@@ -88,37 +88,8 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("the blog's feed is Atom with the latest posts", async ({ page }) => {
-  const { posts, total } = await publishedBlog(20);
-  const response = await page.request.get("/blog/feed.xml");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
-  const xml = await response.text();
-  expect(xml).toMatch(
-    /^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/,
-  );
-  expect(xml).toContain(
-    `<link rel="self" type="application/atom+xml" href="${siteUrl()}/blog/feed.xml"/>`,
-  );
-  expect(xml.match(/<entry>/g)).toHaveLength(Math.min(20, total));
-  expect(xml).toContain(
-    `<link rel="alternate" type="text/html" href="${siteUrl()}/${posts[0].attributes.url}"/>`,
-  );
-  // The browser's XML parser reads it (well-formed).
-  await page.goto("/blog");
-  const parsed = await page.evaluate(async () => {
-    const text = await (await fetch("/blog/feed.xml")).text();
-    const doc = new DOMParser().parseFromString(text, "application/xml");
-    return {
-      errors: doc.getElementsByTagName("parsererror").length,
-      titles: [...doc.getElementsByTagNameNS("http://www.w3.org/2005/Atom", "entry")].map(
-        (e) => e.getElementsByTagName("title")[0]?.textContent,
-      ),
-    };
-  });
-  expect(parsed.errors).toBe(0);
-  expect(parsed.titles).toEqual(posts.slice(0, 20).map((p) => p.attributes.title));
-});
+// The Atom feed (/blog/feed.xml) is read without a browser:
+// apps/web/server/public-reads-e2e-moved.integration.test.ts.
 
 test("the blog has no accessibility violation", async ({ page }) => {
   for (const width of [375, 1280]) {
@@ -137,10 +108,7 @@ test.describe("pages of the blog", () => {
   const created: number[] = [];
 
   test.beforeAll(async () => {
-    const login = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
-      body: { email: "admin@example.com", password: "foodtrucks-demo" },
-    });
-    token = login.body.data.access_token;
+    token = await apiToken();
     // One post more than a page holds.
     const { total } = await publishedBlog();
     for (let i = 0; i < Math.max(0, 13 - total); i++) {

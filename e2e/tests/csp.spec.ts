@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, signIn, siteUrl } from "./helpers.ts";
+import { ADMIN, signInWithForm, siteUrl } from "./helpers.ts";
 
 /**
  * Every page runs under the Content-Security-Policy (scripts from this origin or with the
@@ -26,7 +26,7 @@ test("the site and the panel work under the Content-Security-Policy with no viol
   expect(home?.headers()["content-security-policy"]).toContain("script-src 'self'");
   await page.goto(`${siteUrl()}/members`);
 
-  await signIn(page, ADMIN);
+  await signInWithForm(page, ADMIN);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // Client-side navigation, data loaded from the API host, theme script: all allowed.
   await page.goto(`${siteUrl()}/panel/members`);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { violations } from "./axe.ts";
-import { ADMIN, apiCall, signIn } from "./helpers.ts";
+import { ADMIN, apiCall, apiToken, signIn } from "./helpers.ts";
 
 /**
  * Issue 27, point 1 (contract.md "Several domains in one panel"): tab A shows the Bay domain's
@@ -45,14 +45,11 @@ test("a save in a tab whose domain another tab switched lands nowhere, and says 
 
   // Neither domain has the member.
   for (const host of ["localhost", "catering.localhost"]) {
-    const login = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
-      host,
-      body: ADMIN,
-    });
+    const token = await apiToken(ADMIN, host);
     const found = await apiCall<{ data: unknown[] }>(
       "GET",
       `/api/posts/by-type?type=2&search=${word}`,
-      { host, token: login.body.data.access_token },
+      { host, token },
     );
     expect({ host, found: found.body.data }).toEqual({ host, found: [] });
   }
@@ -74,14 +71,11 @@ test("a save in a tab whose domain another tab switched lands nowhere, and says 
     .toBe(true);
 
   // A published Catering member's "View" opens it on catering.localhost, not on this host.
-  const catering = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
-    host: "catering.localhost",
-    body: ADMIN,
-  });
+  const cateringToken = await apiToken(ADMIN, "catering.localhost");
   const members = await apiCall<{ data: { id: number; post_status_id: number }[] }>(
     "GET",
     "/api/posts/by-type?type=2",
-    { host: "catering.localhost", token: catering.body.data.access_token },
+    { host: "catering.localhost", token: cateringToken },
   );
   const published = members.body.data.find((m) => m.post_status_id === 2);
   expect(published).toBeTruthy();

@@ -1,24 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
-import { apiCall, mailTo, siteUrl } from "./helpers.ts";
+import { expect, test } from "@playwright/test";
+import { apiCall, apiToken, linkInMail, setPasswordFromMail, signIn, siteUrl } from "./helpers.ts";
 
 // Issue 28 M1 in the browser: an email change needs the password, takes effect only through the
 // link mailed to the new address, and the old address can undo it with one button.
-
-/** The first link to `path` in the newest mail to `to`. */
-async function linkIn(to: string, path: string) {
-  const mail = await mailTo(to);
-  const link = new RegExp(`http://localhost:\\d+${path}\\?[^\\s"<>]+`).exec(mail)?.[0];
-  expect(link, `a ${path} link in the mail to ${to}`).toBeTruthy();
-  return link as string;
-}
-
-async function signInAs(page: Page, email: string, password: string) {
-  await page.goto(`${siteUrl()}/team-login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/panel\/?$/);
-}
 
 test("an editor changes its email through the mailed link, and the old address undoes it", async ({
   page,
@@ -30,22 +14,16 @@ test("an editor changes its email through the mailed link, and the old address u
   const password = "Moving-trucks-42";
 
   // An editor of localhost with a password of its own.
-  const admin = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
-    body: { email: "admin@example.com", password: "foodtrucks-demo" },
-  });
+  const adminToken = await apiToken();
   const created = await apiCall("POST", "/api/users", {
-    token: admin.body.data.access_token,
+    token: adminToken,
     body: { firstname: "Mo", lastname: "Ver", email: oldEmail, role_id: 3, domain_ids: [1] },
   });
   expect(created.status).toBe(201);
-  await page.goto(await linkIn(oldEmail, "/change-password"));
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page).toHaveURL(/\/team-login/);
+  await setPasswordFromMail(page, oldEmail, password);
 
   // The profile asks for the current password once the email changes.
-  await signInAs(page, oldEmail, password);
+  await signIn(page, { email: oldEmail, password });
   await page.goto(`${siteUrl()}/panel/profile`);
   const details = page
     .locator("form")
@@ -62,12 +40,12 @@ test("an editor changes its email through the mailed link, and the old address u
   ).toContainText(newEmail);
 
   // Nothing changed yet: the old address still signs in.
-  const confirm = await linkIn(newEmail, "/confirm-email");
-  const revert = await linkIn(oldEmail, "/revert-email");
+  const confirm = await linkInMail(newEmail, "/confirm-email");
+  const revert = await linkInMail(oldEmail, "/revert-email");
   await page.goto(confirm);
   await page.getByRole("button", { name: "Confirm new email" }).click();
   await expect(page.getByRole("status")).toBeVisible();
-  await signInAs(page, newEmail, password);
+  await signIn(page, { email: newEmail, password });
 
   // The old address takes it back: the session ends and the old email signs in again.
   await page.goto(revert);
@@ -75,7 +53,7 @@ test("an editor changes its email through the mailed link, and the old address u
   await expect(page.getByRole("status")).toBeVisible();
   await page.goto(`${siteUrl()}/panel/profile`);
   await expect(page).toHaveURL(/\/team-login/);
-  await signInAs(page, oldEmail, password);
+  await signIn(page, { email: oldEmail, password });
 });
 
 test("a site admin invites an address with an account elsewhere; its owner joins by the link", async ({
@@ -86,10 +64,7 @@ test("a site admin invites an address with an account elsewhere; its owner joins
   const owner = `caterer-${stamp}@example.com`;
   const siteAdmin = `bay-admin-${stamp}@example.com`;
   const password = "Invited-trucks-42";
-  const admin = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
-    body: { email: "admin@example.com", password: "foodtrucks-demo" },
-  });
-  const token = admin.body.data.access_token;
+  const token = await apiToken();
   // An editor of the catering site only, and a site admin of localhost only, each with a password.
   for (const [email, domain, role] of [
     [owner, 2, 3],
@@ -100,15 +75,11 @@ test("a site admin invites an address with an account elsewhere; its owner joins
       body: { firstname: "Ca", lastname: "Terer", email, role_id: role, domain_ids: [domain] },
     });
     expect(made.status).toBe(201);
-    await page.goto(await linkIn(email, "/change-password"));
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByLabel("Confirm password").fill(password);
-    await page.getByRole("button", { name: "Change password" }).click();
-    await expect(page).toHaveURL(/\/team-login/);
+    await setPasswordFromMail(page, email, password);
   }
 
   // The site admin invites that address in the panel: it sees what a new address shows.
-  await signInAs(page, siteAdmin, password);
+  await signIn(page, { email: siteAdmin, password });
   await page.goto(`${siteUrl()}/panel/users/create`);
   await page.getByLabel("First name").fill("Cat");
   await page.getByLabel("Last name").fill("Invitee");
@@ -121,7 +92,7 @@ test("a site admin invites an address with an account elsewhere; its owner joins
   await expect(row).toContainText("Invited");
 
   // The owner joins with one button; the account keeps its password.
-  await page.goto(await linkIn(owner, "/accept-invitation"));
+  await page.goto(await linkInMail(owner, "/accept-invitation"));
   await expect(page.getByRole("heading", { name: "Join the team" })).toBeVisible();
   await page.getByRole("button", { name: "Join this site" }).click();
   await expect(page.getByRole("status")).toContainText("You joined Bay Food Truck Association");

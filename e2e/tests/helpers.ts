@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
+import { PANEL_SESSION_PATHS } from "@fooddir/contract";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { E2E_SECRET, PORT } from "../playwright.config.ts";
 
@@ -11,11 +12,40 @@ export const EDITOR = { email: "editor@example.com", password: "foodtrucks-demo"
 export const VENDOR = { email: "vendor@example.com", password: "foodtrucks-demo" };
 export const siteUrl = (host = "localhost") => `http://${host}:${PORT}`;
 
+/**
+ * Signs in through the panel's session bridge with the page's own request context (it shares
+ * the browser context's cookies, so the bridge's HttpOnly cookies land there), then opens the
+ * dashboard. For journeys that start signed in; a test of the sign-in screen uses
+ * `signInWithForm`.
+ */
 export async function signIn(page: Page, user = ADMIN, host = "localhost") {
+  const reply = await page.request.post(`${siteUrl(host)}${PANEL_SESSION_PATHS.login}`, {
+    data: { email: user.email, password: user.password },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  await page.goto(`${siteUrl(host)}/panel`);
+  await expect(page).toHaveURL(/\/panel\/?$/);
+}
+
+/**
+ * Signs in as a person does: the /team-login form (and its two-factor step when `user.code` is
+ * given), then the dashboard.
+ */
+export async function signInWithForm(
+  page: Page,
+  user: { email: string; password: string; code?: string } = ADMIN,
+  host = "localhost",
+) {
   await page.goto(`${siteUrl(host)}/team-login`);
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  if (user.code !== undefined) {
+    const codeField = page.getByLabel("Authentication code");
+    await expect(codeField).toBeVisible();
+    await codeField.fill(user.code);
+    await page.getByRole("button", { name: "Sign in" }).click();
+  }
   await expect(page).toHaveURL(/\/panel\/?$/);
 }
 
@@ -67,6 +97,33 @@ export async function mailTo(to: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no mail to ${to}`);
+}
+
+/** The first link to `path` on this site in the newest mail to `to`. */
+export async function linkInMail(to: string, path: string): Promise<string> {
+  const mail = await mailTo(to);
+  const link = new RegExp(`http://localhost:\\d+${path}\\?[^\\s"<>]+`).exec(mail)?.[0];
+  expect(link, `a ${path} link in the mail to ${to}: ${mail}`).toBeTruthy();
+  return link as string;
+}
+
+/** An invited account sets its password through its mailed link and lands on /team-login. */
+export async function setPasswordFromMail(page: Page, email: string, password: string) {
+  await page.goto(await linkInMail(email, "/change-password"));
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/team-login/);
+}
+
+/** An API access token of `user` on `host` (the API's login, as the panel's bridge calls it). */
+export async function apiToken(user: { email: string; password: string } = ADMIN, host?: string) {
+  const login = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
+    host,
+    body: { email: user.email, password: user.password },
+  });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return login.body.data.access_token;
 }
 
 /**

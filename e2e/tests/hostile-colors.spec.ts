@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { lightAndDark } from "./axe.ts";
-import { apiCall } from "./helpers.ts";
+import { apiCall, apiToken } from "./helpers.ts";
 
 /**
  * Issue 21: any four colors PUT /api/domain-colors accepts give AA contrast for every text on
@@ -31,10 +31,7 @@ const putColors = async (colors: Color[]) => {
 };
 
 test.beforeAll(async () => {
-  const login = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
-    body: { email: "admin@example.com", password: "foodtrucks-demo" },
-  });
-  token = login.body.data.access_token;
+  token = await apiToken();
   const current = await apiCall<{ data: Color[] }>("GET", "/api/domain-colors", { token });
   saved = current.body.data.map(({ domain_color_type_id, code }) => ({
     domain_color_type_id,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiCall, signIn, siteUrl } from "./helpers.ts";
+import { apiCall, apiToken, signIn, siteUrl } from "./helpers.ts";
 
 // contract.md "Member profiles": staff fill a member's contact and menu in the panel; the public
 // member page shows them (and says them in its JSON-LD).
@@ -9,10 +9,7 @@ test.describe("member profiles", () => {
   let member = { id: 0, url: "", title: "" };
 
   test.beforeAll(async () => {
-    const login = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
-      body: { email: "admin@example.com", password: "foodtrucks-demo" },
-    });
-    token = login.body.data.access_token;
+    token = await apiToken();
     const stamp = Date.now();
     const res = await apiCall<{ data: { id: number; attributes: { url: string; title: string } } }>(
       "POST",

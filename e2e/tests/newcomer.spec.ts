@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, cookie, signIn, siteUrl } from "./helpers.ts";
+import { ADMIN, cookie, signInWithForm, siteUrl } from "./helpers.ts";
 
 test("a newcomer sees the demo site, signs in, switches domain and theme, and signs out", async ({
   page,
@@ -27,7 +27,7 @@ test("a newcomer sees the demo site, signs in, switches domain and theme, and si
   );
   expect(await page.locator("script[src]").count()).toBe(0);
 
-  await signIn(page, ADMIN);
+  await signInWithForm(page, ADMIN);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await cookie(context, "access_token")).toBeTruthy();
   expect(await cookie(context, "refresh_token")).toBeTruthy();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { lightAndDark } from "./axe.ts";
-import { apiCall, EDITOR, siteUrl } from "./helpers.ts";
+import { apiCall, apiToken, EDITOR, siteUrl } from "./helpers.ts";
 
 /**
  * Issue 24 point 4 (contract.md "Vendors edit their own listing; revisions and review"): an
@@ -15,11 +15,7 @@ type Link = { url: string; expires_at: string };
 test("a draft's preview link shows the draft signed out, never cached or indexed", async ({
   browser,
 }) => {
-  const login = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
-    body: EDITOR,
-  });
-  expect(login.status).toBe(200);
-  const token = login.body.data.access_token;
+  const token = await apiToken(EDITOR);
   const word = `e2e-preview-${Date.now()}`;
   const created = await apiCall<{ data: { id: number } }>("POST", "/api/posts", {
     token,

@@ -1,3 +1,4 @@
+import { wallTimeIn } from "@fooddir/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { row, waitForList } from "./content-helpers.ts";
 import { apiCall, EDITOR, signIn } from "./helpers.ts";
@@ -30,24 +31,6 @@ async function saveTitle(page: Page, title: string) {
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Page saved.").last()).toBeVisible();
   await expect(page.getByText("You have unsaved changes.")).toBeHidden();
-}
-
-/** The wall time `2027-03-14T09:05` of `ms` in the IANA zone `timeZone`. */
-function wallTime(ms: number, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(ms)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
 test("an editor edits a title twice, compares the versions and restores the first", async ({
@@ -117,7 +100,7 @@ test("a page with a publish time shows the Scheduled badge in the list", async (
     await page.goto(`/panel/pages/${id}`);
     await expect(page.getByText(`Times are in ${zone}.`, { exact: false })).toBeVisible();
     // Two minutes ahead: still in the future when the save arrives.
-    const publishAt = wallTime(Date.now() + 120_000, zone);
+    const publishAt = wallTimeIn(Date.now() + 120_000, zone);
     // A date and a time on the 24-hour clock (the panel's time field).
     await page.getByLabel("Publish at", { exact: true }).fill(publishAt.slice(0, 10));
     await page.getByLabel("Publish at, time", { exact: true }).fill(publishAt.slice(11, 16));

@@ -1,14 +1,7 @@
+import { addDays, dateOf, instantIn, weekdayOf, zoneDate } from "@fooddir/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN, apiCall, EDITOR, signIn } from "./helpers.ts";
-import {
-  DAY,
-  deleteStopsOf,
-  instantOf,
-  iso,
-  memberWithoutStops,
-  nextMonday,
-  zoneDate,
-} from "./schedule-helpers.ts";
+import { DAY, deleteStopsOf, memberWithoutStops, nextMonday } from "./schedule-helpers.ts";
 
 /**
  * Issue 38 points 3 and 4, which only a browser shows. A stop dragged straight across the week
@@ -37,8 +30,8 @@ test.beforeAll(async () => {
     body: {
       member_id: memberId,
       location_id: ferry.body.data[0].id,
-      starts_at: `${iso(nextMonday)}T11:00`,
-      ends_at: `${iso(nextMonday)}T14:00`,
+      starts_at: `${dateOf(nextMonday)}T11:00`,
+      ends_at: `${dateOf(nextMonday)}T14:00`,
     },
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -51,7 +44,7 @@ test.afterAll(async () => {
 
 /** The stop's event in the column of `day`. */
 const eventOn = (page: Page, day: number) =>
-  page.locator(`td.fc-timegrid-col[data-date="${iso(day)}"] .fc-event`);
+  page.locator(`td.fc-timegrid-col[data-date="${dateOf(day)}"] .fc-event`);
 
 test("a stop dragged one day across keeps 11:00-14:00, wherever it is grabbed", async ({
   page,
@@ -59,7 +52,7 @@ test("a stop dragged one day across keeps 11:00-14:00, wherever it is grabbed", 
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, EDITOR);
-  await page.goto(`/panel/schedule?member=${memberId}&date=${iso(nextMonday)}`);
+  await page.goto(`/panel/schedule?member=${memberId}&date=${dateOf(nextMonday)}`);
   await expect(eventOn(page, nextMonday)).toContainText("11:00 - 14:00");
 
   // Grabbed near its top (the first quarter hour, where it slipped), its middle, its bottom.
@@ -70,7 +63,9 @@ test("a stop dragged one day across keeps 11:00-14:00, wherever it is grabbed", 
     const event = eventOn(page, from);
     await event.evaluate((el) => el.scrollIntoView({ block: "center" }));
     const box = await event.boundingBox();
-    const target = await page.locator(`td.fc-timegrid-col[data-date="${iso(to)}"]`).boundingBox();
+    const target = await page
+      .locator(`td.fc-timegrid-col[data-date="${dateOf(to)}"]`)
+      .boundingBox();
     if (!box || !target) throw new Error("the calendar is not drawn");
     const x = box.x + box.width / 2;
     const y = box.y + grab(box.height);
@@ -85,8 +80,8 @@ test("a stop dragged one day across keeps 11:00-14:00, wherever it is grabbed", 
     const response = await saved;
     expect(response.ok()).toBe(true);
     expect(response.request().postDataJSON()).toMatchObject({
-      starts_at: `${iso(to)}T11:00`,
-      ends_at: `${iso(to)}T14:00`,
+      starts_at: `${dateOf(to)}T11:00`,
+      ends_at: `${dateOf(to)}T14:00`,
     });
     await expect(eventOn(page, to)).toContainText("11:00 - 14:00");
   }
@@ -99,8 +94,8 @@ test("a stop dragged one day across keeps 11:00-14:00, wherever it is grabbed", 
     { token },
   );
   expect(stored.body.data).toMatchObject({
-    starts_at: `${iso(nextMonday + 3 * DAY)}T11:00`,
-    ends_at: `${iso(nextMonday + 3 * DAY)}T14:00`,
+    starts_at: `${dateOf(nextMonday + 3 * DAY)}T11:00`,
+    ends_at: `${dateOf(nextMonday + 3 * DAY)}T14:00`,
   });
 });
 
@@ -112,10 +107,9 @@ test.describe("the week's today in Los Angeles on a Saturday evening", () => {
     const options = await apiCall<{ data: { timezone?: string } }>("GET", "/api/domain-options");
     const zone = options.body.data.timezone || "UTC";
     const today = zoneDate(Date.now(), zone);
-    const back = (new Date(`${today}T00:00Z`).getUTCDay() + 1) % 7;
-    let date = iso(Date.parse(`${today}T00:00Z`) - back * DAY);
-    if (instantOf(`${date}T17:19`, zone) > Date.now()) date = iso(Date.parse(date) - 7 * DAY);
-    return { at: instantOf(`${date}T17:19`, zone), date };
+    let date = addDays(today, -((weekdayOf(today) + 1) % 7));
+    if (instantIn(`${date}T17:19`, zone) > Date.now()) date = addDays(date, -7);
+    return { at: instantIn(`${date}T17:19`, zone), date };
   }
 
   test("highlights Saturday, draws the now line in it, and the Day view opens on it", async ({

@@ -1,11 +1,10 @@
+import { dateOf } from "@fooddir/contract";
 import { expect, type Page } from "@playwright/test";
-import { localDateOf, startOfLocalDay } from "../../apps/web/app/lib/stop-times.ts";
 import { apiCall } from "./helpers.ts";
 
 /** Dates of the panel's schedule specs: every date lies in next week (Monday first, UTC). */
 
 export const DAY = 86_400_000;
-export const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 const now = new Date();
 export const todayUtc = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -21,7 +20,7 @@ export async function memberWithoutStops(token: string, skip: number[] = []): Pr
     "/api/posts/by-type?type=2&status=2&limit=100&sortBy=position",
     { token },
   );
-  const window = `from=${iso(todayUtc)}&to=${iso(todayUtc + 60 * DAY)}`;
+  const window = `from=${dateOf(todayUtc)}&to=${dateOf(todayUtc + 60 * DAY)}`;
   for (const m of members.body.data) {
     if (skip.includes(m.id) || !m.attributes.title) continue;
     const s = await apiCall<Schedule>("GET", `/api/stops/schedule?member_id=${m.id}&${window}`, {
@@ -47,16 +46,3 @@ export async function nextWeek(page: Page) {
     String(new Date(nextMonday + DAY).getUTCFullYear()),
   );
 }
-
-/**
- * The instant the zone's clock reads `wall` (`2027-06-05T17:19`), from the site's own zone
- * arithmetic (`lib/stop-times.ts`); the day's clock must not change between midnight and then.
- */
-export function instantOf(wall: string, timeZone: string): number {
-  const [date, time] = wall.split("T");
-  const [hours, minutes] = time.split(":").map(Number);
-  return startOfLocalDay(date, timeZone) + (hours * 60 + minutes) * 60_000;
-}
-
-/** The zone's date `YYYY-MM-DD` at the instant `ms`. */
-export const zoneDate = localDateOf;

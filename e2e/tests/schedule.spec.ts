@@ -1,9 +1,9 @@
+import { dateOf, dayAndDate, longDate } from "@fooddir/contract";
 import { expect, test } from "@playwright/test";
 import { ADMIN, apiCall, EDITOR, openSection, signIn } from "./helpers.ts";
 import {
   DAY,
   deleteStopsOf,
-  iso,
   memberWithoutStops,
   nextMonday,
   nextWeek,
@@ -18,29 +18,6 @@ import {
  * Monday first, in UTC), so the test does not depend on the weekday it runs on. Screenshots
  * at 1280 and 375 px.
  */
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-/** "30 June 2027", as the panel writes dates. */
-const longDate = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-};
-/** "Thu 17 March 2027". */
-const dayAndDate = (ms: number) => `${WEEKDAYS[new Date(ms).getUTCDay()]} ${longDate(ms)}`;
 
 const tuesday = nextMonday + DAY;
 const wednesday = nextMonday + 2 * DAY;
@@ -71,8 +48,8 @@ test.beforeAll(async () => {
     body: {
       member_id: member.id,
       location_id: ferryId,
-      starts_at: `${iso(wednesday)}T09:00`,
-      ends_at: `${iso(wednesday)}T10:00`,
+      starts_at: `${dateOf(wednesday)}T09:00`,
+      ends_at: `${dateOf(wednesday)}T10:00`,
     },
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -102,7 +79,7 @@ test("an editor schedules a member's stops, cancels a date and drags a stop in t
   await form.getByRole("combobox", { name: "Location" }).click();
   await form.getByRole("combobox", { name: "Location" }).fill("Civic Center");
   await page.getByRole("option", { name: /^Civic Center Plaza/ }).click();
-  await form.getByLabel(/^Date/).fill(iso(tuesday));
+  await form.getByLabel(/^Date/).fill(dateOf(tuesday));
   await form.getByLabel("Start time").fill("11:30");
   await form.getByLabel("End time").fill("14:00");
   await form.getByRole("combobox", { name: "Repeat" }).click();
@@ -111,25 +88,27 @@ test("an editor schedules a member's stops, cancels a date and drags a stop in t
   await expect(form.getByRole("checkbox", { name: "Tue" })).toBeChecked();
   await form.locator("label", { hasText: /^Thu$/ }).click();
   await form.getByRole("radio", { name: "On a date" }).check();
-  await form.getByLabel("Last date").fill(iso(until));
+  await form.getByLabel("Last date").fill(dateOf(until));
   await form.getByRole("button", { name: "Save" }).click();
   await expect(form).toBeHidden();
   await expect(
     page.getByText(
-      `Every Tue and Thu, 11:30-14:00, at Civic Center Plaza, until ${longDate(until)}`,
+      `Every Tue and Thu, 11:30-14:00, at Civic Center Plaza, until ${longDate(dateOf(until))}`,
     ),
   ).toBeVisible();
 
   // Cancel the first Thursday: it leaves the next dates.
   const next = page.getByRole("list", { name: "Next dates" });
-  const thursdayItem = next.getByRole("listitem").filter({ hasText: dayAndDate(thursday) });
+  const thursdayItem = next.getByRole("listitem").filter({ hasText: dayAndDate(dateOf(thursday)) });
   await expect(thursdayItem).toHaveCount(1);
   await thursdayItem.getByRole("button", { name: /^Cancel / }).click();
-  const confirm = page.getByRole("dialog", { name: `Cancel ${dayAndDate(thursday)}?` });
+  const confirm = page.getByRole("dialog", { name: `Cancel ${dayAndDate(dateOf(thursday))}?` });
   await confirm.getByRole("button", { name: "Cancel this date" }).click();
   await expect(confirm).toBeHidden();
   await expect(thursdayItem).toHaveCount(0);
-  await expect(next.getByRole("listitem").filter({ hasText: dayAndDate(tuesday) })).toHaveCount(1);
+  await expect(
+    next.getByRole("listitem").filter({ hasText: dayAndDate(dateOf(tuesday)) }),
+  ).toHaveCount(1);
   await page.screenshot({
     path: test.info().outputPath("member-schedule-1280.png"),
     fullPage: true,
@@ -204,8 +183,8 @@ test("an editor schedules a member's stops, cancels a date and drags a stop in t
     { token },
   );
   expect(stored.body.data).toMatchObject({
-    starts_at: `${iso(wednesday)}T13:00`,
-    ends_at: `${iso(wednesday)}T14:30`,
+    starts_at: `${dateOf(wednesday)}T13:00`,
+    ends_at: `${dateOf(wednesday)}T14:30`,
   });
 
   // 375 px: one day at a time.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiCall, mailTo, signIn, siteUrl } from "./helpers.ts";
+import { ADMIN, apiCall, apiToken, mailTo, signIn, siteUrl } from "./helpers.ts";
 
 // Issue 28 H1: a site admin saves an analytics script that tries every way a page script of the
 // site's origin could get at a signed-in super admin's session, and uses what it finds to make
@@ -85,10 +85,7 @@ test("a site's analytics script gets nothing of a signed-in super admin's sessio
   context,
 }) => {
   test.setTimeout(120_000);
-  const admin = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
-    body: ADMIN,
-  });
-  const adminToken = admin.body.data.access_token;
+  const adminToken = await apiToken();
 
   // A site admin of localhost only, with a password from its invitation.
   const email = `mallory-${Date.now()}@example.com`;
@@ -110,10 +107,7 @@ test("a site's analytics script gets nothing of a signed-in super admin's sessio
     },
   });
   expect(reset.status).toBe(200);
-  const mallory = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
-    body: { email, password },
-  });
-  const malloryToken = mallory.body.data.access_token;
+  const malloryToken = await apiToken({ email, password });
 
   const saved = await apiCall<{ data: { id: number } }>("POST", "/api/analytics", {
     token: malloryToken,
@@ -180,16 +174,5 @@ test("a site's analytics script gets nothing of a signed-in super admin's sessio
   }
 });
 
-test("panel and sign-in pages are isolated from the site's pages", async ({ request }) => {
-  for (const path of ["/team-login", "/panel"]) {
-    const res = await request.get(path, { maxRedirects: 0 });
-    const headers = res.headers();
-    expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
-    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
-    expect(headers["x-frame-options"], path).toBe("DENY");
-    expect(headers["cache-control"], path).toContain("no-store");
-  }
-  // Public pages keep the default opener policy: a panel window they open is cut off from them.
-  const home = await request.get("/");
-  expect(home.headers()["cross-origin-opener-policy"]).toBeUndefined();
-});
+// The panel's isolation headers (COOP, frame-ancestors, no-store) are read without a browser:
+// apps/web/server/public-reads-e2e-moved.integration.test.ts.

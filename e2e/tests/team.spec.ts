@@ -1,21 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { mailTo, signIn, siteUrl } from "./helpers.ts";
-
-async function signInWith(page: Page, email: string, password: string, code?: string) {
-  await page.goto("/team-login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  if (code !== undefined) {
-    const codeField = page.getByLabel("Authentication code");
-    await expect(codeField).toBeVisible();
-    await codeField.fill(code);
-    await page.getByRole("button", { name: "Sign in" }).click();
-  }
-  await expect(page).toHaveURL(/\/panel\/?$/);
-}
+import { setPasswordFromMail, signIn, signInWithForm, siteUrl } from "./helpers.ts";
 
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "User menu" }).click();
@@ -106,17 +92,10 @@ test("an invited user sets a password, turns on two-factor, and signs in with a 
   await signOut(page);
 
   // The invite mail carries a set-password link for this site.
-  const mail = await mailTo(email);
-  const link = /http:\/\/localhost:\d+\/change-password\?[^\s"<>]+/.exec(mail)?.[0];
-  expect(link).toBeTruthy();
-  await page.goto(link as string);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page).toHaveURL(/\/team-login/);
+  await setPasswordFromMail(page, email, password);
 
   // Profile: turn on two-factor with a code computed from the setup key.
-  await signInWith(page, email, password);
+  await signInWithForm(page, { email, password });
   await page.goto("/panel/profile");
   await page.getByRole("button", { name: "Turn on" }).click();
   await page.getByLabel("Your password").fill(password);
@@ -139,11 +118,11 @@ test("an invited user sets a password, turns on two-factor, and signs in with a 
   const step = Math.floor(Date.now() / 30_000);
   const next = totp.generate({ timestamp: (step + 1) * 30_000 });
   const now = totp.generate();
-  await signInWith(page, email, password, now === firstCode ? next : now);
+  await signInWithForm(page, { email, password, code: now === firstCode ? next : now });
   await signOut(page);
 
   // A recovery code works once.
-  await signInWith(page, email, password, recovery);
+  await signInWithForm(page, { email, password, code: recovery });
   await signOut(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel(/^Password/).fill(password);

@@ -1,4 +1,4 @@
-import { slugify } from "@fooddir/contract";
+import { clockTime, slugify, wallTimeIn } from "@fooddir/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN, apiCall } from "./helpers.ts";
 
@@ -15,34 +15,6 @@ type Member = {
   attributes: { title: string; url: string };
   external_data: { cuisines: { id: number; title: string }[] };
 };
-
-/** The wall time `2027-03-16T11:30` of an instant in a zone (what POST /api/stops takes). */
-function wallTime(ms: number, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(ms)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
-
-/** "14:05" of an instant in a zone, as the page writes hours. */
-function clockTime(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(ms);
-}
 
 /** The "Open now (N)" group: a section named by its heading. */
 const openGroup = (page: Page) => page.getByRole("region", { name: /^Open now/ });
@@ -91,8 +63,8 @@ test.describe("where to eat today", () => {
       body: {
         member_id: member.id,
         location_id: locationId,
-        starts_at: wallTime(now - 3_600_000, timeZone),
-        ends_at: wallTime(endsAt, timeZone),
+        starts_at: wallTimeIn(now - 3_600_000, timeZone),
+        ends_at: wallTimeIn(endsAt, timeZone),
         note: "E2E: by the ferry building",
       },
     });

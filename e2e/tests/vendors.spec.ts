@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiCall, mailTo, signIn, siteUrl } from "./helpers.ts";
+import { ADMIN, apiCall, setPasswordFromMail, signIn, signInWithForm, siteUrl } from "./helpers.ts";
 
 /**
  * Issue 25's journey (decision 027): staff invite a truck's vendor from its member page, the
@@ -34,15 +34,8 @@ test("staff invite a vendor, the vendor edits its listing at 375 px, staff appro
   // The vendor, on a phone: the mailed link sets a password, then /team-login.
   const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const vendor = await phone.newPage();
-  const mail = await mailTo(email);
-  const link = /http:\/\/localhost:\d+\/change-password\?[^\s"<>]+/.exec(mail)?.[0];
-  expect(link, mail).toBeTruthy();
-  await vendor.goto(link as string);
-  await vendor.getByLabel(/^Password/).fill(password);
-  await vendor.getByLabel("Confirm password").fill(password);
-  await vendor.getByRole("button", { name: "Change password" }).click();
-  await expect(vendor).toHaveURL(/\/team-login/);
-  await signIn(vendor, { email, password });
+  await setPasswordFromMail(vendor, email, password);
+  await signInWithForm(vendor, { email, password });
 
   // Its own dashboard, then its truck; the save waits for review.
   await expect(vendor.getByRole("heading", { name: "My truck" })).toBeVisible();
