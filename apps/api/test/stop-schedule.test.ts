@@ -1,27 +1,16 @@
-import { POST_STATUSES, POST_TYPES, type StopSchedule } from "@fooddir/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { POST_STATUSES, type StopSchedule } from "@fooddir/contract";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { posts } from "../src/db/schema.ts";
-import { adminTokenOn } from "./content-fixtures.ts";
-import { call, createTestApp, EDITOR, login } from "./helpers.ts";
+import { call } from "./helpers.ts";
+import { startStopsApp } from "./stop-fixtures.ts";
 
 // GET /api/stops/schedule: what the panel's schedule screens read. The demo domain is in
 // America/Los_Angeles; clocks went forward there on 2027-03-14.
 
-const { app, database } = await createTestApp(
-  { LOGIN_MAX_PER_IP: "1000" },
-  { clock: () => Date.parse("2027-03-10T19:00:00Z") },
+const { app, db, editor, catering, membersOf } = await startStopsApp(() =>
+  Date.parse("2027-03-10T19:00:00Z"),
 );
-const db = database.db;
-const editor = (await login(app, EDITOR)).access_token;
-const catering = await adminTokenOn(app, 2);
-
-const membersOf = (domainId: number) =>
-  db
-    .select({ id: posts.id, status: posts.post_status_id })
-    .from(posts)
-    .where(and(eq(posts.domain_id, domainId), eq(posts.post_type_id, POST_TYPES.member)))
-    .orderBy(asc(posts.id));
 const localMembers = await membersOf(1);
 const member = localMembers.find((m) => m.status === POST_STATUSES.published)!;
 const [foreignMember] = await membersOf(2);

@@ -1,27 +1,16 @@
-import { POST_STATUSES, POST_TYPES, type StopSeries } from "@fooddir/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { POST_STATUSES, type StopSeries } from "@fooddir/contract";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { posts } from "../src/db/schema.ts";
-import { adminTokenOn } from "./content-fixtures.ts";
-import { call, createTestApp, EDITOR, login } from "./helpers.ts";
+import { call } from "./helpers.ts";
+import { startStopsApp } from "./stop-fixtures.ts";
 
 // contract.md "Where the trucks are": the series the calendar feeds (/calendar.ics,
 // /calendar/{member-url}.ics) are written from. The demo domain is in America/Los_Angeles.
 
-const { app, database } = await createTestApp(
-  { LOGIN_MAX_PER_IP: "1000" },
-  { clock: () => Date.parse("2027-03-16T19:00:00Z") },
+const { app, db, editor, catering, membersOf } = await startStopsApp(() =>
+  Date.parse("2027-03-16T19:00:00Z"),
 );
-const db = database.db;
-const editor = (await login(app, EDITOR)).access_token;
-const catering = await adminTokenOn(app, 2);
-
-const membersOf = (domainId: number) =>
-  db
-    .select({ id: posts.id, title: posts.title, status: posts.post_status_id })
-    .from(posts)
-    .where(and(eq(posts.domain_id, domainId), eq(posts.post_type_id, POST_TYPES.member)))
-    .orderBy(asc(posts.id));
 const [member, other, hidden] = (await membersOf(1)).filter(
   (m) => m.status === POST_STATUSES.published,
 );

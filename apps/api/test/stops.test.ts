@@ -1,25 +1,14 @@
-import { POST_STATUSES, POST_TYPES } from "@fooddir/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { POST_STATUSES } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
-import { posts, stops } from "../src/db/schema.ts";
-import { adminTokenOn } from "./content-fixtures.ts";
-import { call, createTestApp, EDITOR, login } from "./helpers.ts";
+import { stops } from "../src/db/schema.ts";
+import { call } from "./helpers.ts";
+import { startStopsApp } from "./stop-fixtures.ts";
 
 // contract.md "Where the trucks are: locations and stops", issue 22 points 1, 2 and 9. The
 // demo domains are in America/Los_Angeles; the clock is injected, never the wall clock.
 
 let now = Date.parse("2027-03-16T19:00:00Z"); // Tuesday 16 March 2027, 12:00 PDT
-const { app, database } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" }, { clock: () => now });
-const db = database.db;
-const editor = (await login(app, EDITOR)).access_token;
-const catering = await adminTokenOn(app, 2);
-
-const membersOf = (domainId: number) =>
-  db
-    .select({ id: posts.id, title: posts.title, status: posts.post_status_id })
-    .from(posts)
-    .where(and(eq(posts.domain_id, domainId), eq(posts.post_type_id, POST_TYPES.member)))
-    .orderBy(asc(posts.id));
+const { app, db, editor, catering, membersOf } = await startStopsApp(() => now);
 const [member, other] = (await membersOf(1)).filter((m) => m.status === POST_STATUSES.published);
 const [foreignMember] = await membersOf(2);
 

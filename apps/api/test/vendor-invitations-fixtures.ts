@@ -34,6 +34,23 @@ export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000
  * The vendor invitation test files' start: their own app with known catering profiles only, one
  * listing per test, and helpers for invitations, claims, codes and the accounts they make.
  */
+/** One listing per test, so the per-listing claim throttle never crosses tests. */
+const LISTINGS = [
+  "invited",
+  "explicit",
+  "noContact",
+  "existing",
+  "teamAddress",
+  "claimed",
+  "drafted",
+  "guessed",
+  "twice",
+  "expired",
+  "throttled",
+  "sameNew",
+  "sameExisting",
+] as const;
+
 export async function createVendorInvitationsTestApp() {
   const { app, database, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
   const db = database.db;
@@ -46,23 +63,14 @@ export async function createVendorInvitationsTestApp() {
   const membersOf = (domainId: number) => publishedListings(db, domainId);
   const local = await membersOf(LOCAL);
   const [foreign] = await membersOf(CATERING);
-  // One listing per test, so the per-listing claim throttle never crosses tests.
-  const [
-    invited,
-    explicit,
-    noContact,
-    existing,
-    teamAddress,
-    claimed,
-    drafted,
-    guessed,
-    twice,
-    expired,
-    throttled,
-    sameNew,
-    sameExisting,
-  ] = local;
-  if (!sameExisting) throw new Error(`the demo has ${local.length} members, 13 needed`);
+  const listing = Object.fromEntries(LISTINGS.map((name, i) => [name, local[i]])) as Record<
+    (typeof LISTINGS)[number],
+    (typeof local)[number]
+  >;
+  const { invited, explicit, noContact, existing, teamAddress, claimed, sameExisting } = listing;
+  const { drafted, guessed, twice, expired, throttled, sameNew } = listing;
+  if (!sameExisting)
+    throw new Error(`the demo has ${local.length} members, ${LISTINGS.length} needed`);
 
   const existingAccount = "vendor-elsewhere@example.com";
   await createUser(db, { email: existingAccount, roleId: 3, domainIds: [CATERING] });
@@ -167,19 +175,7 @@ export async function createVendorInvitationsTestApp() {
     editor,
     local,
     foreign,
-    invited,
-    explicit,
-    noContact,
-    existing,
-    teamAddress,
-    claimed,
-    drafted,
-    guessed,
-    twice,
-    expired,
-    throttled,
-    sameNew,
-    sameExisting,
+    ...listing,
     existingAccount,
     mailsOf,
     setPasswordAndSignIn,

@@ -1,50 +1,30 @@
 // @vitest-environment node
 import type http from "node:http";
 import { CLAIM_SENT_MESSAGE } from "@fooddir/contract";
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { cacheKeyOf } from "../../server/cache-key.ts";
-import { type ApiCallOptions, apiCallerContext } from "./api-caller.server.ts";
+import { type FakeAnswer, fakeLoaderApi, posted, statusOf } from "../testing/loader-context.ts";
 import { claimAction, claimLoader } from "./claim.server.ts";
 import { isSignedLinkPage } from "./signed-link-page.ts";
 
 const MEMBER = { id: 21, post_type_id: 2, attributes: { title: "Taco Loco" } };
 
 /** A router context whose API answers posts reads with `post` and the rest from `answer`. */
-function api(
-  answer: (call: ApiCallOptions) => { status: number; body: unknown },
-  post: unknown = MEMBER,
-) {
-  const calls: ApiCallOptions[] = [];
-  const context = new RouterContextProvider();
-  context.set(apiCallerContext, async (call) => {
-    calls.push(call);
-    if (call.path === "/api/posts/21") {
-      return post ? { status: 200, body: { data: post } } : { status: 404, body: {} };
-    }
-    if (call.path.startsWith("/api/posts")) return { status: 200, body: { data: [] } };
-    return answer(call);
-  });
-  return { context, calls };
-}
+const api = (answer: FakeAnswer, post: unknown = MEMBER) =>
+  fakeLoaderApi(answer, (call) =>
+    call.path === "/api/posts/21"
+      ? post
+        ? { status: 200, body: { data: post } }
+        : { status: 404, body: {} }
+      : undefined,
+  );
 
 const args = (context: RouterContextProvider, url: string, init?: RequestInit, id = "21") => ({
   request: new Request(`http://localhost${url}`, init),
   context,
   params: { memberId: id },
 });
-const posted = (fields: Record<string, string>) => ({
-  method: "POST",
-  body: new URLSearchParams(fields),
-});
-const statusOf = async (promise: Promise<unknown>) => {
-  try {
-    const value = await promise;
-    return (value as { init?: { status?: number } }).init?.status ?? 200;
-  } catch (thrown) {
-    return (thrown as { init?: { status?: number } }).init?.status ?? -1;
-  }
-};
 const headerOf = (result: unknown, name: string) =>
   result instanceof Response
     ? result.headers.get(name)

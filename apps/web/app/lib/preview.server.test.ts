@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type ApiCallOptions, apiCallerContext } from "./api-caller.server.ts";
+import { type FakeAnswer, fakeLoaderApi, statusOf } from "../testing/loader-context.ts";
 import { previewLoader } from "./preview.server.ts";
 import { isPreviewPath } from "./preview.ts";
 
@@ -14,29 +14,16 @@ const POST = {
 };
 const TOKEN = "eyJwIjo3fQ.sig-_";
 
-function api(answer: (call: ApiCallOptions) => { status: number; body: unknown }) {
-  const calls: ApiCallOptions[] = [];
-  const context = new RouterContextProvider();
-  context.set(apiCallerContext, async (call) => {
-    calls.push(call);
-    if (call.path.startsWith("/api/posts/by-type")) return { status: 200, body: { data: [] } };
-    return answer(call);
-  });
-  return { context, calls };
-}
+/** The preview read answers from `answer`; the layout's post lists answer an empty list. */
+const api = (answer: FakeAnswer) =>
+  fakeLoaderApi(answer, (call) =>
+    call.path.startsWith("/api/posts/by-type") ? { status: 200, body: { data: [] } } : answer(call),
+  );
 const args = (context: RouterContextProvider, token = TOKEN) => ({
   request: new Request(`http://localhost/preview/${token}`),
   context,
   params: { token },
 });
-const statusOf = async (promise: Promise<unknown>) => {
-  try {
-    const value = await promise;
-    return (value as { init?: { status?: number } }).init?.status ?? 200;
-  } catch (thrown) {
-    return (thrown as { init?: { status?: number } }).init?.status ?? -1;
-  }
-};
 
 describe("the preview page's loader", () => {
   it("reads the post by the token, private and never indexed", async () => {

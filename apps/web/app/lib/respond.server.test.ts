@@ -1,22 +1,12 @@
 // @vitest-environment node
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type ApiCallOptions, apiCallerContext } from "./api-caller.server.ts";
+import { type FakeAnswer, fakeLoaderApi, posted, statusOf } from "../testing/loader-context.ts";
 import { respondAction, respondLoader } from "./respond.server.ts";
 
 const VIEW = { member: { id: 1, title: "Taco Loco" }, status: "sent", open: true };
 
-/** A router context whose API answers from `answer` and records every call. */
-function api(answer: (call: ApiCallOptions) => { status: number; body: unknown }) {
-  const calls: ApiCallOptions[] = [];
-  const context = new RouterContextProvider();
-  context.set(apiCallerContext, async (call) => {
-    calls.push(call);
-    if (call.path.startsWith("/api/posts")) return { status: 200, body: { data: [] } };
-    return answer(call);
-  });
-  return { context, calls };
-}
+const api = (answer: FakeAnswer) => fakeLoaderApi(answer);
 
 const TOKEN = "eyJyIjo0fQ.sig-_";
 const args = (context: RouterContextProvider, url: string, init?: RequestInit) => ({
@@ -24,18 +14,6 @@ const args = (context: RouterContextProvider, url: string, init?: RequestInit) =
   context,
   params: { token: TOKEN },
 });
-const posted = (fields: Record<string, string>) => ({
-  method: "POST",
-  body: new URLSearchParams(fields),
-});
-const statusOf = async (promise: Promise<unknown>) => {
-  try {
-    const value = await promise;
-    return (value as { init?: { status?: number } }).init?.status ?? 200;
-  } catch (thrown) {
-    return (thrown as { init?: { status?: number } }).init?.status ?? -1;
-  }
-};
 
 describe("the respond page's loader", () => {
   it("reads the view by the token and never answers on a GET, whatever the mail link says", async () => {

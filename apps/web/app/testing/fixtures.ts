@@ -2,6 +2,7 @@ import type {
   AnalyticsItem,
   CateringRequest,
   DomainOptions,
+  Location,
   MemberCateringRequest,
   NotificationCounts,
   PendingRevision,
@@ -204,3 +205,21 @@ export const testCateringRequest = (over: Partial<CateringRequest> = {}): Cateri
   updated_at: "2027-05-01T10:00:00Z",
   ...over,
 });
+
+/** Two approved places of the demo city, as GET /api/locations lists them. */
+export const CIVIC_CENTER: Location = {
+  id: 1,
+  name: "Civic Center Plaza",
+  address: "355 McAllister St, San Francisco",
+  lat: 37.7793,
+  lng: -122.4193,
+  status: "approved",
+};
+export const FERRY_BUILDING: Location = {
+  id: 2,
+  name: "Ferry Building Plaza",
+  address: "1 Ferry Building, San Francisco",
+  lat: 37.7955,
+  lng: -122.3937,
+  status: "approved",
+};

@@ -1,28 +1,14 @@
 import type { Location } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CIVIC_CENTER, FERRY_BUILDING } from "../../testing/fixtures.ts";
+import { renderScreen } from "../../testing/render-screen.tsx";
 import { LocationSelect } from "./LocationSelect.tsx";
 
 const calls: string[] = [];
-const civic: Location = {
-  id: 1,
-  name: "Civic Center Plaza",
-  address: "355 McAllister St, San Francisco",
-  lat: 37.7793,
-  lng: -122.4193,
-  status: "approved",
-};
-const ferry: Location = {
-  id: 2,
-  name: "Ferry Building Plaza",
-  address: "1 Ferry Building, San Francisco",
-  lat: 37.7955,
-  lng: -122.3937,
-  status: "approved",
-};
+const civic = CIVIC_CENTER;
+const ferry = FERRY_BUILDING;
 const dolores: Location = {
   id: 7,
   name: "Dolores Park",
@@ -71,14 +57,7 @@ function Field({ initial = null }: { initial?: number | null }) {
 }
 
 function renderField(initial?: number | null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <Field initial={initial} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderScreen(<Field initial={initial} />);
   return screen.getByRole("combobox", { name: "Location" }) as HTMLInputElement;
 }
 

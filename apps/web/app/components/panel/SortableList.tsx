@@ -32,6 +32,35 @@ export function useSortSensors() {
 }
 
 /**
+ * The sortable area around a list's rows: one DndContext (one live region, announced by
+ * `announcements`) and the sortable items by id, vertical.
+ */
+type AreaProps = {
+  items: (number | string)[];
+  announcements: ReturnType<typeof reorderAnnouncements>;
+  onDragEnd: (event: DragEndEvent) => void;
+  children: ReactNode;
+};
+
+export function SortableArea(props: AreaProps) {
+  const dndId = useId();
+  const sensors = useSortSensors();
+  return (
+    <DndContext
+      id={dndId}
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={props.onDragEnd}
+      accessibility={{ announcements: props.announcements }}
+    >
+      <SortableContext items={props.items} strategy={verticalListSortingStrategy}>
+        {props.children}
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+/**
  * One sortable row: useSortable's state, the row's moving `style` (for a list item) and its drag
  * handle, named by `handle(label)`.
  */
@@ -77,8 +106,6 @@ export function SortableList<T extends { id: number }>({
   onMove,
   children,
 }: Props<T>) {
-  const dndId = useId();
-  const sensors = useSortSensors();
   const announcements = useMemo(() => reorderAnnouncements(rows, titleOf), [rows, titleOf]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -87,26 +114,18 @@ export function SortableList<T extends { id: number }>({
     if (from !== -1 && to !== -1) onMove(from, to);
   };
   return (
-    <DndContext
-      id={dndId}
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements }}
-    >
-      <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
-        <Stack
-          component="ol"
-          gap={gap}
-          p={0}
-          m={0}
-          aria-label={label}
-          aria-labelledby={labelledBy}
-          style={{ listStyle: "none" }}
-        >
-          {children}
-        </Stack>
-      </SortableContext>
-    </DndContext>
+    <SortableArea items={rows.map((r) => r.id)} announcements={announcements} onDragEnd={onDragEnd}>
+      <Stack
+        component="ol"
+        gap={gap}
+        p={0}
+        m={0}
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        style={{ listStyle: "none" }}
+      >
+        {children}
+      </Stack>
+    </SortableArea>
   );
 }

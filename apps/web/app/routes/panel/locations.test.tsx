@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LocationMapProps } from "../../components/locations/LocationMap.tsx";
 import { fakeApi } from "../../testing/fake-api.ts";
+import { CIVIC_CENTER, FERRY_BUILDING } from "../../testing/fixtures.ts";
 import { apiFetchError as apiError, renderScreen } from "../../testing/render-screen.tsx";
 import LocationsPage from "./locations.tsx";
 
@@ -53,22 +54,8 @@ afterEach(() => {
   mapOptions = {};
 });
 
-const civic: Location = {
-  id: 1,
-  name: "Civic Center Plaza",
-  address: "355 McAllister St, San Francisco",
-  lat: 37.7793,
-  lng: -122.4193,
-  status: "approved",
-};
-const ferry: Location = {
-  id: 2,
-  name: "Ferry Building Plaza",
-  address: "1 Ferry Building, San Francisco",
-  lat: 37.7955,
-  lng: -122.3937,
-  status: "approved",
-};
+const civic = CIVIC_CENTER;
+const ferry = FERRY_BUILDING;
 
 const visit = (url = "/panel/locations") =>
   renderScreen(<LocationsPage />, { url, path: "/panel/locations" }).router;

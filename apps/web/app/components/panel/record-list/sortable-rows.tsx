@@ -1,5 +1,5 @@
-import { closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
-import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import type { DragEndEvent } from "@dnd-kit/core";
+import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Table, Tooltip, UnstyledButton } from "@mantine/core";
 import { IconGripVertical, IconSelector } from "@tabler/icons-react";
@@ -9,12 +9,11 @@ import {
   type ElementType,
   type ReactNode,
   useContext,
-  useId,
   useMemo,
 } from "react";
 import { reorderAnnouncements } from "../../../lib/content/reorder.ts";
 import { DragHandle } from "../DragHandle.tsx";
-import { useSortSensors } from "../SortableList.tsx";
+import { SortableArea } from "../SortableList.tsx";
 import type { RecordColumn, RecordReorder, RecordSort, RowKey } from "./types.ts";
 
 /**
@@ -42,8 +41,6 @@ export function RecordRowOrder<T>({
   rowKey: (row: T) => RowKey;
   children: ReactNode;
 }) {
-  const dndId = useId();
-  const sensors = useSortSensors();
   const items = useMemo(() => rows.map((r) => id(rowKey(r))), [rows, rowKey]);
   const announcements = useMemo(
     () =>
@@ -62,17 +59,9 @@ export function RecordRowOrder<T>({
     }
   };
   return (
-    <DndContext
-      id={dndId}
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements }}
-    >
-      <SortableContext items={items} strategy={verticalListSortingStrategy}>
-        <OrderContext.Provider value={reorder.enabled}>{children}</OrderContext.Provider>
-      </SortableContext>
-    </DndContext>
+    <SortableArea items={items} announcements={announcements} onDragEnd={onDragEnd}>
+      <OrderContext.Provider value={reorder.enabled}>{children}</OrderContext.Provider>
+    </SortableArea>
   );
 }
 
