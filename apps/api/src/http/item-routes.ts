@@ -1,11 +1,8 @@
 import { idParamsSchema } from "@fooddir/contract";
 import type { FastifyContextConfig, FastifyRequest, FastifySchema } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import type { RouteApp } from "./list-route.ts";
 import { dataOf, fullList, listOf, messageData } from "./reply.ts";
-
-/** The app as a route plugin sees it (zod type provider). */
-type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** A route's summary and, when it needs one, its description. */
 type Doc = { summary: string; description?: string };

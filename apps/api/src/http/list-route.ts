@@ -4,7 +4,7 @@ import { z } from "zod";
 import { listOf } from "./reply.ts";
 
 /** The app as a route plugin sees it (zod type provider). */
-type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** A page of a list and the total of the whole match. */
 export type Page<T> = { rows: T[]; total: number };
