@@ -17,6 +17,8 @@ export default defineConfig({
     // child processes, not worker threads: V8 crashed the whole run twice in CI with worker
     // threads ("Check failed: jit_page.has_value()", a segfault), see docs/decisions/031.
     pool: "vmForks",
+    // As in apps/api/vitest.config.ts: two files at a time, the same value in every project.
+    maxWorkers: 2,
     setupFiles: ["app/testing/dom-shims.ts"],
   },
 });

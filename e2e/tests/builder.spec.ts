@@ -121,9 +121,17 @@ test("an editor builds a page from blocks, uploads an image in the builder and p
   await expect(canvas(page).locator(".blk-richtext")).toContainText("Built today");
 
   // Reorder by dragging: the rich text moves to the top of the page.
+  // Puck re-renders the canvas after the text is typed (a box is null while it does, seen once
+  // on CI): ask again until both blocks are laid out.
   const blocks = canvas(page).locator("[data-puck-component]");
-  const first = await blocks.first().boundingBox();
-  const textBox = await blocks.nth(2).boundingBox();
+  type Box = Awaited<ReturnType<typeof blocks.boundingBox>>;
+  const boxes: { first: Box; text: Box } = { first: null, text: null };
+  await expect(async () => {
+    boxes.first = await blocks.first().boundingBox({ timeout: 2_000 });
+    boxes.text = await blocks.nth(2).boundingBox({ timeout: 2_000 });
+    expect(boxes.first && boxes.text, "the blocks are laid out").toBeTruthy();
+  }).toPass({ timeout: 15_000 });
+  const { first, text: textBox } = boxes;
   if (!first || !textBox) throw new Error("no boxes");
   await dragTo(page, center(textBox), { x: first.x + first.width / 2, y: first.y + 4 });
   await expect(blocks.first().locator(".blk-richtext")).toHaveCount(1);
