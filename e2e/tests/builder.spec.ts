@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { pngBuffer } from "./content-helpers.ts";
 import { cookie, signIn, siteUrl } from "./helpers.ts";
 
@@ -46,6 +46,25 @@ const center = (box: { x: number; y: number; width: number; height: number } | n
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 };
 
+type Box = NonNullable<Awaited<ReturnType<Locator["boundingBox"]>>>;
+
+/**
+ * The boxes of `locators` once every one is laid out: Puck re-renders the canvas after a drop or
+ * an edit, and a box is null while it does, so this asks again until none is.
+ */
+async function laidOut(locators: Locator[], what: string, timeout: number): Promise<Box[]> {
+  const boxes: (Box | null)[] = [];
+  await expect(async () => {
+    boxes.splice(
+      0,
+      boxes.length,
+      ...(await Promise.all(locators.map((l) => l.boundingBox({ timeout: 2_000 })))),
+    );
+    expect(boxes.every(Boolean), what).toBe(true);
+  }).toPass({ timeout });
+  return boxes as Box[];
+}
+
 /** Drops a block from the sidebar at the end of the page. */
 async function addBlock(page: Page, name: string) {
   const blocks = canvas(page).locator("[data-puck-component]");
@@ -53,15 +72,8 @@ async function addBlock(page: Page, name: string) {
   const item = page.locator("[data-testid^='drawer-item']", { hasText: name }).first();
   await item.scrollIntoViewIfNeeded();
   const frame = page.locator("iframe").contentFrame();
-  // Puck re-renders the canvas after a drop: ask again until the zone is laid out.
   const dropZone = frame.locator("[data-puck-dropzone]").first();
-  const laidOut: { box: Awaited<ReturnType<typeof dropZone.boundingBox>> } = { box: null };
-  await expect(async () => {
-    laidOut.box = await dropZone.boundingBox();
-    expect(laidOut.box, "the canvas has a drop zone").not.toBeNull();
-  }).toPass({ timeout: 10_000 });
-  const zone = laidOut.box;
-  if (!zone) throw new Error("no drop zone");
+  const [zone] = await laidOut([dropZone], "the canvas has a drop zone", 10_000);
   const last = before > 0 ? await blocks.last().boundingBox() : null;
   const y = last ? last.y + last.height - 3 : zone.y + zone.height - 8;
   await dragTo(page, center(await item.boundingBox()), { x: zone.x + zone.width / 2, y });
@@ -121,18 +133,13 @@ test("an editor builds a page from blocks, uploads an image in the builder and p
   await expect(canvas(page).locator(".blk-richtext")).toContainText("Built today");
 
   // Reorder by dragging: the rich text moves to the top of the page.
-  // Puck re-renders the canvas after the text is typed (a box is null while it does, seen once
-  // on CI): ask again until both blocks are laid out.
+  // The canvas re-renders after the text is typed (a null box failed this once on CI).
   const blocks = canvas(page).locator("[data-puck-component]");
-  type Box = Awaited<ReturnType<typeof blocks.boundingBox>>;
-  const boxes: { first: Box; text: Box } = { first: null, text: null };
-  await expect(async () => {
-    boxes.first = await blocks.first().boundingBox({ timeout: 2_000 });
-    boxes.text = await blocks.nth(2).boundingBox({ timeout: 2_000 });
-    expect(boxes.first && boxes.text, "the blocks are laid out").toBeTruthy();
-  }).toPass({ timeout: 15_000 });
-  const { first, text: textBox } = boxes;
-  if (!first || !textBox) throw new Error("no boxes");
+  const [first, textBox] = await laidOut(
+    [blocks.first(), blocks.nth(2)],
+    "the blocks are laid out",
+    15_000,
+  );
   await dragTo(page, center(textBox), { x: first.x + first.width / 2, y: first.y + 4 });
   await expect(blocks.first().locator(".blk-richtext")).toHaveCount(1);
 
