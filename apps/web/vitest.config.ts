@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { MAX_WORKERS } from "../../vitest.workers.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -17,8 +18,7 @@ export default defineConfig({
     // child processes, not worker threads: V8 crashed the whole run twice in CI with worker
     // threads ("Check failed: jit_page.has_value()", a segfault), see docs/decisions/031.
     pool: "vmForks",
-    // As in apps/api/vitest.config.ts: two files at a time, the same value in every project.
-    maxWorkers: 2,
+    maxWorkers: MAX_WORKERS,
     setupFiles: ["app/testing/dom-shims.ts"],
   },
 });

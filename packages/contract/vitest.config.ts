@@ -1,6 +1,6 @@
 import { defineProject } from "vitest/config";
+import { MAX_WORKERS } from "../../vitest.workers.ts";
 
-// maxWorkers: as in apps/api/vitest.config.ts (the same value in every project).
 export default defineProject({
-  test: { name: "contract", include: ["src/**/*.test.ts"], maxWorkers: 2 },
+  test: { name: "contract", include: ["src/**/*.test.ts"], maxWorkers: MAX_WORKERS },
 });
