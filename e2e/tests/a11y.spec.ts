@@ -27,6 +27,11 @@ const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
   ["/panel/showcases", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
   ["/panel/blog", (p) => expect(p.getByTestId("list-total")).toBeVisible()],
   ["/panel/media", (p) => expect(p.getByRole("heading", { name: "Media" })).toBeVisible()],
+  // Its list mode: a table from 768 px, cards below (the record list).
+  [
+    "/panel/media?view=list",
+    (p) => expect(p.locator("[data-media-id]:visible").first()).toBeVisible(),
+  ],
   ["/panel/faq", (p) => expect(p.getByRole("heading", { name: "FAQ" })).toBeVisible()],
   [
     "/panel/submissions",

@@ -3,6 +3,7 @@ import type {
   CateringRequest,
   DomainOptions,
   Location,
+  MediaItem,
   MemberCateringRequest,
   NotificationCounts,
   PendingRevision,
@@ -223,3 +224,19 @@ export const FERRY_BUILDING: Location = {
   lng: -122.3937,
   status: "approved",
 };
+
+/** An 800×600 JPEG of the library without a kept file name (its hashed name shows), no alt text. */
+export const testMediaItem = (id: number, over: Partial<MediaItem> = {}): MediaItem => ({
+  id,
+  hashed_name: `${id}`.padStart(32, "0"),
+  path: "domains/localhost/library",
+  extension: "jpg",
+  alt: "",
+  mime: "image/jpeg",
+  size: 1000,
+  width: 800,
+  height: 600,
+  url: `/storage/domains/localhost/library/${id}.jpg`,
+  thumbnail_url: `/storage/domains/localhost/library/thumbnails/${id}.png`,
+  ...over,
+});

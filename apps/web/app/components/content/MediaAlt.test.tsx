@@ -4,23 +4,12 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UploadEntry } from "../../lib/media/use-uploads.ts";
 import { fakeApi } from "../../testing/fake-api.ts";
+import { testMediaItem } from "../../testing/fixtures.ts";
 import { renderScreen } from "../../testing/render-screen.tsx";
 import { MediaField } from "./MediaField.tsx";
 import { UploadList } from "./UploadList.tsx";
 
-const image = (id: number, alt: string): MediaItem => ({
-  id,
-  hashed_name: `${id}`.padStart(32, "0"),
-  path: "domains/localhost/library",
-  extension: "jpg",
-  alt,
-  mime: "image/jpeg",
-  size: 1000,
-  width: 800,
-  height: 600,
-  url: `/storage/domains/localhost/library/${id}.jpg`,
-  thumbnail_url: `/storage/domains/localhost/library/thumbnails/${id}.png`,
-});
+const image = (id: number, alt: string): MediaItem => testMediaItem(id, { alt });
 const library = [image(5, ""), image(6, "A taco truck at night")];
 
 vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));

@@ -2,26 +2,35 @@ import type { ListEnvelope, MediaItem } from "@fooddir/contract";
 import { Box, Button, Center, Group, Stack, Text } from "@mantine/core";
 import { IconPhotoOff } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { MediaGrid, MediaGridSkeleton, mediaLabel } from "../content/MediaGrid.tsx";
+import { MediaGrid, MediaGridSkeleton } from "../content/MediaGrid.tsx";
 import { EditDeleteButtons } from "../panel/EditDeleteButtons.tsx";
 import { EmptyState } from "../panel/EmptyState.tsx";
+import { ListFrame } from "../panel/ListHeader.tsx";
+import { RecordList } from "../panel/record-list/RecordList.tsx";
+import {
+  type MediaRowActions,
+  mediaButtons,
+  mediaCard,
+  mediaColumns,
+  mediaRowAttributes,
+} from "./media-rows.tsx";
 
 /**
- * The library's items: a skeleton while the first page loads, an error with Retry, an empty
- * state (for the search, or for the library), or the grid with edit-alt and delete per item.
+ * The library's items: an error with Retry, an empty state (for the search, or for the library),
+ * or the page of images with edit-alt and delete per item: the grid (a skeleton while the first
+ * page loads), or with `list` a record list (a table from sm, cards below).
  */
 export function MediaLibraryItems({
   list,
   search,
-  onEditAlt,
-  onDelete,
-}: {
+  view,
+  ...actions
+}: MediaRowActions & {
   list: UseQueryResult<ListEnvelope<MediaItem>>;
   search: string;
-  onEditAlt: (item: MediaItem) => void;
-  onDelete: (item: MediaItem) => void;
+  view: "grid" | "list";
 }) {
-  if (list.isPending) return <MediaGridSkeleton />;
+  const items = list.data?.data ?? [];
   if (list.isError && !list.data) {
     return (
       <Center py="xl">
@@ -34,7 +43,7 @@ export function MediaLibraryItems({
       </Center>
     );
   }
-  if (!list.data || list.data.data.length === 0) {
+  if (!list.isPending && items.length === 0) {
     return (
       <EmptyState
         icon={<IconPhotoOff size={28} />}
@@ -43,19 +52,33 @@ export function MediaLibraryItems({
       />
     );
   }
+  if (view === "list") {
+    return (
+      <ListFrame>
+        <RecordList
+          label="Media"
+          labelTable
+          columns={mediaColumns(actions)}
+          card={mediaCard(actions)}
+          rows={items}
+          rowKey={(item) => item.id}
+          rowAttributes={mediaRowAttributes}
+          loading={list.isPending}
+          stale={list.isPlaceholderData}
+          busy={list.isFetching}
+          minWidth={640}
+        />
+      </ListFrame>
+    );
+  }
+  if (list.isPending) return <MediaGridSkeleton />;
   return (
     <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
       <MediaGrid
-        items={list.data.data}
+        items={items}
         actions={(item) => (
           <Group gap={4} mt={6} justify="flex-end">
-            <EditDeleteButtons
-              editLabel={`Edit alt text of ${mediaLabel(item)}`}
-              deleteLabel={`Delete ${mediaLabel(item)}`}
-              onEdit={() => onEditAlt(item)}
-              onDelete={() => onDelete(item)}
-              editTip="Edit alt text"
-            />
+            <EditDeleteButtons {...mediaButtons(item, actions)} />
           </Group>
         )}
       />

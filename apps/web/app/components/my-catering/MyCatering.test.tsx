@@ -1,6 +1,8 @@
 import type { MemberCateringRequest } from "@fooddir/contract";
+import type { QueryClient } from "@tanstack/react-query";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createAppQueryClient } from "../../lib/query-client.ts";
 import MyCatering from "../../routes/panel/my-catering.tsx";
 import { fakeApi } from "../../testing/fake-api.ts";
 import { testCateringEvent } from "../../testing/fixtures.ts";
@@ -47,13 +49,9 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderMyCatering() {
-  const account = testAccount({ role: { id: 4, name: "Member" }, member_ids: [7] });
-  renderScreen(<MyCatering />, {
-    url: "/panel/my-catering",
-    path: "my-catering",
-    panel: { account },
-  });
+function renderMyCatering(url = "/panel/my-catering", memberIds = [7], client?: QueryClient) {
+  const account = testAccount({ role: { id: 4, name: "Member" }, member_ids: memberIds });
+  return renderScreen(<MyCatering />, { url, path: "my-catering", panel: { account }, client });
 }
 
 const answers = () => api.calls.filter((c) => c.path === "/api/catering-responses");
@@ -132,8 +130,62 @@ describe("My catering requests", { timeout: 30_000 }, () => {
     expect(await screen.findByText("No catering requests yet")).toBeTruthy();
     cleanup();
     listFails = true;
-    renderMyCatering();
+    // The alert says it: no toast on top (the app's client toasts failed loads unless silent).
+    const toast = vi.fn();
+    renderMyCatering(undefined, undefined, createAppQueryClient(toast));
     expect(await screen.findByText("Your catering requests could not be loaded")).toBeTruthy();
+    expect(screen.getByTestId("list-total").textContent).toBe("Not loaded");
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("draws each request and listing as a row named by its event, with its request id", async () => {
+    const event = testCateringEvent({ id: 12, event_date: "2027-07-03" });
+    rows = [
+      row({ request: event }),
+      row({ request: event, member: { id: 8, title: "Bao Wow" }, token: "tok-12-8" }),
+    ];
+    renderMyCatering("/panel/my-catering", [7, 8]);
+    const list = await screen.findByRole("list", { name: "Catering requests" });
+    const items = within(list).getAllByRole("listitem", { name: "Sat, 3 Jul 2027, 18:00–22:00" });
+    expect(items.map((item) => item.getAttribute("data-request-id"))).toEqual(["12", "12"]);
+    expect(items[1].textContent).toContain("For Bao Wow");
+    expect(screen.getByTestId("list-total").textContent).toBe(
+      "2 requests, times in America/Los_Angeles",
+    );
+  });
+
+  it("shows the waiting, answered or closed requests, or all of them", async () => {
+    rows = [
+      row(),
+      row({ request: testCateringEvent({ id: 5 }), status: "quoted", token: "tok-5-7" }),
+      row({ request: testCateringEvent({ id: 6, status: "booked" }), open: false }),
+    ];
+    const { router } = renderMyCatering();
+    const ids = () =>
+      screen.getAllByRole("listitem").map((item) => item.getAttribute("data-request-id"));
+    await screen.findByText("Closed: booked");
+    expect(ids()).toEqual(["4", "5", "6"]);
+
+    fireEvent.click(screen.getByRole("radio", { name: "Answered" }));
+    await waitFor(() => expect(ids()).toEqual(["5"]));
+    expect(router.state.location.search).toBe("?show=answered");
+    expect(screen.getByTestId("list-total").textContent).toContain("1 request,");
+    fireEvent.click(screen.getByRole("radio", { name: "Waiting" }));
+    await waitFor(() => expect(ids()).toEqual(["4"]));
+    fireEvent.click(screen.getByRole("radio", { name: "Closed" }));
+    await waitFor(() => expect(ids()).toEqual(["6"]));
+    // The list was read once: the choice is made on the loaded requests.
+    expect(api.calls.filter((c) => c.path === "/api/member/catering-requests")).toHaveLength(1);
+  });
+
+  it("says when no request is in the chosen state and offers all of them", async () => {
+    rows = [row()];
+    renderMyCatering("/panel/my-catering?show=closed");
+    expect(await screen.findByText("No catering requests here")).toBeTruthy();
+    expect(screen.queryByRole("listitem")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Show all" }));
+    expect(await screen.findByRole("listitem")).toBeTruthy();
+    expect(screen.queryByText("No catering requests here")).toBeNull();
   });
 
   it("takes no answers once staff closed the request", async () => {

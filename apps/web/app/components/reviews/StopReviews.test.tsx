@@ -1,8 +1,8 @@
 import type { Location, ScheduleStop } from "@fooddir/contract";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../testing/fake-api.ts";
-import { renderScreen } from "../../testing/render-screen.tsx";
+import { apiFetchError, renderScreen } from "../../testing/render-screen.tsx";
 import { StopReviews } from "./StopReviews.tsx";
 
 // Issue 37: the review queue's "Spots and stop notes waiting": a vendor's proposed place and a
@@ -37,8 +37,10 @@ const stop: ScheduleStop = {
 let waiting = { spots: [spot], notes: [stop] };
 
 vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+let failing = false;
 const { calls } = fakeApi((path, options) => {
   if (options.method === "POST") return { data: null };
+  if (failing) throw apiFetchError(500);
   const list = path === "/api/locations" ? waiting.spots : waiting.notes;
   return { data: list, meta: { total: list.length, limit: list.length, offset: 0 } };
 });
@@ -46,6 +48,7 @@ const { calls } = fakeApi((path, options) => {
 afterEach(() => {
   cleanup();
   waiting = { spots: [spot], notes: [stop] };
+  failing = false;
 });
 
 function renderIt() {
@@ -56,7 +59,13 @@ describe("spots and stop notes waiting", () => {
   it("lists a proposed spot and a waiting note, and sends each verdict", async () => {
     renderIt();
     await screen.findByText("New spot: Pier 39 lot");
-    expect(screen.getByText("“Cards too”")).toBeTruthy();
+    // One row each, in a named list under the section's title.
+    const section = screen.getByRole("region", { name: "Spots and stop notes waiting" });
+    const list = within(section).getByRole("list", { name: "Waiting spots and stop notes" });
+    const [spotRow, noteRow] = within(list).getAllByRole("listitem");
+    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    expect(spotRow.textContent).toContain("New spot: Pier 39 lot");
+    expect(within(noteRow).getByText("“Cards too”")).toBeTruthy();
     expect(screen.getByText("The site shows: “Cash only”")).toBeTruthy();
     expect(calls.find((c) => c.path === "/api/locations")?.options.query).toEqual({
       status: "proposed",
@@ -85,6 +94,18 @@ describe("spots and stop notes waiting", () => {
     expect(calls.some((c) => c.path === "/api/locations/5/reject")).toBe(false);
     fireEvent.click(screen.getByRole("button", { name: "Reject the spot" }));
     await waitFor(() => expect(calls.some((c) => c.path === "/api/locations/5/reject")).toBe(true));
+  });
+
+  it("says when what waits could not be loaded, and loads it again on Retry", async () => {
+    failing = true;
+    renderIt();
+    expect(
+      await screen.findByText("The spots and stop notes waiting could not be loaded"),
+    ).toBeTruthy();
+    expect(screen.queryByRole("list")).toBeNull();
+    failing = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("New spot: Pier 39 lot")).toBeTruthy();
   });
 
   it("shows nothing while nothing waits", async () => {

@@ -1,4 +1,4 @@
-import { Box, Divider, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { formatCoordinates } from "../../lib/locations/coordinates.ts";
@@ -11,6 +11,7 @@ import {
 import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
 import { ListFrame } from "../panel/ListHeader.tsx";
 import { LoadError } from "../panel/LoadError.tsx";
+import { RecordList } from "../panel/record-list/RecordList.tsx";
 import { ReviewActions } from "./ReviewActions.tsx";
 
 type Row = {
@@ -24,7 +25,8 @@ type Row = {
 /**
  * "Spots and stop notes waiting" (issue 37): the places vendors proposed and the notes they
  * wrote on stops, not on the site until approved. Approve or reject each with one click;
- * rejecting a spot removes it with its stops. Shows nothing while nothing waits.
+ * rejecting a spot removes it with its stops. Shows nothing while nothing waits. Its rows are a
+ * record list of rows at every width (RecordList `layout="rows"`), like the review queue's.
  */
 export function StopReviews() {
   const spots = usePendingSpots();
@@ -98,27 +100,30 @@ export function StopReviews() {
             onRetry={() => Promise.all([spots.refetch(), notes.refetch()])}
           />
         ) : (
-          <Box component="ul" m={0} p={0}>
-            {rows.map((row, i) => (
-              <Box component="li" key={row.key} style={{ listStyle: "none" }}>
-                {i > 0 ? <Divider /> : null}
-                <Stack gap={6} p="sm">
-                  {row.body}
-                  <ReviewActions
-                    what={row.what}
-                    approving={
-                      busy?.verdict === "approve" &&
-                      busy.kind === row.target.kind &&
-                      busy.id === row.target.id
-                    }
-                    disabled={busy !== null}
-                    onApprove={() => review.mutate({ ...row.target, verdict: "approve" })}
-                    onReject={row.onReject}
-                  />
-                </Stack>
-              </Box>
-            ))}
-          </Box>
+          <RecordList
+            layout="rows"
+            label="Waiting spots and stop notes"
+            rows={rows}
+            rowKey={(row) => row.key}
+            columns={[]}
+            loading={false}
+            card={(row) => (
+              <Stack gap={6}>
+                {row.body}
+                <ReviewActions
+                  what={row.what}
+                  approving={
+                    busy?.verdict === "approve" &&
+                    busy.kind === row.target.kind &&
+                    busy.id === row.target.id
+                  }
+                  disabled={busy !== null}
+                  onApprove={() => review.mutate({ ...row.target, verdict: "approve" })}
+                  onReject={row.onReject}
+                />
+              </Stack>
+            )}
+          />
         )}
       </ListFrame>
       <ConfirmDialog

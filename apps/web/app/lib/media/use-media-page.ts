@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { contentApi, contentKeys } from "../content/api.ts";
 
-/** One page of the media library (newest first) with its page count; the grid and picker share it. */
+/** One page of the media library (newest first) with its page count, for the media picker. */
 export function useMediaPage(options: {
   search: string;
   page: number;

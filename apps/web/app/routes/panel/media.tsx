@@ -5,16 +5,15 @@ import {
   Group,
   Pagination,
   Paper,
+  SegmentedControl,
   Stack,
   Text,
   TextInput,
   Title,
 } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch, IconUpload } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { mediaLabel } from "../../components/content/MediaGrid.tsx";
 import { UploadList } from "../../components/content/UploadList.tsx";
 import { MediaAltModal } from "../../components/media/MediaAltModal.tsx";
@@ -25,13 +24,14 @@ import {
 import { MediaDropZone } from "../../components/media/MediaDropZone.tsx";
 import { MediaLibraryItems } from "../../components/media/MediaLibraryItems.tsx";
 import { PanelError } from "../../components/panel/PanelError.tsx";
+import { useRecordList } from "../../components/panel/record-list/use-record-list.ts";
 import { apiErrorBody, apiErrorStatus, showApiError } from "../../lib/api/errors.ts";
 import { contentApi, contentKeys } from "../../lib/content/api.ts";
 import { formatCount } from "../../lib/content/format.ts";
+import { mediaList } from "../../lib/media/list.ts";
 import { ACCEPTED_IMAGE_TYPES } from "../../lib/media/upload.ts";
-import { useMediaPage } from "../../lib/media/use-media-page.ts";
 import { useUploads } from "../../lib/media/use-uploads.ts";
-import { SEARCH_DEBOUNCE_MS } from "../../lib/navigation/use-url-filters.ts";
+import { useUrlSearchField } from "../../lib/navigation/use-url-filters.ts";
 import { notify } from "../../lib/notify.ts";
 
 export function meta() {
@@ -40,24 +40,26 @@ export function meta() {
 
 export const ErrorBoundary = PanelError;
 
-const PAGE_SIZE = 24;
+const VIEWS = [
+  { value: "grid", label: "Grid" },
+  { value: "list", label: "List" },
+];
 
-/** /panel/media: the media library (contract "Media"). */
+/**
+ * /panel/media: the media library (contract "Media"), a page of 24 images as a grid, or with
+ * `?view=list` as a record list (a table from sm, cards below). Its URL state is the record
+ * list's (lib/media/list.ts): the search, the view and the page.
+ */
 export default function MediaLibrary() {
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const search = params.get("q") ?? "";
-  const page = Math.max(1, Number(params.get("page")) || 1);
-  const [searchInput, setSearchInput] = useState(search);
-  const setQuery = (q: string, p: number, replace = false) => {
-    const next = new URLSearchParams();
-    if (q.trim()) next.set("q", q);
-    if (p > 1) next.set("page", String(p));
-    setParams(next, { replace, preventScrollReset: true });
-  };
-  const applySearch = useDebouncedCallback((q: string) => setQuery(q, 1, true), SEARCH_DEBOUNCE_MS);
-
-  const { list, total, pages } = useMediaPage({ search, page, pageSize: PAGE_SIZE });
+  const screen = useRecordList(mediaList, {
+    queryKey: contentKeys.media,
+    fetch: contentApi.listMedia,
+  });
+  const { state, apply } = screen;
+  const [searchInput, onSearchInput] = useUrlSearchField(state.search, (search) =>
+    apply({ search }, true),
+  );
 
   const { entries, upload } = useUploads();
   const startUpload = async (files: File[] | FileList | null) => {
@@ -103,7 +105,7 @@ export default function MediaLibrary() {
               Media
             </Title>
             <Text c="dimmed" size="sm" aria-live="polite">
-              {list.isPending ? "Loading…" : formatCount(total, "item")}
+              {screen.loading ? "Loading…" : formatCount(screen.total, "item")}
             </Text>
           </div>
           <FileButton
@@ -126,14 +128,19 @@ export default function MediaLibrary() {
               aria-label="Search media"
               leftSection={<IconSearch size={16} />}
               value={searchInput}
-              onChange={(e) => {
-                setSearchInput(e.currentTarget.value);
-                applySearch(e.currentTarget.value);
-              }}
+              onChange={(e) => onSearchInput(e.currentTarget.value)}
             />
             <Text size="xs" c="dimmed" visibleFrom="sm">
               Tip: drop image files anywhere on this page to upload them.
             </Text>
+            <SegmentedControl
+              aria-label="View"
+              data={VIEWS}
+              value={state.view ?? "grid"}
+              onChange={(view) =>
+                apply({ view: view === "list" ? "list" : null, page: state.page })
+              }
+            />
           </Group>
         </Paper>
         <UploadList
@@ -141,17 +148,18 @@ export default function MediaLibrary() {
           onAltSaved={() => void queryClient.invalidateQueries({ queryKey: contentKeys.mediaAll })}
         />
         <MediaLibraryItems
-          list={list}
-          search={search}
+          list={screen.result}
+          search={state.search}
+          view={state.view ?? "grid"}
           onEditAlt={setAltItem}
           onDelete={(item) => setDeleting({ item, refusal: null })}
         />
-        {pages > 1 ? (
+        {screen.pages > 1 ? (
           <Group justify="center">
             <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={(p) => setQuery(search, p)}
+              total={screen.pages}
+              value={Math.min(state.page, screen.pages)}
+              onChange={(page) => apply({ page })}
             />
           </Group>
         ) : null}

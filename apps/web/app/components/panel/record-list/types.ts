@@ -73,8 +73,13 @@ export type RecordListProps<T> = {
   labelTable?: boolean;
   rows: T[];
   rowKey: (row: T) => RowKey;
-  /** Data attributes of a row and its card (`data-submission-id`); tests select by them. */
-  rowAttributes?: (row: T) => Record<`data-${string}`, string | number>;
+  /**
+   * Data attributes of a row and its card (`data-submission-id`); tests select by them. A row
+   * may also be named by a title inside it (`aria-labelledby`, My catering's event).
+   */
+  rowAttributes?: (
+    row: T,
+  ) => Record<`data-${string}`, string | number> & { "aria-labelledby"?: string };
   columns: RecordColumn<T>[];
   /** The row as a card on phones (below the sm breakpoint). */
   card: (row: T, ctx: RowContext) => ReactNode;

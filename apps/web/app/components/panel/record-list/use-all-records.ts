@@ -15,6 +15,8 @@ type Options<F extends FilterSpecs, S extends string, T> = {
   match?: (row: T, state: RecordListState<F, S>) => boolean;
   /** The rows' order, done here (the API's order when left out). */
   compare?: (a: T, b: T, state: RecordListState<F, S>) => number;
+  /** No toast when the load fails (the screen's alert says it; My catering). */
+  silent?: boolean;
 };
 
 /**
@@ -25,7 +27,7 @@ type Options<F extends FilterSpecs, S extends string, T> = {
  */
 export function useAllRecords<F extends FilterSpecs, S extends string, T>(
   list: RecordList<F, S>,
-  { queryKey, fetch, match, compare }: Options<F, S, T>,
+  { queryKey, fetch, match, compare, silent }: Options<F, S, T>,
 ): RecordListScreenState<F, S, T> {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => list.parse(params), [list, params]);
@@ -37,6 +39,7 @@ export function useAllRecords<F extends FilterSpecs, S extends string, T>(
     queryKey: queryKey(query),
     queryFn: () => fetch(query),
     placeholderData: keepPreviousData,
+    meta: silent ? { silent } : undefined,
     // The screen's rows as a list envelope: what RecordListScreen reads.
     select: (all): ListEnvelope<T> => {
       const kept = match ? all.filter((row) => match(row, state)) : all;
