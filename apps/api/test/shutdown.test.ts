@@ -47,7 +47,9 @@ function startApi(): Promise<{ child: ChildProcess; output: () => string }> {
         },
       );
       req.on("error", () => {
-        if (Date.now() - started > 30_000) reject(new Error(`API did not start: ${output}`));
+        // A first start migrates and seeds the demo (its images too): on two loaded cores that
+        // took over 30 s once (two Vitest workers and a build beside it).
+        if (Date.now() - started > 90_000) reject(new Error(`API did not start: ${output}`));
         else setTimeout(poll, 200);
       });
     };
@@ -141,7 +143,7 @@ describe("graceful shutdown", () => {
     expect(second.output()).not.toContain("seeded the demo");
     second.child.kill("SIGTERM");
     expect(await exited(second.child)).toBe(0);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("npm run db:migrate", () => {
