@@ -147,11 +147,11 @@ describe("invitation links", () => {
     const before = outbox.length;
     await sendInvite(
       db,
-      { send: async (m) => void outbox.push(m) },
+      {
+        mailer: { send: async (m) => void outbox.push(m) },
+        site: { origin: "http://localhost:3000", name: "Bay Food Truck Association", id: 1 },
+      },
       { id, email, firstname: "In" },
-      "http://localhost:3000",
-      "Bay Food Truck Association",
-      1,
     );
     const second = await linkMailedTo(email, before);
     expect(await unusedLinksOf(id)).toEqual(["invite"]);

@@ -2,7 +2,12 @@ import { POST_STATUSES } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
 import { memberCatering } from "../src/db/schema.ts";
 import { findCateringCandidates } from "../src/features/catering/find-catering-candidates.ts";
-import { createContentTestApp, createCuisineTag, createPost } from "./content-fixtures.ts";
+import {
+  createContentTestApp,
+  createCuisineTag,
+  createLocation,
+  createPost,
+} from "./content-fixtures.ts";
 import { call } from "./helpers.ts";
 
 // Issue 23 point 2: the members matching may ask about a request are the domain's published
@@ -13,15 +18,7 @@ const { app, db, admin, catering } = await createContentTestApp();
 const local = { id: 1, host: "localhost" };
 const remote = { id: 2, host: "catering.localhost" };
 
-const place = async (token: string, host?: string) =>
-  (
-    await call(app, "POST", "/api/locations", {
-      token,
-      host,
-      body: { name: "Civic Center Plaza", address: "", lat: 37.7793, lng: -122.4193 },
-    })
-  ).body.data.id as number;
-const civic = await place(admin);
+const civic = await createLocation(app, admin);
 const tacos = await createCuisineTag(app, admin);
 const bbq = await createCuisineTag(app, admin);
 
@@ -55,7 +52,7 @@ const notOffering = await member();
 const draft = await member(POST_STATUSES.draft);
 const trashed = await member();
 const foreign = await member(POST_STATUSES.published, "catering.localhost");
-const foreignPlace = await place(catering, "catering.localhost");
+const foreignPlace = await createLocation(app, catering, { host: "catering.localhost" });
 await profile(1, busy.id, { base_location_id: civic });
 await profile(1, free.id);
 await profile(1, notOffering.id, { offers: false });

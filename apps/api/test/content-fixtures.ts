@@ -155,6 +155,20 @@ export async function createCuisineTag(
   return res.body.data as { id: number; title: string; icon_data: string };
 }
 
+/** Civic Center Plaza saved through POST /api/locations on the token's domain; its id. */
+export async function createLocation(
+  app: FastifyInstance,
+  token: string,
+  { address = "", host }: { address?: string; host?: string } = {},
+) {
+  const res = await call(app, "POST", "/api/locations", {
+    token,
+    host,
+    body: { name: "Civic Center Plaza", address, lat: 37.7793, lng: -122.4193 },
+  });
+  return res.body.data.id as number;
+}
+
 /**
  * The usual start of a content test file: its own app and database, and tokens for the admin
  * and the editor on localhost and for the admin on catering.localhost (domain 2).

@@ -20,6 +20,19 @@ import { createMediaTestApp, DAMAGED, type Item, NOT_IMAGE } from "./media-fixtu
 // media-library.test.ts.
 const { app, admin, editor, stored, uploadOne, mediaCount } = await createMediaTestApp();
 
+/** POST /api/media by the admin with a multipart body as given, boundary and bytes. */
+const rawUpload = (boundary: string, payload: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/media",
+    headers: {
+      host: "api.localhost",
+      authorization: `Bearer ${admin}`,
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+    },
+    payload,
+  });
+
 describe("POST /api/media: accepted images", () => {
   it("keeps the uploaded file's name, sanitized, and finds the image by it", async () => {
     const res = await upload(app, editor, [
@@ -193,30 +206,15 @@ describe("POST /api/media: refused uploads", () => {
     expect(json.status).toBe(422);
     expect(Object.keys(json.body.errors)).toEqual(["file"]);
 
-    const empty = await app.inject({
-      method: "POST",
-      url: "/api/media",
-      headers: {
-        host: "api.localhost",
-        authorization: `Bearer ${admin}`,
-        "content-type": "multipart/form-data; boundary=xyz",
-      },
-      payload: "",
-    });
+    const empty = await rawUpload("xyz", "");
     expect(empty.statusCode).toBe(422);
   });
 
   it("refuses malformed multipart without a 5xx", async () => {
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/media",
-      headers: {
-        host: "api.localhost",
-        authorization: `Bearer ${admin}`,
-        "content-type": "multipart/form-data; boundary=abc",
-      },
-      payload: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxx',
-    });
+    const res = await rawUpload(
+      "abc",
+      '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxx',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: "The upload could not be read." });
   });

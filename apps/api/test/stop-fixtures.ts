@@ -1,13 +1,14 @@
 import { POST_TYPES } from "@fooddir/contract";
 import { and, asc, eq } from "drizzle-orm";
+import { expect } from "vitest";
 import { posts } from "../src/db/schema.ts";
 import { adminTokenOn } from "./content-fixtures.ts";
-import { createTestApp, EDITOR, login } from "./helpers.ts";
+import { call, createTestApp, EDITOR, login } from "./helpers.ts";
 
 /**
  * The stop tests' app on the demo (domains in America/Los_Angeles) at the given clock: an
- * editor of the local domain, a site admin of the catering domain (2), and the member posts
- * of a domain by id.
+ * editor of the local domain, a site admin of the catering domain (2), the member posts of a
+ * domain by id, and `createStop` (POST /api/stops, 201 expected; the editor unless told).
  */
 export async function startStopsApp(clock: () => number) {
   const { app, database } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" }, { clock });
@@ -20,5 +21,10 @@ export async function startStopsApp(clock: () => number) {
       .from(posts)
       .where(and(eq(posts.domain_id, domainId), eq(posts.post_type_id, POST_TYPES.member)))
       .orderBy(asc(posts.id));
-  return { app, db, editor, catering, membersOf };
+  const createStop = async (body: Record<string, unknown>, token = editor, host?: string) => {
+    const res = await call(app, "POST", "/api/stops", { token, host, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data as { id: number } & Record<string, unknown>;
+  };
+  return { app, db, editor, catering, membersOf, createStop };
 }

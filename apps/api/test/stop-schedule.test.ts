@@ -2,13 +2,14 @@ import { POST_STATUSES, type StopSchedule } from "@fooddir/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { posts } from "../src/db/schema.ts";
+import { createLocation } from "./content-fixtures.ts";
 import { call } from "./helpers.ts";
 import { startStopsApp } from "./stop-fixtures.ts";
 
 // GET /api/stops/schedule: what the panel's schedule screens read. The demo domain is in
 // America/Los_Angeles; clocks went forward there on 2027-03-14.
 
-const { app, db, editor, catering, membersOf } = await startStopsApp(() =>
+const { app, db, editor, catering, membersOf, createStop } = await startStopsApp(() =>
   Date.parse("2027-03-10T19:00:00Z"),
 );
 const localMembers = await membersOf(1);
@@ -21,29 +22,17 @@ const [draft] = await db
   .where(eq(posts.id, localMembers.filter((m) => m.status === POST_STATUSES.published)[1]!.id))
   .returning({ id: posts.id });
 
-const place = async (token: string, host?: string) =>
-  (
-    await call(app, "POST", "/api/locations", {
-      token,
-      host,
-      body: { name: "Civic Center Plaza", address: "1 Civic Pl", lat: 37.7793, lng: -122.4193 },
-    })
-  ).body.data.id as number;
-const civic = await place(editor);
-const foreignPlace = await place(catering, "catering.localhost");
+const address = "1 Civic Pl";
+const civic = await createLocation(app, editor, { address });
+const foreignPlace = await createLocation(app, catering, { address, host: "catering.localhost" });
 
-const create = async (body: Record<string, unknown>, token = editor, host?: string) => {
-  const res = await call(app, "POST", "/api/stops", { token, host, body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as { id: number } & Record<string, unknown>;
-};
 const scheduleOf = async (query: string, token = editor, host?: string) => {
   const res = await call(app, "GET", `/api/stops/schedule${query}`, { token, host });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as StopSchedule;
 };
 
-const lunch = await create({
+const lunch = await createStop({
   member_id: member.id,
   location_id: civic,
   starts_at: "2027-03-09T11:30",
@@ -51,19 +40,19 @@ const lunch = await create({
   rrule: "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270601",
   exdates: ["2027-03-11"],
 });
-const drafted = await create({
+const drafted = await createStop({
   member_id: draft!.id,
   location_id: civic,
   starts_at: "2027-03-12T18:00",
   ends_at: "2027-03-13T01:00",
 });
-const over = await create({
+const over = await createStop({
   member_id: member.id,
   location_id: civic,
   starts_at: "2027-02-01T10:00",
   ends_at: "2027-02-01T12:00",
 });
-const foreign = await create(
+const foreign = await createStop(
   {
     member_id: foreignMember!.id,
     location_id: foreignPlace,

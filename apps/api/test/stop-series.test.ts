@@ -2,13 +2,14 @@ import { POST_STATUSES, type StopSeries } from "@fooddir/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { posts } from "../src/db/schema.ts";
+import { createLocation } from "./content-fixtures.ts";
 import { call } from "./helpers.ts";
 import { startStopsApp } from "./stop-fixtures.ts";
 
 // contract.md "Where the trucks are": the series the calendar feeds (/calendar.ics,
 // /calendar/{member-url}.ics) are written from. The demo domain is in America/Los_Angeles.
 
-const { app, db, editor, catering, membersOf } = await startStopsApp(() =>
+const { app, db, editor, catering, membersOf, createStop } = await startStopsApp(() =>
   Date.parse("2027-03-16T19:00:00Z"),
 );
 const [member, other, hidden] = (await membersOf(1)).filter(
@@ -16,27 +17,10 @@ const [member, other, hidden] = (await membersOf(1)).filter(
 );
 const [foreignMember] = await membersOf(2);
 
-const place = async (token: string, host?: string) =>
-  (
-    await call(app, "POST", "/api/locations", {
-      token,
-      host,
-      body: {
-        name: "Civic Center Plaza",
-        address: "1 Dr Carlton B Goodlett Pl",
-        lat: 37.7793,
-        lng: -122.4193,
-      },
-    })
-  ).body.data.id as number;
-const civic = await place(editor);
-const foreignPlace = await place(catering, "catering.localhost");
+const address = "1 Dr Carlton B Goodlett Pl";
+const civic = await createLocation(app, editor, { address });
+const foreignPlace = await createLocation(app, catering, { address, host: "catering.localhost" });
 
-const create = async (body: Record<string, unknown>, token = editor, host?: string) => {
-  const res = await call(app, "POST", "/api/stops", { token, host, body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as { id: number } & Record<string, unknown>;
-};
 const seriesOf = async (query = "", host?: string) => {
   const res = await call(app, "GET", `/api/stops/series${query}`, { host });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -44,7 +28,7 @@ const seriesOf = async (query = "", host?: string) => {
 };
 const ids = (list: { series: StopSeries[] }) => list.series.map((s) => s.id);
 
-const lunch = await create({
+const lunch = await createStop({
   member_id: member.id,
   location_id: civic,
   starts_at: "2027-03-02T11:30",
@@ -53,13 +37,13 @@ const lunch = await create({
   exdates: ["2027-03-18"],
   note: "By the fountain",
 });
-const dinner = await create({
+const dinner = await createStop({
   member_id: other.id,
   location_id: civic,
   starts_at: "2027-03-05T18:00",
   ends_at: "2027-03-05T21:00",
 });
-const foreign = await create(
+const foreign = await createStop(
   {
     member_id: foreignMember.id,
     location_id: foreignPlace,
@@ -143,7 +127,7 @@ describe("GET /api/stops/series", () => {
   });
 
   it("lists published, not trashed members only", async () => {
-    const mine = await create({
+    const mine = await createStop({
       member_id: hidden.id,
       location_id: civic,
       starts_at: "2027-03-20T12:00",

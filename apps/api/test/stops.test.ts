@@ -1,6 +1,7 @@
 import { POST_STATUSES } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
 import { stops } from "../src/db/schema.ts";
+import { createLocation } from "./content-fixtures.ts";
 import { call } from "./helpers.ts";
 import { startStopsApp } from "./stop-fixtures.ts";
 
@@ -12,16 +13,8 @@ const { app, db, editor, catering, membersOf } = await startStopsApp(() => now);
 const [member, other] = (await membersOf(1)).filter((m) => m.status === POST_STATUSES.published);
 const [foreignMember] = await membersOf(2);
 
-const place = async (token: string, host?: string) =>
-  (
-    await call(app, "POST", "/api/locations", {
-      token,
-      host,
-      body: { name: "Civic Center Plaza", address: "", lat: 37.7793, lng: -122.4193 },
-    })
-  ).body.data.id as number;
-const civic = await place(editor);
-const foreignPlace = await place(catering, "catering.localhost");
+const civic = await createLocation(app, editor);
+const foreignPlace = await createLocation(app, catering, { host: "catering.localhost" });
 
 const create = (body: Record<string, unknown>, token = editor) =>
   call(app, "POST", "/api/stops", { token, body });

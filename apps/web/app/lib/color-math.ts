@@ -5,7 +5,8 @@ export type Rgb = [number, number, number];
 export const WHITE = "#ffffff";
 export const BLACK = "#000000";
 
-const parse = (hex: string): Rgb =>
+/** The red, green and blue of a `#rrggbb` color (0..255 each). */
+export const rgbOf = (hex: string): Rgb =>
   [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as Rgb;
 
 const format = (rgb: Rgb) =>
@@ -19,13 +20,13 @@ const format = (rgb: Rgb) =>
 
 /** `weight` of `a` and the rest of `b`, as CSS `color-mix(in srgb, a weight, b)` draws it. */
 export function mix(a: string, b: string, weight: number): string {
-  const [x, y] = [parse(a), parse(b)];
+  const [x, y] = [rgbOf(a), rgbOf(b)];
   return format(x.map((c, i) => c * weight + y[i] * (1 - weight)) as Rgb);
 }
 
 /** WCAG relative luminance (0 black .. 1 white). */
 export function luminance(hex: string): number {
-  const [r, g, b] = parse(hex).map((c) => {
+  const [r, g, b] = rgbOf(hex).map((c) => {
     const s = c / 255;
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   });

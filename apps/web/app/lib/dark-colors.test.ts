@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { contrast, luminance } from "./color-math.ts";
+import { contrast, luminance, rgbOf } from "./color-math.ts";
 import { darkSiteColors, type SiteColors } from "./dark-colors.ts";
 import { DEFAULT_SITE_COLORS } from "./domain-colors.ts";
-
-const palette = (accentText: string, primaryText: string, accentBg: string, primaryBg: string) =>
-  ({ accentText, primaryText, accentBg, primaryBg }) satisfies SiteColors;
+import { palette } from "./site-colors.fixtures.ts";
 
 const PALETTES: [string, SiteColors][] = [
   ["the defaults", DEFAULT_SITE_COLORS],
@@ -32,7 +30,7 @@ describe("darkSiteColors", () => {
 
   it("keeps the domain's hues: a green site stays green in the dark", () => {
     const dark = darkSiteColors(palette("#237032", "#212529", "#ebfbee", "#ffffff"));
-    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(dark.accentText.slice(i, i + 2), 16));
+    const [r, g, b] = rgbOf(dark.accentText);
     expect(g).toBeGreaterThan(r);
     expect(g).toBeGreaterThan(b);
   });

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { contrast } from "./color-math.ts";
+import { contrast, rgbOf } from "./color-math.ts";
 import { darkSiteColors } from "./dark-colors.ts";
 import { readableSiteColors, type SiteColors, themeProblems } from "./readable-colors.ts";
-
-const palette = (accentText: string, primaryText: string, accentBg: string, primaryBg: string) =>
-  ({ accentText, primaryText, accentBg, primaryBg }) satisfies SiteColors;
+import { palette } from "./site-colors.fixtures.ts";
 
 /** Palettes an admin could save through PUT /api/domain-colors that do not read as chosen. */
 const HOSTILE: [string, SiteColors][] = [
@@ -58,7 +56,7 @@ describe("readableSiteColors", () => {
   it("keeps the chosen hue when it has to move a color", () => {
     // The navy band becomes a light navy tint the text reads on, not grey.
     const { accentBg } = readableSiteColors(palette("#b93f06", "#1f2933", "#123abc", "#ffffff"));
-    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(accentBg.slice(i, i + 2), 16));
+    const [r, g, b] = rgbOf(accentBg);
     expect(b).toBeGreaterThan(r);
     expect(b).toBeGreaterThan(g);
     expect(contrast("#1f2933", accentBg)).toBeGreaterThanOrEqual(4.5);

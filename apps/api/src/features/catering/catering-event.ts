@@ -3,13 +3,14 @@ import {
   type CateringResponseView,
   DEFAULT_CURRENCY,
 } from "@fooddir/contract";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import { publicOrigin } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { cateringRequests, domainOptions } from "../../db/schema.ts";
+import { cateringRequests } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
+import { readOptionValues } from "../domains/read-option-values.ts";
 import type { CateringMailSite } from "./catering-mails.ts";
 import { cateringEventOf, cuisineNames } from "./catering-rows.ts";
 
@@ -64,16 +65,8 @@ export async function cateringMailSite(
   tenant: Tenant,
   config: Pick<Config, "mailFrom" | "publicUrl">,
 ): Promise<{ from: string; origin: string; site: CateringMailSite }> {
-  const rows = await db
-    .select({ name: domainOptions.name, value: domainOptions.value })
-    .from(domainOptions)
-    .where(
-      and(
-        tenantWhere(tenant, domainOptions.domain_id),
-        inArray(domainOptions.name, ["outgoing_email", "title", "currency"]),
-      ),
-    );
-  const option = (name: string) => rows.find((r) => r.name === name)?.value.trim() ?? "";
+  const values = await readOptionValues(db, tenant, ["outgoing_email", "title", "currency"]);
+  const option = (name: string) => values.get(name)?.trim() ?? "";
   return {
     from: option("outgoing_email") || config.mailFrom,
     origin: publicOrigin(config, tenant.host),

@@ -40,11 +40,13 @@ describe("parseRrule accepts the subset", () => {
     });
   });
 
-  it("accepts the bounds of INTERVAL and COUNT", () => {
-    expect(parseRrule("FREQ=DAILY;INTERVAL=1").ok).toBe(true);
-    expect(parseRrule("FREQ=DAILY;INTERVAL=52").ok).toBe(true);
-    expect(parseRrule("FREQ=DAILY;COUNT=1").ok).toBe(true);
-    expect(parseRrule("FREQ=DAILY;COUNT=1000").ok).toBe(true);
+  it.each([
+    "FREQ=DAILY;INTERVAL=1",
+    "FREQ=DAILY;INTERVAL=52",
+    "FREQ=DAILY;COUNT=1",
+    "FREQ=DAILY;COUNT=1000",
+  ])("accepts the bounds of INTERVAL and COUNT: %s", (rule) => {
+    expect(parseRrule(rule).ok).toBe(true);
   });
 
   it("formats a rule back in a fixed order", () => {
@@ -59,51 +61,46 @@ describe("parseRrule accepts the subset", () => {
   });
 });
 
+// Each message with the rules refused with it; a literal text checks a message's words once.
+const REFUSALS: [message: string, rules: string[]][] = [
+  ["Use a daily or weekly rule (FREQ=DAILY or FREQ=WEEKLY).", ["FREQ=MONTHLY;BYMONTHDAY=1"]],
+  [RRULE_MESSAGES.freq, ["FREQ=YEARLY", "FREQ=HOURLY", "INTERVAL=2"]],
+  [
+    "BYHOUR is not supported; a rule may use only FREQ, INTERVAL, BYDAY, COUNT and UNTIL.",
+    ["FREQ=DAILY;BYHOUR=10"],
+  ],
+  [RRULE_MESSAGES.unsupported("BYMONTH"), ["FREQ=WEEKLY;BYMONTH=3"]],
+  [RRULE_MESSAGES.unsupported("BYSETPOS"), ["FREQ=WEEKLY;BYDAY=MO;BYSETPOS=1"]],
+  [RRULE_MESSAGES.unsupported("WKST"), ["FREQ=WEEKLY;WKST=SU"]],
+  ["Use COUNT or UNTIL, not both.", ["FREQ=DAILY;COUNT=5;UNTIL=20270630"]],
+  [RRULE_MESSAGES.syntax, ["every tuesday", "FREQ=DAILY;;COUNT=2", "FREQ="]],
+  [RRULE_MESSAGES.empty, ["", "RRULE:"]],
+  ["FREQ appears more than once in the rule.", ["FREQ=DAILY;FREQ=WEEKLY"]],
+  [
+    RRULE_MESSAGES.interval,
+    ["FREQ=WEEKLY;INTERVAL=0", "FREQ=WEEKLY;INTERVAL=53", "FREQ=WEEKLY;INTERVAL=1.5"],
+  ],
+  [RRULE_MESSAGES.count, ["FREQ=DAILY;COUNT=0", "FREQ=DAILY;COUNT=1001", "FREQ=DAILY;COUNT=-1"]],
+  [
+    RRULE_MESSAGES.until,
+    [
+      "FREQ=DAILY;UNTIL=20270230",
+      "FREQ=DAILY;UNTIL=2027-06-30",
+      "FREQ=DAILY;UNTIL=20270630T250000Z",
+    ],
+  ],
+  [
+    RRULE_MESSAGES.byDay,
+    ["FREQ=WEEKLY;BYDAY=XX", "FREQ=WEEKLY;BYDAY=1MO", "FREQ=WEEKLY;BYDAY=MO,"],
+  ],
+  [RRULE_MESSAGES.byDayDaily, ["FREQ=DAILY;BYDAY=MO,TU"]],
+];
+
 describe("parseRrule refuses anything else with a message for field rrule", () => {
-  it("refuses other frequencies", () => {
-    expect(refusal("FREQ=MONTHLY;BYMONTHDAY=1")).toBe(
-      "Use a daily or weekly rule (FREQ=DAILY or FREQ=WEEKLY).",
-    );
-    expect(refusal("FREQ=YEARLY")).toBe(RRULE_MESSAGES.freq);
-    expect(refusal("FREQ=HOURLY")).toBe(RRULE_MESSAGES.freq);
-    expect(refusal("INTERVAL=2")).toBe(RRULE_MESSAGES.freq);
-  });
-
-  it("refuses other parts, naming them", () => {
-    expect(refusal("FREQ=DAILY;BYHOUR=10")).toBe(
-      "BYHOUR is not supported; a rule may use only FREQ, INTERVAL, BYDAY, COUNT and UNTIL.",
-    );
-    expect(refusal("FREQ=WEEKLY;BYMONTH=3")).toBe(RRULE_MESSAGES.unsupported("BYMONTH"));
-    expect(refusal("FREQ=WEEKLY;BYDAY=MO;BYSETPOS=1")).toBe(RRULE_MESSAGES.unsupported("BYSETPOS"));
-    expect(refusal("FREQ=WEEKLY;WKST=SU")).toBe(RRULE_MESSAGES.unsupported("WKST"));
-  });
-
-  it("refuses COUNT with UNTIL", () => {
-    expect(refusal("FREQ=DAILY;COUNT=5;UNTIL=20270630")).toBe("Use COUNT or UNTIL, not both.");
-  });
-
-  it("refuses garbage and empty rules", () => {
-    expect(refusal("every tuesday")).toBe(RRULE_MESSAGES.syntax);
-    expect(refusal("FREQ=DAILY;;COUNT=2")).toBe(RRULE_MESSAGES.syntax);
-    expect(refusal("FREQ=")).toBe(RRULE_MESSAGES.syntax);
-    expect(refusal("")).toBe(RRULE_MESSAGES.empty);
-    expect(refusal("RRULE:")).toBe(RRULE_MESSAGES.empty);
-    expect(refusal("FREQ=DAILY;FREQ=WEEKLY")).toBe("FREQ appears more than once in the rule.");
-  });
-
-  it("refuses bad values", () => {
-    expect(refusal("FREQ=WEEKLY;INTERVAL=0")).toBe(RRULE_MESSAGES.interval);
-    expect(refusal("FREQ=WEEKLY;INTERVAL=53")).toBe(RRULE_MESSAGES.interval);
-    expect(refusal("FREQ=WEEKLY;INTERVAL=1.5")).toBe(RRULE_MESSAGES.interval);
-    expect(refusal("FREQ=DAILY;COUNT=0")).toBe(RRULE_MESSAGES.count);
-    expect(refusal("FREQ=DAILY;COUNT=1001")).toBe(RRULE_MESSAGES.count);
-    expect(refusal("FREQ=DAILY;COUNT=-1")).toBe(RRULE_MESSAGES.count);
-    expect(refusal("FREQ=DAILY;UNTIL=20270230")).toBe(RRULE_MESSAGES.until);
-    expect(refusal("FREQ=DAILY;UNTIL=2027-06-30")).toBe(RRULE_MESSAGES.until);
-    expect(refusal("FREQ=DAILY;UNTIL=20270630T250000Z")).toBe(RRULE_MESSAGES.until);
-    expect(refusal("FREQ=WEEKLY;BYDAY=XX")).toBe(RRULE_MESSAGES.byDay);
-    expect(refusal("FREQ=WEEKLY;BYDAY=1MO")).toBe(RRULE_MESSAGES.byDay);
-    expect(refusal("FREQ=WEEKLY;BYDAY=MO,")).toBe(RRULE_MESSAGES.byDay);
-    expect(refusal("FREQ=DAILY;BYDAY=MO,TU")).toBe(RRULE_MESSAGES.byDayDaily);
-  });
+  it.each(REFUSALS.flatMap(([message, rules]) => rules.map((rule) => [rule, message])))(
+    "refuses %j",
+    (rule, message) => {
+      expect(refusal(rule)).toBe(message);
+    },
+  );
 });

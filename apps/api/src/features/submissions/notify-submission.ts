@@ -1,10 +1,11 @@
 import { type Submission, type SubmissionForm, visibleSubmission } from "@fooddir/contract";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { domainOptions, submissions } from "../../db/schema.ts";
+import { submissions } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import type { Mailer, MailMessage } from "../../mail/mailer.ts";
+import { readOptionValues } from "../domains/read-option-values.ts";
 
 const SUBJECTS: Record<SubmissionForm, string> = {
   join: "New join request",
@@ -98,15 +99,6 @@ export async function notifySubmission(
 
 /** The domain's `email` and `outgoing_email` options (trimmed, "" when unset), read together. */
 export async function formMailOptions(db: Db, tenant: Tenant) {
-  const rows = await db
-    .select({ name: domainOptions.name, value: domainOptions.value })
-    .from(domainOptions)
-    .where(
-      and(
-        tenantWhere(tenant, domainOptions.domain_id),
-        inArray(domainOptions.name, ["email", "outgoing_email"]),
-      ),
-    );
-  return (name: "email" | "outgoing_email") =>
-    rows.find((r) => r.name === name)?.value.trim() ?? "";
+  const values = await readOptionValues(db, tenant, ["email", "outgoing_email"]);
+  return (name: "email" | "outgoing_email") => values.get(name)?.trim() ?? "";
 }

@@ -63,7 +63,7 @@ export async function inviteToDomain(
     })
     .catch(rethrowEmailTaken);
   try {
-    await sendInvite(db, deps.mailer, row, deps.site.origin, deps.site.name, deps.site.id);
+    await sendInvite(db, deps, row);
   } catch (err) {
     // The user exists either way; a reset link from the sign-in page reaches them later.
     deps.log?.(err);

@@ -62,14 +62,9 @@ export async function readdressPendingUser(
       .set({ email, ...names, updated_at: new Date() })
       .where(eq(users.id, user.id))
       .catch(rethrowEmailTaken);
-    await sendInvite(
-      db,
-      deps.mailer,
-      { id: user.id, email, firstname: names.firstname },
-      deps.site.origin,
-      deps.site.name,
-      deps.site.id,
-    ).catch((err: unknown) => deps.log?.(err));
+    await sendInvite(db, deps, { id: user.id, email, firstname: names.firstname }).catch(
+      (err: unknown) => deps.log?.(err),
+    );
     return null;
   }
   await invalidateAccountLinks(db, user.id);
@@ -122,13 +117,8 @@ export async function readdressInvitation(
       await tx.delete(membershipInvitations).where(eq(membershipInvitations.id, invitation.id));
     })
     .catch(rethrowEmailTaken);
-  await sendInvite(
-    db,
-    deps.mailer,
-    { id: invitation.id, email, firstname: names.firstname },
-    deps.site.origin,
-    deps.site.name,
-    deps.site.id,
-  ).catch((err: unknown) => deps.log?.(err));
+  await sendInvite(db, deps, { id: invitation.id, email, firstname: names.firstname }).catch(
+    (err: unknown) => deps.log?.(err),
+  );
   return null;
 }

@@ -1,7 +1,7 @@
 import { INVITE_TTL_DAYS } from "@fooddir/contract";
 import type { Db } from "../../db/client.ts";
-import type { Mailer } from "../../mail/mailer.ts";
 import { createPasswordLink } from "../account/password-link.ts";
+import type { InviteDeps } from "./invitations.ts";
 
 /**
  * Mails a new user the link to choose a password: the password reset machinery's single-use
@@ -11,25 +11,22 @@ import { createPasswordLink } from "../account/password-link.ts";
  */
 export async function sendInvite(
   db: Db,
-  mailer: Mailer,
+  { mailer, site }: Pick<InviteDeps, "mailer" | "site">,
   user: { id: number; email: string; firstname: string },
-  siteOrigin: string,
-  siteName: string,
-  domainId: number,
 ) {
   const link = await createPasswordLink(
     db,
     user,
-    { origin: siteOrigin, domainId },
+    { origin: site.origin, domainId: site.id },
     { kind: "invite", ttlMs: INVITE_TTL_DAYS * 24 * 60 * 60 * 1000 },
   );
   await mailer.send({
     to: user.email,
-    subject: `You're invited to ${siteName}`,
+    subject: `You're invited to ${site.name}`,
     text: [
       `Hello ${user.firstname},`,
       "",
-      `An account was created for you on ${siteName}. Open this link to choose your password:`,
+      `An account was created for you on ${site.name}. Open this link to choose your password:`,
       link,
       "",
       `The link works once and expires in ${INVITE_TTL_DAYS} days.`,

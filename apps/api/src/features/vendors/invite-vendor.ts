@@ -97,8 +97,9 @@ async function bindSiteVendor(
   tenant: Tenant,
   userId: number,
   listing: Listing,
-  { mailer, site }: InviteDeps,
+  deps: InviteDeps,
 ) {
+  const { mailer, site } = deps;
   await bindMember(db, { userId, memberId: listing.id, domainId: tenant.id });
   const [account] = await db
     .select({
@@ -110,7 +111,7 @@ async function bindSiteVendor(
     .from(users)
     .where(eq(users.id, userId));
   if (account.hash === null) {
-    await sendInvite(db, mailer, account, site.origin, site.name, site.id);
+    await sendInvite(db, deps, account);
     return;
   }
   await mailer.send({

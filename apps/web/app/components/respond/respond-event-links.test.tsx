@@ -1,6 +1,6 @@
-import type { CateringResponseView } from "@fooddir/contract";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { testCateringEvent } from "../../testing/fixtures.ts";
 import { RespondEvent } from "./RespondEvent.tsx";
 
 // Issue 37 point 3: the respond page shows a visitor's words as text; a link in them is never
@@ -12,24 +12,13 @@ const LINKS = [
   "www.evil.example or mailto:boss@evil.example",
 ].join("\n");
 
-const request: CateringResponseView["request"] = {
-  id: 4,
-  status: "sent",
-  event_date: "2027-05-14",
-  start_time: "18:00",
-  end_time: "22:30",
-  starts_at: "2027-05-14T18:00:00-07:00",
-  ends_at: "2027-05-14T22:30:00-07:00",
-  guests: 150,
+const request = testCateringEvent({
   budget_min: null,
   budget_max: null,
   address: "See https://evil.example/map",
-  lat: null,
-  lng: null,
   cuisines: [],
-  dietary: ["vegan"],
   notes: LINKS,
-};
+});
 
 describe("the respond page's event", () => {
   it("shows links in the visitor's text as text, never as links", () => {
