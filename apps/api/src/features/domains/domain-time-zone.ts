@@ -1,15 +1,10 @@
 import { canonicalTimeZone, DEFAULT_TIME_ZONE } from "@fooddir/contract";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { domainOptions } from "../../db/schema.ts";
-import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import type { Tenant } from "../../db/tenant.ts";
+import { readOptionValues } from "./read-option-values.ts";
 
 /** The domain's time zone option (contract.md "Domain time zone"), UTC when unset. */
 export async function domainTimeZone(db: Db, tenant: Tenant): Promise<string> {
-  const [row] = await db
-    .select({ value: domainOptions.value })
-    .from(domainOptions)
-    .where(and(tenantWhere(tenant, domainOptions.domain_id), eq(domainOptions.name, "timezone")))
-    .limit(1);
-  return canonicalTimeZone(row?.value ?? "") ?? DEFAULT_TIME_ZONE;
+  const values = await readOptionValues(db, tenant, ["timezone"]);
+  return canonicalTimeZone(values.get("timezone") ?? "") ?? DEFAULT_TIME_ZONE;
 }
