@@ -2,17 +2,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { passwordResetTokens } from "../src/db/schema.ts";
 import { sendInvite } from "../src/features/users/send-invite.ts";
+import { accountCalls } from "./account-fixtures.ts";
 import { createUser } from "./fixtures.ts";
 import { ADMIN, call, createTestApp, DEMO_PASSWORD, eventually, login } from "./helpers.ts";
 
 // Issue 28 L1: reset and invitation links must not outlive their use, a newer link, a password
 // change, or the user being disabled or deleted; and they work only on the site they were made for.
-const { app, database, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-const db = database.db;
+const { app, db, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 const admin = (await login(app, ADMIN)).access_token;
 
-const signIn = (email: string, password: string) =>
-  call(app, "POST", "/api/auth/login", { body: { email, password } });
+const { signIn } = accountCalls(app);
 
 type Link = { token: string; email: string };
 

@@ -1,18 +1,22 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { passwordResetTokens } from "../src/db/schema.ts";
+import { accountCalls } from "./account-fixtures.ts";
 import { createUser, userIdOf } from "./fixtures.ts";
-import { ADMIN, call, createTestApp, DEMO_PASSWORD, EDITOR, eventually, login } from "./helpers.ts";
+import {
+  ADMIN,
+  call,
+  createTestApp,
+  DEMO_PASSWORD,
+  EDITOR,
+  eventually,
+  itNeedsAToken,
+  login,
+} from "./helpers.ts";
 
-const { app, database, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-const db = database.db;
+const { app, db, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 
-const account = (token: string) => call(app, "GET", "/api/account", { token });
-const update = (token: string, body: Record<string, unknown>) =>
-  call(app, "POST", "/api/account", { token, body });
-const refresh = (token: string) => call(app, "POST", "/api/auth/refresh-tokens", { token });
-const tryLogin = (email: string, password: string) =>
-  call(app, "POST", "/api/auth/login", { body: { email, password } });
+const { account, update, refresh, signIn: tryLogin } = accountCalls(app);
 
 describe("GET /api/account", () => {
   it("returns exactly the contract's fields", async () => {
@@ -50,11 +54,7 @@ describe("GET /api/account", () => {
     expect((await account(tokens.access_token)).body.data.active_domain_id).toBe(2);
   });
 
-  it("needs a token", async () => {
-    const res = await call(app, "GET", "/api/account");
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "Unauthorized." });
-  });
+  itNeedsAToken(app, "GET", "/api/account");
 });
 
 describe("POST /api/account", () => {

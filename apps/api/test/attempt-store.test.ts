@@ -8,12 +8,12 @@ import {
 } from "../src/auth/attempt-store.ts";
 import { createTestApp } from "./helpers.ts";
 
-const { database } = await createTestApp();
+const { db } = await createTestApp();
 const WINDOW = 15 * 60 * 1000;
 
 describe.each([
   ["memory", () => createMemoryAttemptStore()],
-  ["PostgreSQL", () => createPgAttemptStore(database.db)],
+  ["PostgreSQL", () => createPgAttemptStore(db)],
 ] as [string, () => AttemptStore][])("%s attempt store", (_name, make) => {
   it("counts each attempt when it starts and refuses past the limit", async () => {
     const store = make();
@@ -50,8 +50,8 @@ describe("retryAfter", () => {
 
 describe("PostgreSQL attempt store across processes", () => {
   it("two stores on one database share their counts (another process, or after a restart)", async () => {
-    const first = createPgAttemptStore(database.db);
-    const second = createPgAttemptStore(database.db);
+    const first = createPgAttemptStore(db);
+    const second = createPgAttemptStore(db);
     const key = `shared-${Math.random()}`;
     expect((await first.take(key, 2, WINDOW)).allowed).toBe(true);
     expect((await second.take(key, 2, WINDOW)).allowed).toBe(true);
@@ -60,10 +60,10 @@ describe("PostgreSQL attempt store across processes", () => {
   });
 
   it("a window that has ended starts counting from one again", async () => {
-    const store = createPgAttemptStore(database.db);
+    const store = createPgAttemptStore(db);
     const key = `expired-${Math.random()}`;
     for (let i = 0; i < 4; i++) await store.take(key, 2, WINDOW);
-    await database.db.execute(
+    await db.execute(
       sql`update attempt_counters set reset_at = now() - interval '1 second' where key = ${key}`,
     );
     expect((await store.take(key, 2, WINDOW)).allowed).toBe(true);

@@ -25,8 +25,7 @@ export const postData = (post: { attributes: { url: string } }, title: string) =
  * admins of each domain (Sam on localhost), the super admin on catering.localhost and an editor.
  */
 export async function createAuditLogTestApp() {
-  const { app, database } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" }, { clock: () => NOW });
-  const db = database.db;
+  const { app, db } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" }, { clock: () => NOW });
 
   await createUser(db, {
     email: "audit-admin@example.com",

@@ -14,8 +14,7 @@ import { call, createTestApp, eventually, login } from "./helpers.ts";
 // mailed, and the site admins get one alert; the mails the trucks get show a visitor's links
 // disabled and say a visitor wrote them.
 
-const { app, database, outbox } = await createTestApp({}, { clock: () => NOW });
-const db = database.db;
+const { app, db, outbox } = await createTestApp({}, { clock: () => NOW });
 const LOCAL = 1;
 const trucks = await setUpCaterers(db, LOCAL, 5);
 const admins = ["caps-admin-1@example.com", "caps-admin-2@example.com"];

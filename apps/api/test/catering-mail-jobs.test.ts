@@ -14,12 +14,12 @@ import { createQueuedMailer } from "../src/mail/queued-mailer.ts";
 import { NOW, postRequest, REQUESTER, requestBody, setUpCaterers } from "./catering-fixtures.ts";
 import { quietStaff } from "./fixtures.ts";
 import { createTestApp } from "./helpers.ts";
+import { flakyTransport } from "./mail-fixtures.ts";
 
 // Issue 23 point 3: catering mails go through the job queue and each is sent once, even when a
 // job retries or two instances run it; a mail server outage delays mails and loses none.
 
-const { database } = await createTestApp();
-const db = database.db;
+const { database, db } = await createTestApp();
 // Staff mails (issue 38) are notifications.test.ts's concern.
 await quietStaff(db);
 const quiet = () => {};
@@ -28,22 +28,6 @@ const keyed = (): MailMessage => {
   keys += 1;
   return { to: "truck@example.com", subject: "Catering", text: "Hi", key: `test:${keys}` };
 };
-
-/** A transport that fails its first `failures` sends (a mail server outage), then delivers. */
-function flakyTransport(failures: number, options: { delayMs?: number } = {}) {
-  const delivered: MailMessage[] = [];
-  let calls = 0;
-  return {
-    delivered,
-    calls: () => calls,
-    send: async (m: MailMessage) => {
-      calls += 1;
-      if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
-      if (calls <= failures) throw new Error("connect ECONNREFUSED smtp:587");
-      delivered.push(m);
-    },
-  };
-}
 
 const deliveryOf = async (key: string) =>
   (await db.select().from(mailDeliveries).where(eq(mailDeliveries.key, key)))[0];

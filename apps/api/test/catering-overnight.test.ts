@@ -9,8 +9,7 @@ import { createTestApp } from "./helpers.ts";
 // matched against the right window; an end equal to the start is refused. The demo domains are
 // in America/Los_Angeles (PDT, UTC-7, in May).
 
-const { app, database, outbox } = await createTestApp({}, { clock: () => NOW });
-const db = database.db;
+const { app, db, outbox } = await createTestApp({}, { clock: () => NOW });
 const [busyAfterMidnight, freeAfterOne] = await setUpCaterers(db, 1, 2);
 const [place] = await db.select().from(locations).where(eq(locations.domain_id, 1)).limit(1);
 

@@ -18,8 +18,7 @@ import { createTestApp } from "./helpers.ts";
 // contract.md "Catering requests that reach the right trucks", issue 23 points 1, 3, 5 and 7:
 // the public request, its checks, matching and the members' mails.
 
-const { app, database, outbox } = await createTestApp({}, { clock: () => NOW });
-const db = database.db;
+const { app, db, outbox } = await createTestApp({}, { clock: () => NOW });
 // Staff mails (issue 38) are notifications.test.ts's concern.
 await quietStaff(db);
 const caterers = await setUpCaterers(db, 1, 2);

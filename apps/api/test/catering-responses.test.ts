@@ -18,8 +18,7 @@ import { call, createTestApp, siteOrigin } from "./helpers.ts";
 // one-click answers. The clock is injected: links expire 7 days after they were mailed.
 
 let now = NOW;
-const { app, database, outbox } = await createTestApp({}, { clock: () => now });
-const db = database.db;
+const { app, db, outbox } = await createTestApp({}, { clock: () => now });
 // Staff mails (issue 38) are notifications.test.ts's concern.
 await quietStaff(db);
 const DAY = 86_400_000;

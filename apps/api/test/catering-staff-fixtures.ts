@@ -32,11 +32,10 @@ export const at = (iso: string, plusHours = 0) => new Date(Date.parse(iso) + hou
  * calls of the pipeline's routes.
  */
 export async function createCateringStaffTestApp() {
-  const { app, database, outbox } = await createTestApp(
+  const { app, db, outbox } = await createTestApp(
     { LOGIN_MAX_PER_IP: "1000" },
     { clock: () => now },
   );
-  const db = database.db;
 
   const editor = (await login(app, EDITOR)).access_token;
   const cateringAdmin = await adminTokenOn(app, CATERING);

@@ -20,11 +20,7 @@ import { call, createTestApp, login } from "./helpers.ts";
 // (the requester's name and address) nor answers it. The truck's mailed links (to its catering
 // contact, who is no user) stay bound to the listing alone.
 
-const { app, database, outbox } = await createTestApp(
-  { LOGIN_MAX_PER_IP: "1000" },
-  { clock: () => NOW },
-);
-const db = database.db;
+const { app, db, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" }, { clock: () => NOW });
 const LOCAL = 1;
 const INVALID = { message: "This link is not valid or has expired." };
 

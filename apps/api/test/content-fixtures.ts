@@ -3,7 +3,8 @@ import { POST_STATUSES, POST_TYPES } from "@fooddir/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../src/db/client.ts";
-import { media, posts, userDomains, userMembers, users } from "../src/db/schema.ts";
+import { media, posts, userMembers } from "../src/db/schema.ts";
+import { createUser } from "./fixtures.ts";
 import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
 
 /** An ISO timestamp as the API writes it (`toISOString`). */
@@ -54,25 +55,17 @@ export async function createVendor(
   domainId: number,
 ) {
   const email = `${uniqueWord("vendor")}@example.com`;
-  const [editorRow] = await db
-    .select({ hash: users.password_hash })
-    .from(users)
-    .where(eq(users.email, EDITOR));
-  const [row] = await db
-    .insert(users)
-    .values({
-      email,
-      firstname: "Vera",
-      lastname: "Vendor",
-      role_id: 4,
-      password_hash: editorRow.hash,
-    })
-    .returning({ id: users.id });
-  await db.insert(userDomains).values({ user_id: row.id, domain_id: domainId, role_id: 4 });
+  const id = await createUser(db, {
+    email,
+    firstname: "Vera",
+    lastname: "Vendor",
+    roleId: 4,
+    domainIds: [domainId],
+  });
   await db
     .insert(userMembers)
-    .values(listings.map((member_id) => ({ user_id: row.id, member_id, domain_id: domainId })));
-  return { id: row.id, email, token: (await login(app, email)).access_token };
+    .values(listings.map((member_id) => ({ user_id: id, member_id, domain_id: domainId })));
+  return { id, email, token: (await login(app, email)).access_token };
 }
 
 /** A media row made directly (uploads are another feature's concern). */
@@ -178,7 +171,7 @@ export async function createContentTestApp() {
   const { app } = testApp;
   return {
     ...testApp,
-    db: testApp.database.db,
+    db: testApp.db,
     admin: (await login(app, ADMIN)).access_token,
     editor: (await login(app, EDITOR)).access_token,
     catering: await adminTokenOn(app, 2),

@@ -21,8 +21,7 @@ import { call, createTestApp, login } from "./helpers.ts";
 
 /** The seeded page-builder documents: valid, complete and pointing at the right domain's data. */
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 const allDomains = await db.select().from(domains).orderBy(asc(domains.id));
 
 type Row = typeof posts.$inferSelect;

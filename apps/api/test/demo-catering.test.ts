@@ -11,31 +11,22 @@ import { describe, expect, it } from "vitest";
 import {
   cateringMatches,
   cateringRequests,
-  domains,
   locations,
   memberCatering,
   posts,
-  stops,
 } from "../src/db/schema.ts";
 import { findCateringCandidates } from "../src/features/catering/find-catering-candidates.ts";
+import { readDemoSeed, DEMO_ZONE as ZONE } from "./demo-fixtures.ts";
 import { createTestApp } from "./helpers.ts";
 
 // Issue 23 point 6: the demo has catering profiles for most members and a dozen requests in
 // every status with answers and quotes, placed relative to the day the demo is seeded, so the
 // pipeline and its figures show something at once (both demo domains: America/Los_Angeles).
 
-const ZONE = "America/Los_Angeles";
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const { database } = await createTestApp();
-const db = database.db;
-const demoDomains = await db.select().from(domains).orderBy(asc(domains.id));
-// The seed writes its "now" as the stops' creation time.
-const [firstStop] = await db.select().from(stops).orderBy(asc(stops.id)).limit(1);
-const seededAt = firstStop.created_at.getTime();
-const seedDay = Temporal.Instant.fromEpochMilliseconds(seededAt)
-  .toZonedDateTimeISO(ZONE)
-  .toPlainDate();
+const { db } = await createTestApp();
+const { demoDomains, seededAt, seedDay } = await readDemoSeed(db);
 const monthStart = seedDay.with({ day: 1 }).toZonedDateTime(ZONE).epochMilliseconds;
 
 /** Each demo domain's members, profiles, requests and matches, read once. */

@@ -10,29 +10,23 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   auditLog,
-  domains,
   postRevisions,
   posts,
-  stops,
   userDomains,
   userMembers,
   users,
 } from "../src/db/schema.ts";
 import { DEMO_VENDOR } from "../src/demo/vendors.ts";
+import { readDemoSeed, DEMO_ZONE as ZONE } from "./demo-fixtures.ts";
 import { ADMIN, call, createTestApp, login } from "./helpers.ts";
 
 // Issue 24 point 6: the demo shows the editorial workflow at once: the home, about and contact
 // pages have a history of edits by the demo users, a draft blog post is scheduled for next
 // Friday 09:00, and the audit log holds a week of sign-ins, content, settings and user changes.
 
-const ZONE = "America/Los_Angeles";
 const DAY = 24 * 3_600_000;
-const { app, database } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-const db = database.db;
-const demoDomains = await db.select().from(domains).orderBy(asc(domains.id));
-// The seed writes its "now" as the stops' creation time.
-const [firstStop] = await db.select().from(stops).orderBy(asc(stops.id)).limit(1);
-const seededAt = firstStop.created_at.getTime();
+const { app, db } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
+const { demoDomains, seededAt } = await readDemoSeed(db);
 
 const seeded = await Promise.all(
   demoDomains.map(async (domain) => ({

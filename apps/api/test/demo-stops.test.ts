@@ -1,26 +1,18 @@
 import { POST_STATUSES, POST_TYPES, Temporal } from "@fooddir/contract";
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { domains, locations, memberCatering, posts, stops } from "../src/db/schema.ts";
+import { locations, memberCatering, posts, stops } from "../src/db/schema.ts";
 import { seedDemoStops } from "../src/demo/stops.ts";
+import { readDemoSeed, DEMO_ZONE as ZONE } from "./demo-fixtures.ts";
 import { call, createTestApp } from "./helpers.ts";
 
 // Issue 22 point 7: the demo's places and recurring stops are placed relative to the day the
 // demo is seeded, so "where the trucks are today" has trucks open now, later today and
 // tomorrow whenever the demo starts (both demo domains are in America/Los_Angeles).
 
-const ZONE = "America/Los_Angeles";
 let now = Date.now();
-const { app, database } = await createTestApp({}, { clock: () => now });
-const db = database.db;
-const demoDomains = await db.select().from(domains).orderBy(asc(domains.id));
-
-// The seed writes its "now" as the stops' creation time.
-const [firstStop] = await db.select().from(stops).orderBy(asc(stops.id)).limit(1);
-const seededAt = firstStop.created_at.getTime();
-const seedDay = Temporal.Instant.fromEpochMilliseconds(seededAt)
-  .toZonedDateTimeISO(ZONE)
-  .toPlainDate();
+const { app, db } = await createTestApp({}, { clock: () => now });
+const { demoDomains, seededAt, seedDay } = await readDemoSeed(db);
 
 const at = (date: Temporal.PlainDate, time: string) =>
   date.toPlainDateTime(Temporal.PlainTime.from(time)).toZonedDateTime(ZONE).epochMilliseconds;

@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN, call, createTestApp, login } from "./helpers.ts";
+import { call } from "./helpers.ts";
+import { createDomainOptionsTestApp } from "./settings-fixtures.ts";
 
 // contract.md "Domain time zone": `timezone` joins the domain options, an IANA name, UTC for a
 // new domain, America/Los_Angeles in the demo; anything else is a 422 on `timezone`.
 
-const { app } = await createTestApp();
-const admin = (await login(app, ADMIN)).access_token;
-const options = async (host?: string) =>
-  (await call(app, "GET", "/api/site", { host })).body.data.options;
-const put = (body: Record<string, unknown>) =>
-  call(app, "PUT", "/api/domain-options", { token: admin, body });
+const { app, admin, options, put } = await createDomainOptionsTestApp();
 
 describe("the domain time zone option", () => {
   it("is the demo's America/Los_Angeles, and UTC for a new domain", async () => {

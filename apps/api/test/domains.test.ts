@@ -5,7 +5,7 @@ import {
   DOMAIN_TEXT_OPTIONS,
 } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
-import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
+import { ADMIN, call, createTestApp, EDITOR, itNeedsAToken, login } from "./helpers.ts";
 
 const { app } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 
@@ -27,11 +27,7 @@ describe("roles", () => {
     });
   });
 
-  it("needs a token", async () => {
-    const res = await call(app, "GET", "/api/roles");
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "Unauthorized." });
-  });
+  itNeedsAToken(app, "GET", "/api/roles");
 });
 
 describe("GET /api/domains", () => {
@@ -52,11 +48,7 @@ describe("GET /api/domains", () => {
     expect(res.body.meta.total).toBe(1);
   });
 
-  it("needs a token", async () => {
-    const res = await call(app, "GET", "/api/domains", { host: "catering.localhost" });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "Unauthorized." });
-  });
+  itNeedsAToken(app, "GET", "/api/domains", { host: "catering.localhost" });
 });
 
 describe("GET /api/domains/current", () => {
@@ -95,10 +87,7 @@ describe("PUT /api/domains (SEO)", () => {
     expect(current.body.data.seo.title).not.toBe(seo.title);
   });
 
-  it("needs a token", async () => {
-    const res = await call(app, "PUT", "/api/domains", { body: seo });
-    expect(res.status).toBe(401);
-  });
+  itNeedsAToken(app, "PUT", "/api/domains", { body: seo });
 
   it("lets an admin set the SEO of the active domain", async () => {
     const res = await call(app, "PUT", "/api/domains", { token: admin.access_token, body: seo });

@@ -1,20 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailChanges } from "../src/db/schema.ts";
+import { accountCalls } from "./account-fixtures.ts";
 import { createUser } from "./fixtures.ts";
 import { call, createTestApp, DEMO_PASSWORD, eventually, login } from "./helpers.ts";
 
 // Issue 28 M1: a stolen access token alone must not be able to move the account to another
 // address; the change needs the password, waits for the new address and the old one can undo it.
-const { app, database, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-const db = database.db;
+const { app, db, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 
-const account = (token: string) => call(app, "GET", "/api/account", { token });
-const update = (token: string, body: Record<string, unknown>) =>
-  call(app, "POST", "/api/account", { token, body });
-const refresh = (token: string) => call(app, "POST", "/api/auth/refresh-tokens", { token });
-const signIn = (email: string, password = DEMO_PASSWORD) =>
-  call(app, "POST", "/api/auth/login", { body: { email, password } });
+const { account, update, refresh, signIn } = accountCalls(app);
 const confirm = (token: string, host?: string) =>
   call(app, "POST", "/api/account/email/confirm", { body: { token }, host });
 const revert = (token: string, host?: string) =>

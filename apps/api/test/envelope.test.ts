@@ -3,7 +3,7 @@ import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { call, createTestApp, DEMO_PASSWORD, login } from "./helpers.ts";
 
-const { app, database } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
+const { app, db } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 
 /** Raw inject on an API host, for bodies and responses `call` cannot express. */
 function raw(
@@ -124,7 +124,7 @@ describe("error envelope", () => {
 const secretText = "connection string postgres://root:hunter2@db internal";
 const config = loadConfig({ NODE_ENV: "test", APP_SECRET: "test-secret", DATA_DIR: "/tmp/x" });
 const boomApp = await buildApp({
-  db: database.db,
+  db: db,
   config,
   mailer: { send: async () => {} },
 });

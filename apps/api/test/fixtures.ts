@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../src/db/client.ts";
 import { userDomains, users } from "../src/db/schema.ts";
@@ -12,7 +13,8 @@ export async function createUser(
   db: Db,
   options: {
     email: string;
-    roleId?: 1 | 2 | 3;
+    /** 3 (editor) unless told; 4 is a vendor (createVendor binds its listings). */
+    roleId?: 1 | 2 | 3 | 4;
     domainIds?: number[];
     firstname?: string;
     lastname?: string;
@@ -68,4 +70,29 @@ export function userCalls(app: FastifyInstance) {
       call(app, "DELETE", `/api/users/${id}`, { token }),
     account: (token: string) => call(app, "GET", "/api/account", { token }),
   };
+}
+
+/** A table of per-domain rows: an `id` and the `domain_id` they belong to. */
+type DomainTable = PgTable & { id: AnyPgColumn; domain_id: AnyPgColumn };
+
+/** Every row of `table` on `domainId`, in id order. */
+export function domainRows<T extends DomainTable>(
+  db: Db,
+  table: T,
+  domainId: number,
+): Promise<T["$inferSelect"][]> {
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.domain_id, domainId))
+    .orderBy(asc(table.id));
+}
+
+/** The ids of `table`'s rows on `domainId`. */
+export async function domainIdSet(db: Db, table: DomainTable, domainId: number) {
+  const rows = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(table.domain_id, domainId));
+  return new Set(rows.map((r) => r.id as number));
 }

@@ -56,11 +56,11 @@ const GEOCODER_URL = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/s
 
 const LOCAL = 1;
 const limits = { LOGIN_MAX_PER_IP: "1000" };
-const { app, database } = await createTestApp({ ...limits, GEOCODER_URL }, { clock: () => NOW });
+const { app, db } = await createTestApp({ ...limits, GEOCODER_URL }, { clock: () => NOW });
 const unset = (await createTestApp(limits)).app;
 const editor = (await login(app, EDITOR)).access_token;
-const listings = await publishedListings(database.db, LOCAL);
-const vendor = await createVendor(app, database.db, [listings[0].id], LOCAL);
+const listings = await publishedListings(db, LOCAL);
+const vendor = await createVendor(app, db, [listings[0].id], LOCAL);
 
 const geocode = (token: string | undefined, q: string, on = app) =>
   call(on, "GET", `/api/geocode?q=${encodeURIComponent(q)}`, { token });
@@ -105,7 +105,7 @@ describe("GET /api/geocode", () => {
   });
 
   it("counts each user's searches: past the limit 429 with Retry-After, others go on", async () => {
-    const busy = await createVendor(app, database.db, [listings[1].id], LOCAL);
+    const busy = await createVendor(app, db, [listings[1].id], LOCAL);
     for (let i = 0; i < GEOCODE_LIMIT.max; i++) {
       expect((await geocode(busy.token, `nothing ${i}`)).status).toBe(200);
     }
@@ -126,7 +126,7 @@ describe("GET /api/geocode", () => {
 
 describe("a catering request without coordinates", () => {
   const stored = async (id: number) =>
-    (await database.db.select().from(cateringRequests).where(eq(cateringRequests.id, id)))[0];
+    (await db.select().from(cateringRequests).where(eq(cateringRequests.id, id)))[0];
 
   it("is placed from its address by the geocoder", async () => {
     const res = await postRequest(app, requestBody({ lat: undefined, lng: undefined }));

@@ -3,7 +3,7 @@ import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, inject } from "vitest";
+import { afterAll, expect, inject, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { createAttemptStore } from "../src/auth/attempt-store.ts";
 import type { EdgePurgeMetrics } from "../src/changes/edge-purge/index.ts";
@@ -51,6 +51,8 @@ async function cloneDatabase(): Promise<Database> {
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  /** `database.db`: the Drizzle handle the tests query. */
+  db: Database["db"];
   outbox: MailMessage[];
   /** The app's media storage: a private copy of the seeded template's files. */
   storage: Storage;
@@ -102,7 +104,7 @@ export async function createTestApp(
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   });
-  return { app, database, outbox, storage, storageDir };
+  return { app, database, db: database.db, outbox, storage, storageDir };
 }
 
 type CallOptions = {
@@ -134,6 +136,23 @@ export async function call(
     payload: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+/** The answer of a route that needs a bearer token, called without one. */
+export const UNAUTHORIZED = { message: "Unauthorized." };
+
+/** The case "needs a token": the route answers 401 Unauthorized without a bearer token. */
+export function itNeedsAToken(
+  app: FastifyInstance,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  options: Omit<CallOptions, "token"> = {},
+) {
+  it("needs a token", async () => {
+    const res = await call(app, method, url, options);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual(UNAUTHORIZED);
+  });
 }
 
 export async function login(

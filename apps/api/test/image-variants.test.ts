@@ -20,12 +20,12 @@ import { ADMIN, call, createTestApp, login } from "./helpers.ts";
  * side of what the site serves under /storage/domains/{host}/library/w{width}/.
  */
 
-const { app, database, storage } = await createTestApp();
+const { app, db, storage } = await createTestApp();
 const MAX_PIXELS = 40_000_000;
 const variants = createImageVariants({ storage, maxPixels: MAX_PIXELS });
 
 /** A demo member's poster: a 1200x800 JPEG of localhost's library. */
-const [poster] = await database.db
+const [poster] = await db
   .select({ hashed_name: media.hashed_name, width: media.width, extension: media.extension })
   .from(posts)
   .innerJoin(media, eq(media.id, posts.poster_id))
@@ -258,7 +258,7 @@ describe("DELETE /api/media/{id} and variants", () => {
 
   it("makes the missing variants of every library original for media:migrate, once", async () => {
     // A second demo poster whose variants nobody asked for yet.
-    const [other] = await database.db
+    const [other] = await db
       .select({ hashed_name: media.hashed_name })
       .from(media)
       .where(and(eq(media.domain_id, 1), eq(media.extension, "jpg"), eq(media.width, 1200)))

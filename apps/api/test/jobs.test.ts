@@ -12,25 +12,11 @@ import {
 } from "../src/jobs/index.ts";
 import { createMailer, type MailMessage } from "../src/mail/mailer.ts";
 import { createQueuedMailer } from "../src/mail/queued-mailer.ts";
+import { flakyTransport } from "./mail-fixtures.ts";
 import { createEmptyDatabase } from "./postgres.ts";
 
 const message: MailMessage = { to: "owner@example.com", subject: "New message", text: "Hello" };
 const quiet = () => {};
-
-/** A transport that fails its first `failures` sends (a mail server outage), then delivers. */
-function flakyTransport(failures: number) {
-  const delivered: MailMessage[] = [];
-  let calls = 0;
-  return {
-    delivered,
-    calls: () => calls,
-    send: async (m: MailMessage) => {
-      calls += 1;
-      if (calls <= failures) throw new Error("connect ECONNREFUSED smtp:587");
-      delivered.push(m);
-    },
-  };
-}
 
 describe("jobs in this process (embedded database)", () => {
   it("sends a queued mail once the mail server is back, without failing the sender", async () => {

@@ -4,12 +4,12 @@ import { createTestApp, eventually } from "./helpers.ts";
 
 // A deployment behind TLS on the standard port: links must follow PUBLIC_URL, whatever port,
 // scheme or forwarded headers the request that asked for the mail came with.
-const { app, database, outbox } = await createTestApp({ PUBLIC_URL: "https://{host}" });
+const { app, db, outbox } = await createTestApp({ PUBLIC_URL: "https://{host}" });
 
 describe("links in mails", () => {
   it("are built from PUBLIC_URL and the domain's host, never from the request", async () => {
     const email = "links@example.com";
-    await createUser(database.db, { email, domainIds: [1, 2] });
+    await createUser(db, { email, domainIds: [1, 2] });
     const before = outbox.length;
     const res = await app.inject({
       method: "POST",

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN, call, createTestApp, login } from "./helpers.ts";
+import { call } from "./helpers.ts";
+import { createDomainOptionsTestApp } from "./settings-fixtures.ts";
 
 // Decision 023: `map_tile_url` (an https tile URL template with {z}, {x} and {y}, "" = no tiles)
 // and `map_attribution` (text, 300 characters) join the domain options; a new domain has no
 // tiles (OpenStreetMap's usage policy), the demo uses OpenStreetMap's for a local demo only.
 
-const { app } = await createTestApp();
-const admin = (await login(app, ADMIN)).access_token;
-const options = async (host?: string) =>
-  (await call(app, "GET", "/api/site", { host })).body.data.options;
-const put = (body: Record<string, unknown>) =>
-  call(app, "PUT", "/api/domain-options", { token: admin, body });
+const { app, admin, options, put } = await createDomainOptionsTestApp();
 
 const OSM = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 

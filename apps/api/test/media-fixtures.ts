@@ -26,8 +26,7 @@ export type Item = {
  * tokens, and helpers that upload, read stored files and count a domain's media.
  */
 export async function createMediaTestApp() {
-  const { app, database, storage } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-  const db = database.db;
+  const { app, db, storage } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
   const admin = (await login(app, ADMIN)).access_token;
   const editor = (await login(app, EDITOR)).access_token;
 

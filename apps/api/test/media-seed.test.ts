@@ -15,8 +15,7 @@ import {
 } from "../src/db/schema.ts";
 import { call, createTestApp, siteOrigin } from "./helpers.ts";
 
-const { app, database, storage } = await createTestApp();
-const db = database.db;
+const { app, db, storage } = await createTestApp();
 
 /** Through the driver, so the checks hold for local disk and S3 alike. */
 const exists = (key: string) => storage.exists(key);

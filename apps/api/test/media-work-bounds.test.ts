@@ -15,8 +15,7 @@ import { ADMIN, createTestApp, EDITOR, login } from "./helpers.ts";
 // their headers, a member's quota from the bytes sent, a user past 60 files in 10 minutes gets
 // 429, a request whose client left stores nothing, and vendors' uploads hold one decode slot.
 
-const { app, database, storage } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-const db = database.db;
+const { app, db, storage } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 const admin = (await login(app, ADMIN)).access_token;
 const editor = (await login(app, EDITOR)).access_token;
 const AVIF_TOO_LARGE =

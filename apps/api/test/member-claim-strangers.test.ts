@@ -11,8 +11,7 @@ import { call, createTestApp, login } from "./helpers.ts";
 // codes a stranger asks for and however many wrong codes it tries from its own addresses, the
 // owner asks for a code from its address, gets it by mail and claims the listing.
 
-const { app, database, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-const db = database.db;
+const { app, db, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 const LOCAL = 1;
 const PASSWORD = "truck-owner-keeps-it-fresh";
 

@@ -65,11 +65,10 @@ export const seriesMembers = (res: Answer) =>
   );
 
 export async function createMemberMatrixTestApp() {
-  const { app, database } = await createTestApp({
+  const { app, db } = await createTestApp({
     LOGIN_MAX_PER_IP: "100000",
     LOGIN_MAX_PER_ACCOUNT: "100000",
   });
-  const db = database.db;
 
   type Doc = { paths: Record<string, Record<string, { requestBody?: unknown }>> };
   const doc = (

@@ -16,11 +16,10 @@ export const NOT_FOUND = { message: "Not found." };
  * at 1 MB), the editor, three published listings and vendors of the first two.
  */
 export async function createMemberScopeTestApp() {
-  const { app, database } = await createTestApp(
+  const { app, db } = await createTestApp(
     { LOGIN_MAX_PER_IP: "1000", MEMBER_MEDIA_MAX_MB: "1" },
     { clock: () => now },
   );
-  const db = database.db;
 
   const editor = (await login(app, EDITOR)).access_token;
   const editorId = await userIdOf(db, EDITOR);

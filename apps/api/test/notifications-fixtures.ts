@@ -23,8 +23,7 @@ export const CATERING = 2;
 export async function createNotificationsTestApp(
   options: { clock?: () => number; jobs?: Jobs } = { clock: () => NOW },
 ) {
-  const { app, database, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" }, options);
-  const db = database.db;
+  const { app, db, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" }, options);
 
   // Only this file's staff are told: the demo's users keep quiet.
   await db.update(users).set({ notify: "off" });

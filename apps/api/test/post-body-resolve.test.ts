@@ -1,7 +1,7 @@
 import { API_PATHS } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
 import { createCuisineTag, createMediaRow } from "./content-fixtures.ts";
-import { call } from "./helpers.ts";
+import { call, itNeedsAToken } from "./helpers.ts";
 import { block, createPostBodyTestApp, ids, type ReadBlock } from "./post-body-fixtures.ts";
 
 const { app, db, admin, editor, catering, member } = await createPostBodyTestApp();
@@ -126,9 +126,5 @@ describe("POST /api/posts/resolve-blocks", () => {
     );
   });
 
-  it("needs a token", async () => {
-    const res = await resolve([block("CuisineList")], undefined);
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "Unauthorized." });
-  });
+  itNeedsAToken(app, "POST", API_PATHS.resolveBlocks, { body: { blocks: [block("CuisineList")] } });
 });

@@ -12,7 +12,7 @@ import {
   ISO,
   uniqueWord,
 } from "./content-fixtures.ts";
-import { call, siteOrigin } from "./helpers.ts";
+import { call, itNeedsAToken, siteOrigin } from "./helpers.ts";
 
 // Creating posts, their urls and GET /api/posts/by-url; lists, single reads and SEO are in
 // posts-reads.test.ts.
@@ -98,12 +98,8 @@ describe("POST /api/posts", () => {
     expect(post.post_type_id).toBe(6);
   });
 
-  it("needs a token", async () => {
-    const res = await call(app, "POST", "/api/posts", {
-      body: { url: uniqueWord(), title: "x", post_status_id: 1, post_type_id: 1 },
-    });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "Unauthorized." });
+  itNeedsAToken(app, "POST", "/api/posts", {
+    body: { url: uniqueWord(), title: "x", post_status_id: 1, post_type_id: 1 },
   });
 
   it("names every missing field", async () => {

@@ -3,13 +3,13 @@ import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { createTestApp, DEMO_PASSWORD } from "./helpers.ts";
 
-const { database } = await createTestApp();
+const { db } = await createTestApp();
 
 describe("request log", () => {
   it("writes one info line per request, without query string, headers or body", async () => {
     const lines: string[] = [];
     const app = await buildApp({
-      db: database.db,
+      db: db,
       config: loadConfig({
         APP_SECRET: "log-test",
         DATA_DIR: "/tmp/fooddir-log-test",

@@ -14,8 +14,7 @@ import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
 // (packages/contract/src/reserved-paths.ts, checked against the web app's routes by
 // apps/web/app/lib/reserved-paths.test.ts): every fixed route, alone and with a path below it.
 
-const { app, database } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-const db = database.db;
+const { app, db } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 const admin = (await login(app, ADMIN)).access_token;
 const editor = (await login(app, EDITOR)).access_token;
 

@@ -22,11 +22,7 @@ const jobs: Jobs = {
   ...inProcess,
   everyMinute: async (_name, handler) => void minuteJobs.push(handler),
 };
-const { app, database } = await createTestApp(
-  { LOGIN_MAX_PER_IP: "1000" },
-  { clock: () => now, jobs },
-);
-const db = database.db;
+const { app, db } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" }, { clock: () => now, jobs });
 const editor = (await login(app, EDITOR)).access_token;
 const catering = await adminTokenOn(app, 2);
 const tick = () => minuteJobs[0]!();

@@ -3,16 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signAccessToken } from "../src/auth/tokens.ts";
 import { userDomains, users } from "../src/db/schema.ts";
+import { accountCalls } from "./account-fixtures.ts";
 import { createUser, userIdOf } from "./fixtures.ts";
 import { ADMIN, call, createTestApp, DEMO_PASSWORD, EDITOR, login } from "./helpers.ts";
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 
-const account = (token: string, host?: string) => call(app, "GET", "/api/account", { token, host });
-const refresh = (token: string) => call(app, "POST", "/api/auth/refresh-tokens", { token });
-const tryLogin = (email: string, password = DEMO_PASSWORD) =>
-  call(app, "POST", "/api/auth/login", { body: { email, password } });
+const { account, refresh, signIn: tryLogin } = accountCalls(app);
 
 describe("tokens and domains", () => {
   it("a token acts on its own domain, whatever API host it is sent to", async () => {

@@ -4,10 +4,17 @@ import { hashToken } from "../src/auth/tokens.ts";
 import { generateTotpSecret, totpAt } from "../src/auth/totp.ts";
 import { refreshTokens, users } from "../src/db/schema.ts";
 import { createUser } from "./fixtures.ts";
-import { ADMIN, call, createTestApp, DEMO_PASSWORD, EDITOR, login } from "./helpers.ts";
+import {
+  ADMIN,
+  call,
+  createTestApp,
+  DEMO_PASSWORD,
+  EDITOR,
+  itNeedsAToken,
+  login,
+} from "./helpers.ts";
 
-const { app, database } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-const db = database.db;
+const { app, db } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 
 const account = (token: string, host?: string) => call(app, "GET", "/api/account", { token, host });
 const refresh = (refreshToken: string) =>
@@ -151,11 +158,7 @@ describe("logout", () => {
     expect((await refresh(other.refresh_token)).status).toBe(200);
   });
 
-  it("needs a token", async () => {
-    const res = await call(app, "POST", "/api/auth/logout");
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "Unauthorized." });
-  });
+  itNeedsAToken(app, "POST", "/api/auth/logout");
 });
 
 describe("switch-domain", () => {

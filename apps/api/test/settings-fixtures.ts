@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { posts } from "../src/db/schema.ts";
 import { createContentTestApp } from "./content-fixtures.ts";
 import { createUser } from "./fixtures.ts";
-import { call, login } from "./helpers.ts";
+import { ADMIN, call, createTestApp, login } from "./helpers.ts";
 
 export const goodAnalytics = {
   type: "script",
@@ -47,4 +47,18 @@ export async function createSettingsTestApp() {
     ).map((r) => r.id);
 
   return { ...t, siteAdmin, site, memberIds };
+}
+
+/**
+ * The domain options test files' start (one option at a time): an app signed in as the super
+ * admin, the options GET /api/site shows on `host`, and PUT /api/domain-options of localhost.
+ */
+export async function createDomainOptionsTestApp() {
+  const { app } = await createTestApp();
+  const admin = (await login(app, ADMIN)).access_token;
+  const options = async (host?: string) =>
+    (await call(app, "GET", "/api/site", { host })).body.data.options;
+  const put = (body: Record<string, unknown>) =>
+    call(app, "PUT", "/api/domain-options", { token: admin, body });
+  return { app, admin, options, put };
 }

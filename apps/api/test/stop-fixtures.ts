@@ -11,8 +11,7 @@ import { call, createTestApp, EDITOR, login } from "./helpers.ts";
  * domain by id, and `createStop` (POST /api/stops, 201 expected; the editor unless told).
  */
 export async function startStopsApp(clock: () => number) {
-  const { app, database } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" }, { clock });
-  const db = database.db;
+  const { app, db } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" }, { clock });
   const editor = (await login(app, EDITOR)).access_token;
   const catering = await adminTokenOn(app, 2);
   const membersOf = (domainId: number) =>

@@ -64,8 +64,7 @@ export function parseCsv(text: string, separator: "," | ";" = ","): string[][] {
  * helpers that submit, insert, count and export against that app.
  */
 export async function createSubmissionsTestApp() {
-  const { app, database, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-  const db = database.db;
+  const { app, db, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
   // Staff mails (issue 38) are notifications.test.ts's concern.
   await quietStaff(db);
 

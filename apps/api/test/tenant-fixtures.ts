@@ -13,6 +13,7 @@ import {
   posts,
 } from "../src/db/schema.ts";
 import { createCuisineTag, createPost } from "./content-fixtures.ts";
+import { domainRows } from "./fixtures.ts";
 import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
 
 export const LOCAL = 1;
@@ -33,7 +34,7 @@ export const disjoint = (a: number[], b: number[]) => a.filter((id) => b.include
 export async function createTenantTestApp() {
   const testApp = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
   const { app, storage } = testApp;
-  const db = testApp.database.db;
+  const db = testApp.db;
 
   const editor = (await login(app, EDITOR)).access_token;
   const admin = (await login(app, ADMIN)).access_token;
@@ -63,43 +64,19 @@ export async function createTenantTestApp() {
   async function cateringRows() {
     return {
       domain: await db.select().from(domains).where(eq(domains.id, CATERING)),
-      posts: await db
-        .select()
-        .from(posts)
-        .where(eq(posts.domain_id, CATERING))
-        .orderBy(asc(posts.id)),
+      posts: await domainRows(db, posts, CATERING),
       post_cuisines: await db
         .select({ post_id: postCuisines.post_id, cuisine_tag_id: postCuisines.cuisine_tag_id })
         .from(postCuisines)
         .innerJoin(posts, eq(posts.id, postCuisines.post_id))
         .where(eq(posts.domain_id, CATERING))
         .orderBy(asc(postCuisines.post_id), asc(postCuisines.cuisine_tag_id)),
-      media: await db
-        .select()
-        .from(media)
-        .where(eq(media.domain_id, CATERING))
-        .orderBy(asc(media.id)),
-      cuisine_tags: await db
-        .select()
-        .from(cuisineTags)
-        .where(eq(cuisineTags.domain_id, CATERING))
-        .orderBy(asc(cuisineTags.id)),
-      categories: await db
-        .select()
-        .from(categories)
-        .where(eq(categories.domain_id, CATERING))
-        .orderBy(asc(categories.id)),
-      faq_categories: await db
-        .select()
-        .from(faqCategories)
-        .where(eq(faqCategories.domain_id, CATERING))
-        .orderBy(asc(faqCategories.id)),
-      faqs: await db.select().from(faqs).where(eq(faqs.domain_id, CATERING)).orderBy(asc(faqs.id)),
-      domain_colors: await db
-        .select()
-        .from(domainColors)
-        .where(eq(domainColors.domain_id, CATERING))
-        .orderBy(asc(domainColors.id)),
+      media: await domainRows(db, media, CATERING),
+      cuisine_tags: await domainRows(db, cuisineTags, CATERING),
+      categories: await domainRows(db, categories, CATERING),
+      faq_categories: await domainRows(db, faqCategories, CATERING),
+      faqs: await domainRows(db, faqs, CATERING),
+      domain_colors: await domainRows(db, domainColors, CATERING),
       domain_options: await db
         .select()
         .from(domainOptions)

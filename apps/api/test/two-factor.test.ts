@@ -3,10 +3,9 @@ import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { users } from "../src/db/schema.ts";
 import { createUser } from "./fixtures.ts";
-import { call, createTestApp, DEMO_PASSWORD, login } from "./helpers.ts";
+import { call, createTestApp, DEMO_PASSWORD, itNeedsAToken, login } from "./helpers.ts";
 
-const { app, database } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-const db = database.db;
+const { app, db } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 
 const enrol = (token: string, password: string) =>
   call(app, "POST", "/api/account/two-factor", { token, body: { password } });
@@ -236,12 +235,7 @@ describe("turning two-factor off", () => {
     expect((await tryLogin(email)).status).toBe(200);
   });
 
-  it("needs a token", async () => {
-    const res = await call(app, "DELETE", "/api/account/two-factor", {
-      body: { password: DEMO_PASSWORD },
-    });
-    expect(res.status).toBe(401);
-  });
+  itNeedsAToken(app, "DELETE", "/api/account/two-factor", { body: { password: DEMO_PASSWORD } });
 });
 
 describe("two-factor throttling", () => {

@@ -8,8 +8,7 @@ import { ADMIN, call, createTestApp, login } from "./helpers.ts";
 // manage. Inviting (or re-addressing someone to) such an address answers like a new address;
 // the account's owner is mailed an invitation to accept instead.
 
-const { app, database, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-const db = database.db;
+const { app, db, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 const LOCAL = 1;
 const CATERING = 2;
 

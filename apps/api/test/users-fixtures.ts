@@ -12,8 +12,7 @@ export const idsOf = (res: { body: { data: { id: number }[] } }) => res.body.dat
  * editor of both), tokens of the super admin, a site admin and an editor, and the users calls.
  */
 export async function createUsersTestApp() {
-  const { app, database, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-  const db = database.db;
+  const { app, db, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 
   // Site admins of each domain, editors of each domain and one editor of both.
   const siteAdminId = await createUser(db, {

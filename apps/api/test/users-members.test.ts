@@ -13,8 +13,7 @@ import { ADMIN, call, createTestApp, login } from "./helpers.ts";
 // Issue 25, decision 027: role 4 "Member" through the users API (`member_ids`: the listings a
 // vendor keeps) and the account a member signs in to.
 
-const { app, database, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-const db = database.db;
+const { app, db, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 const LOCAL = 1;
 const CATERING = 2;
 const CATERING_HOST = "catering.localhost";

@@ -11,8 +11,7 @@ export const CATERING = 2;
  * admin of each domain and one that is only an editor of catering, and the users calls.
  */
 export async function createUsersPerDomainTestApp() {
-  const { app, database } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-  const db = database.db;
+  const { app, db } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 
   /** A user with a role per domain, made in the database. */
   async function member(email: string, roles: Record<number, 2 | 3>, firstname = "Test") {

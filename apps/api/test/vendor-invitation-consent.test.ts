@@ -12,8 +12,7 @@ import { ADMIN, call, createTestApp, DEMO_PASSWORD, login } from "./helpers.ts";
 // the users' ids), GET /api/users/{id} shows the names of a new vendor, and the account joins
 // only when its owner follows the mailed link.
 
-const { app, database, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-const db = database.db;
+const { app, db, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 const LOCAL = 1;
 const CATERING = 2;
 

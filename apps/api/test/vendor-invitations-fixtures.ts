@@ -52,8 +52,7 @@ const LISTINGS = [
 ] as const;
 
 export async function createVendorInvitationsTestApp() {
-  const { app, database, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-  const db = database.db;
+  const { app, db, outbox } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 
   const admin = (await login(app)).access_token;
   const editor = (await login(app, EDITOR)).access_token;

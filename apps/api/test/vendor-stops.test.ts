@@ -19,8 +19,7 @@ import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
 // Staff's writes are unaffected.
 
 const now = Date.parse("2027-03-16T19:00:00Z"); // Tuesday 16 March 2027, 12:00 PDT
-const { app, database } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" }, { clock: () => now });
-const db = database.db;
+const { app, db } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" }, { clock: () => now });
 const LOCAL = 1;
 const admin = (await login(app, ADMIN)).access_token;
 const editor = (await login(app, EDITOR)).access_token;

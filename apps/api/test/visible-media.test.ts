@@ -19,8 +19,7 @@ import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
 // domain's media is nothing to anyone. Before, the page builder's block preview answered any
 // media item of the domain to a member, staff uploads and other vendors' uploads included.
 
-const { app, database } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
-const db = database.db;
+const { app, db } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
 const LOCAL = 1;
 
 const [alpha, beta] = await publishedListings(db, LOCAL);

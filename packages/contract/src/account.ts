@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredSecret, requiredText } from "./fields.ts";
 import { visibleText } from "./input-safety.ts";
 import { notifyPreferenceSchema } from "./notifications.ts";
 import { emailSchema, tokenPairSchema } from "./session.ts";
@@ -49,13 +50,18 @@ export const accountDomainSchema = z.object({
   name: z.string(),
 });
 
-export const accountSchema = z.object({
+/** Who a user is, as its account and the users list show it; `domains` are its sites. */
+export const userIdentityShape = {
   id: z.number().int(),
   firstname: z.string(),
   lastname: z.string(),
   email: z.string(),
   role: roleSchema,
   domains: z.array(accountDomainSchema),
+};
+
+export const accountSchema = z.object({
+  ...userIdentityShape,
   active_domain_id: z.number().int(),
   /** The role on each of `domains` (roles are per site); absent for a super admin (global). */
   domain_roles: z.array(domainRoleSchema).optional(),
@@ -126,10 +132,7 @@ export type AccountUpdateResult = z.infer<typeof accountUpdateResultSchema>;
 
 /** The token of a link of an email change: confirm (mailed to the new address) or revert (the old). */
 export const emailChangeTokenBodySchema = z.object({
-  token: z
-    .string({ error: "The token field is required." })
-    .min(1, "The token field is required.")
-    .max(256),
+  token: requiredSecret("token", 256),
 });
 export type EmailChangeTokenBody = z.infer<typeof emailChangeTokenBodySchema>;
 
@@ -152,10 +155,7 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export const TWO_FACTOR_RECOVERY_CODE_COUNT = 10;
 
 export const twoFactorPasswordBodySchema = z.object({
-  password: z
-    .string({ error: "The password field is required." })
-    .min(1, "The password field is required.")
-    .max(1024),
+  password: requiredSecret("password", 1024),
 });
 export type TwoFactorPasswordBody = z.infer<typeof twoFactorPasswordBodySchema>;
 
@@ -169,11 +169,7 @@ export const twoFactorSetupSchema = z.object({
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 export const twoFactorConfirmBodySchema = z.object({
-  code: z
-    .string({ error: "The code field is required." })
-    .trim()
-    .min(1, "The code field is required.")
-    .max(64, "The code may not be greater than 64 characters."),
+  code: requiredText("code", 64),
 });
 export type TwoFactorConfirmBody = z.infer<typeof twoFactorConfirmBodySchema>;
 

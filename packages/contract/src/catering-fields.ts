@@ -38,9 +38,3 @@ export const money = (label: string, max: number) =>
       message: `The ${label} may have at most two decimals.`,
     })
     .transform((v) => Math.round(v * 100) / 100);
-
-export const coordinate = (label: string, limit: number) =>
-  z
-    .number({ error: `The ${label} must be a number.` })
-    .min(-limit, `The ${label} must be between -${limit} and ${limit}.`)
-    .max(limit, `The ${label} must be between -${limit} and ${limit}.`);

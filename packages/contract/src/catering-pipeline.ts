@@ -7,6 +7,7 @@ import {
   CATERING_REQUESTS_PAGE_SIZE,
 } from "./catering.ts";
 import { money, text } from "./catering-fields.ts";
+import { linkTokenSchema, pagingShape, senderShape } from "./fields.ts";
 import { idSchema } from "./ids.ts";
 import { FULL_LIST_LIMIT } from "./posts.ts";
 
@@ -58,9 +59,7 @@ export type CateringMatch = z.infer<typeof cateringMatchSchema>;
 export const cateringRequestSchema = z.object({
   id: z.number().int(),
   status: z.enum(CATERING_REQUEST_STATUSES),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...senderShape,
   ...cateringEventShape,
   /**
    * Why the request was held for staff review instead of mailed (a cap of CATERING_CAPS was
@@ -101,10 +100,9 @@ export const cateringRequestFiltersSchema = z.object({
 });
 export type CateringRequestFilters = z.infer<typeof cateringRequestFiltersSchema>;
 
-export const cateringRequestsQuerySchema = cateringRequestFiltersSchema.extend({
-  limit: z.coerce.number().int().min(1).max(FULL_LIST_LIMIT).default(CATERING_REQUESTS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+export const cateringRequestsQuerySchema = cateringRequestFiltersSchema.extend(
+  pagingShape(CATERING_REQUESTS_PAGE_SIZE, FULL_LIST_LIMIT),
+);
 export type CateringRequestsQuery = z.infer<typeof cateringRequestsQuerySchema>;
 
 /**
@@ -134,16 +132,10 @@ export const cateringMatchAddSchema = z.object({ member_id: idSchema });
 
 // ---------------------------------------------------------------- the mailed answers
 
-const tokenSchema = z
-  .string({ error: "The token field is required." })
-  .trim()
-  .min(1, "The token field is required.")
-  .max(1000, "The token is not valid.");
-
 /** POST /api/catering-responses (public: the token is the credential). */
 export const cateringResponseInputSchema = z
   .object({
-    token: tokenSchema,
+    token: linkTokenSchema,
     action: z.enum(CATERING_ACTIONS, { error: "Choose interested, quote or decline." }),
     price: money("price", CATERING_LIMITS.price).nullish(),
     message: text("message", CATERING_LIMITS.message, { multiline: true }),
@@ -155,7 +147,7 @@ export const cateringResponseInputSchema = z
   });
 export type CateringResponseInput = z.input<typeof cateringResponseInputSchema>;
 
-export const cateringResponseQuerySchema = z.object({ token: tokenSchema });
+export const cateringResponseQuerySchema = z.object({ token: linkTokenSchema });
 
 /**
  * GET /api/catering-responses?token=: what the `/respond/{token}` page shows the truck. The

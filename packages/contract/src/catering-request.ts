@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATERING_LIMITS, CATERING_REQUEST_STATUSES } from "./catering.ts";
-import { coordinate, money, text, wholeNumber } from "./catering-fields.ts";
+import { money, text, wholeNumber } from "./catering-fields.ts";
+import { coordinate } from "./fields.ts";
 import { idSchema } from "./ids.ts";
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { coordinate, requiredText } from "./fields.ts";
 import { visibleText } from "./input-safety.ts";
 
 /** contract.md "Where the trucks are: locations and stops": the places trucks park. */
@@ -24,23 +25,9 @@ export type LocationStatus = (typeof LOCATION_STATUSES)[number];
 export const MEMBER_LOCATIONS_MAX = 20;
 export const MEMBER_LOCATIONS_FULL = `You can add at most ${MEMBER_LOCATIONS_MAX} locations to this site. Choose a saved location, or ask the site's team to add it.`;
 
-const coordinate = (label: string, limit: number) =>
-  z
-    .number({ error: `The ${label} must be a number.` })
-    .min(-limit, `The ${label} must be between -${limit} and ${limit}.`)
-    .max(limit, `The ${label} must be between -${limit} and ${limit}.`);
-
 /** POST /api/locations and PUT /api/locations/{id}. */
 export const locationInputSchema = z.object({
-  name: z
-    .string({ error: "The name field is required." })
-    .trim()
-    .min(1, "The name field is required.")
-    .max(
-      LOCATION_LIMITS.name,
-      `The name may not be greater than ${LOCATION_LIMITS.name} characters.`,
-    )
-    .refine(...visibleText("name")),
+  name: requiredText("name", LOCATION_LIMITS.name).refine(...visibleText("name")),
   address: z
     .string({ error: "The address must be text." })
     .trim()
@@ -55,14 +42,16 @@ export const locationInputSchema = z.object({
 });
 export type LocationInput = z.infer<typeof locationInputSchema>;
 
-export const locationSchema = z.object({
+/** Where a location is: what a stop's occurrence and its feed entry name. */
+export const locationPlaceSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   address: z.string(),
   lat: z.number(),
   lng: z.number(),
-  status: z.enum(LOCATION_STATUSES),
 });
+
+export const locationSchema = locationPlaceSchema.extend({ status: z.enum(LOCATION_STATUSES) });
 export type Location = z.infer<typeof locationSchema>;
 
 /** GET /api/locations: `search` matches name and address; `status` keeps one review state. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./fields.ts";
 import { visibleText } from "./input-safety.ts";
 import { isHttpUrl } from "./links.ts";
 
@@ -103,13 +104,8 @@ const webAddress = (label: string) =>
     message: WEB_ADDRESS_MESSAGE,
   });
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `The ${label} field is required.` })
-    .trim()
-    .min(1, `The ${label} field is required.`)
-    .max(max, `The ${label} may not be greater than ${max} characters.`)
-    .refine(...visibleText(label));
+const visibleRequiredText = (label: string, max: number) =>
+  requiredText(label, max).refine(...visibleText(label));
 
 /** A price: a number of 0 or more with at most 2 decimals, or null (no price shown). */
 export const menuPriceSchema = z
@@ -123,7 +119,7 @@ export const menuPriceSchema = z
   .transform((v) => (v === undefined ? null : v));
 
 const menuItemInputSchema = z.object({
-  name: requiredText("name", PROFILE_LIMITS.name),
+  name: visibleRequiredText("name", PROFILE_LIMITS.name),
   description: absentWhenEmpty(optionalText("description", PROFILE_LIMITS.description)),
   price: menuPriceSchema,
   dietary: z
@@ -134,7 +130,7 @@ const menuItemInputSchema = z.object({
 });
 
 const menuSectionInputSchema = z.object({
-  section: requiredText("section title", PROFILE_LIMITS.section),
+  section: visibleRequiredText("section title", PROFILE_LIMITS.section),
   items: z
     .array(menuItemInputSchema)
     .max(PROFILE_LIMITS.items, `A section may hold at most ${PROFILE_LIMITS.items} items.`)

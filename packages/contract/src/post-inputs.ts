@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { blockDocumentSchema } from "./block-document.ts";
 import { cateringProfileSchema } from "./catering.ts";
+import { pagingShape } from "./fields.ts";
 import { idSchema } from "./ids.ts";
 import { visibleText } from "./input-safety.ts";
 import { memberProfileSchema } from "./member-profile.ts";
@@ -37,19 +38,27 @@ const externalDataInputSchema = z.object({
 /** The page-builder document; bounded so a body cannot exhaust the server. */
 export const postBodyDocumentSchema = blockDocumentSchema;
 
+/** What a post's creation and its data update both may send; each part absent keeps it. */
+const postPartsShape = {
+  description: descriptionSchema.optional(),
+  media: mediaRefsSchema.optional(),
+  external_data: externalDataInputSchema.optional(),
+  /**
+   * Member posts only (a profile on another type is a 422 on `profile`): replaces the profile
+   * (null clears it).
+   */
+  profile: memberProfileSchema.nullable().optional(),
+  /** Member posts only: the catering profile (null clears it). */
+  catering: cateringProfileSchema.nullable().optional(),
+};
+
 export const postCreateSchema = z.object({
   url: postUrlSchema,
   title: titleSchema,
   post_status_id: statusSchema,
   post_type_id: postTypeIdSchema,
-  description: descriptionSchema.optional(),
   post_body: postBodyDocumentSchema.optional(),
-  media: mediaRefsSchema.optional(),
-  external_data: externalDataInputSchema.optional(),
-  /** Member posts only (a profile on another type is a 422 on `profile`). */
-  profile: memberProfileSchema.nullable().optional(),
-  /** Member posts only: the catering profile (null clears it, absent keeps it). */
-  catering: cateringProfileSchema.nullable().optional(),
+  ...postPartsShape,
   no_index: z.boolean().optional(),
   no_follow: z.boolean().optional(),
   show_in_sitemap: z.boolean().optional(),
@@ -63,13 +72,7 @@ export const postDataSchema = z.object({
   no_index: z.boolean(),
   no_follow: z.boolean(),
   show_in_sitemap: z.boolean(),
-  description: descriptionSchema.optional(),
-  media: mediaRefsSchema.optional(),
-  external_data: externalDataInputSchema.optional(),
-  /** Member posts only: replaces the profile (null clears it, absent keeps it). */
-  profile: memberProfileSchema.nullable().optional(),
-  /** Member posts only: the catering profile (null clears it, absent keeps it). */
-  catering: cateringProfileSchema.nullable().optional(),
+  ...postPartsShape,
   /** Scheduled publishing (revisions.ts scheduleTimeSchema): null clears, absent keeps. */
   publish_at: scheduleTimeSchema("publish time"),
   unpublish_at: scheduleTimeSchema("unpublish time"),
@@ -101,8 +104,7 @@ export const postsByTypeQuerySchema = z.object({
   type: z.coerce.number().pipe(postTypeIdSchema),
   deleted: z.enum(["0", "1", "true", "false"]).optional(),
   status: z.coerce.number().pipe(statusSchema).optional(),
-  limit: z.coerce.number().int().min(1).max(FULL_LIST_LIMIT).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pagingShape(50, FULL_LIST_LIMIT),
   sortBy: z.enum(POST_SORT_FIELDS).default("position"),
   sortDir: z.enum(["asc", "desc"]).default("asc"),
   startDate: dateTimeSchema.optional(),

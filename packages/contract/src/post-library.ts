@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagingShape } from "./fields.ts";
 import { idSchema } from "./ids.ts";
 import { findUnsafeInput } from "./input-safety.ts";
 import { FULL_LIST_LIMIT } from "./posts.ts";
@@ -69,8 +70,7 @@ export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 export const MEDIA_MAX_PIXELS = 40_000_000;
 export const mediaListQuerySchema = z.object({
   search: z.string().trim().max(255).optional(),
-  limit: z.coerce.number().int().min(1).max(FULL_LIST_LIMIT).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pagingShape(50, FULL_LIST_LIMIT),
 });
 export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
 export const mediaAltSchema = z.object({ alt: z.string().trim().max(500) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { linkTokenSchema, pagingShape, queryIdSchema } from "./fields.ts";
 import { idSchema } from "./ids.ts";
 
 /**
@@ -137,11 +138,7 @@ export const previewLinkBodySchema = z.object({ revision_id: idSchema.optional()
 export type PreviewLinkBody = z.infer<typeof previewLinkBodySchema>;
 /** GET /api/posts/preview?token= (public; the token is the credential). */
 export const previewQuerySchema = z.object({
-  token: z
-    .string({ error: "The token field is required." })
-    .trim()
-    .min(1, "The token field is required.")
-    .max(1000, "The token is not valid."),
+  token: linkTokenSchema,
 });
 /**
  * Its `meta` beside `data` (the post as the public read by url returns it): when the link
@@ -212,20 +209,12 @@ const dateOrDateTime = (label: string) =>
 
 /** GET /api/audit-log and its CSV export (roles 1-2); dates in UTC, both ends inclusive. */
 export const auditFiltersSchema = z.object({
-  user_id: z.coerce
-    .number({ error: "The user_id must be a whole number." })
-    .int("The user_id must be a whole number.")
-    .positive("The user_id must be a whole number.")
-    .max(2_147_483_647, "The user_id must be a whole number.")
-    .optional(),
+  user_id: queryIdSchema("user_id"),
   entity: z.enum(AUDIT_ENTITIES, { error: "Choose a kind from the list." }).optional(),
   startDate: dateOrDateTime("start date"),
   endDate: dateOrDateTime("end date"),
 });
 export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 
-export const auditQuerySchema = auditFiltersSchema.extend({
-  limit: z.coerce.number().int().min(1).max(500).default(AUDIT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+export const auditQuerySchema = auditFiltersSchema.extend(pagingShape(AUDIT_PAGE_SIZE, 500));
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

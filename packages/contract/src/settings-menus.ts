@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./fields.ts";
 import { isSafeLink, SITE_PATH_RE } from "./links.ts";
 
 /** A site's social links and its header and footer menus (contract.md "Domains and settings"). */
@@ -23,15 +24,10 @@ export type Social = z.infer<typeof socialSchema>;
 export const MAX_SOCIALS = 20;
 
 export const socialBodySchema = z.object({
-  link: z
-    .string({ error: "The link field is required." })
-    .trim()
-    .min(1, "The link field is required.")
-    .max(2048, "The link may not be greater than 2048 characters.")
-    .refine(
-      (v) => isSafeLink(v, true) && !SITE_PATH_RE.test(v),
-      "The link must be an http(s), mailto: or tel: address.",
-    ),
+  link: requiredText("link", 2048).refine(
+    (v) => isSafeLink(v, true) && !SITE_PATH_RE.test(v),
+    "The link must be an http(s), mailto: or tel: address.",
+  ),
   icon_id: z.number({ error: "The icon field is required." }).int().positive().max(10_000),
 });
 export type SocialBody = z.infer<typeof socialBodySchema>;
@@ -50,11 +46,7 @@ export type MenuItem = {
 };
 
 const menuItemBase = {
-  text: z
-    .string({ error: "The text field is required." })
-    .trim()
-    .min(1, "The text field is required.")
-    .max(100, "The text may not be greater than 100 characters."),
+  text: requiredText("text", 100),
   url: z.string({ error: "The url field is required." }).trim().max(2048, "The url is too long."),
   type: z.enum(["internal", "external"], { error: "The type must be internal or external." }),
 };

@@ -9,6 +9,7 @@ import {
   domainColorSchema,
   domainOptionsSchema,
 } from "./domains.ts";
+import { requiredText } from "./fields.ts";
 import { visibleText } from "./input-safety.ts";
 import { HOST_RE } from "./links.ts";
 import { MAP_TILE_URL_MESSAGE, mapTileSource } from "./map-tiles.ts";
@@ -36,12 +37,7 @@ export const domainCreateSchema = z.object({
       (h) => !h.startsWith("api."),
       "The host may not start with api. (reserved for the API).",
     ),
-  name: z
-    .string({ error: "The name field is required." })
-    .trim()
-    .min(1, "The name field is required.")
-    .max(100, "The name may not be greater than 100 characters.")
-    .refine(...visibleText("name")),
+  name: requiredText("name", 100).refine(...visibleText("name")),
 });
 export type DomainCreate = z.infer<typeof domainCreateSchema>;
 

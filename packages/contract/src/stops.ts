@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { queryIdSchema } from "./fields.ts";
 import { visibleText } from "./input-safety.ts";
+import { locationPlaceSchema } from "./locations.ts";
 import { idSchema } from "./posts.ts";
 
 /** contract.md "Where the trucks are: locations and stops". */
@@ -120,25 +122,14 @@ export const stopOccurrenceSchema = z.object({
     url: z.string(),
     logo: z.string().nullable(),
   }),
-  location: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    address: z.string(),
-    lat: z.number(),
-    lng: z.number(),
-  }),
+  location: locationPlaceSchema,
   note: z.string(),
 });
 export type StopOccurrence = z.infer<typeof stopOccurrenceSchema>;
 
 /** GET /api/stops/series: `member_id` limits the list to one member's stops. */
 export const stopSeriesQuerySchema = z.object({
-  member_id: z.coerce
-    .number({ error: "The member_id must be a whole number." })
-    .int("The member_id must be a whole number.")
-    .positive("The member_id must be a whole number.")
-    .max(2_147_483_647, "The member_id must be a whole number.")
-    .optional(),
+  member_id: queryIdSchema("member_id"),
 });
 export type StopSeriesQuery = z.infer<typeof stopSeriesQuerySchema>;
 
@@ -158,13 +149,7 @@ export const stopSeriesSchema = z.object({
   sequence: z.number().int(),
   updated_at: z.string(),
   member: z.object({ id: z.number().int(), title: z.string(), url: z.string() }),
-  location: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    address: z.string(),
-    lat: z.number(),
-    lng: z.number(),
-  }),
+  location: locationPlaceSchema,
 });
 export type StopSeries = z.infer<typeof stopSeriesSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagingShape, senderShape } from "./fields.ts";
 import {
   invisibleCharactersMessage,
   stripInvisibleCharacters,
@@ -159,18 +160,15 @@ export const submissionFiltersSchema = z.object({
 });
 export type SubmissionFilters = z.infer<typeof submissionFiltersSchema>;
 
-export const submissionsQuerySchema = submissionFiltersSchema.extend({
-  limit: z.coerce.number().int().min(1).max(FULL_LIST_LIMIT).default(SUBMISSIONS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+export const submissionsQuerySchema = submissionFiltersSchema.extend(
+  pagingShape(SUBMISSIONS_PAGE_SIZE, FULL_LIST_LIMIT),
+);
 export type SubmissionsQuery = z.infer<typeof submissionsQuerySchema>;
 
 export const submissionSchema = z.object({
   id: z.number().int(),
   form: z.enum(SUBMISSION_FORMS),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...senderShape,
   message: z.string(),
   fields: z.record(z.string(), z.string()),
   /**

@@ -1,21 +1,18 @@
 import { z } from "zod";
 import {
-  accountDomainSchema,
   type DomainRole,
   domainRoleSchema,
   personNameSchema,
-  roleSchema,
+  userIdentityShape,
 } from "./account.ts";
+import { pagingShape, requiredSecret } from "./fields.ts";
 import { FULL_LIST_LIMIT, idSchema } from "./posts.ts";
 import { emailSchema } from "./session.ts";
 import { memberIdsSchema } from "./vendors.ts";
 
 /** POST {token} body of /api/account/accept-invitation. */
 export const acceptInvitationSchema = z.object({
-  token: z
-    .string({ error: "The token field is required." })
-    .min(1, "The token field is required.")
-    .max(256),
+  token: requiredSecret("token", 256),
 });
 
 /** How long the set-password link of an invitation works. */
@@ -29,14 +26,12 @@ export const USER_OUTSIDE_YOUR_SITES =
 
 /** A user as administrators see it (contract.md "Users"). */
 export const userItemSchema = z.object({
-  id: z.number().int(),
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  /** Super admin (global), else the role on the viewer's active domain (or the highest shown). */
-  role: roleSchema,
-  /** The sites the viewer may see: every one for a super admin viewer, else those it manages. */
-  domains: z.array(accountDomainSchema),
+  /**
+   * `role`: super admin (global), else the role on the viewer's active domain (or the highest
+   * shown); `domains`: the sites the viewer may see: every one for a super admin viewer, else
+   * those it manages.
+   */
+  ...userIdentityShape,
   /** The user's role per site among `domains`; empty for a super admin (role 1 is global). */
   domain_roles: z.array(domainRoleSchema),
   /** Role 4 ("Member") on the viewer's sites: the member posts (listings) the user keeps. */
@@ -59,8 +54,7 @@ export type UserItem = z.infer<typeof userItemSchema>;
 export const usersQuerySchema = z.object({
   /** Matches first name, last name, full name or email. */
   search: z.string().trim().max(255).optional(),
-  limit: z.coerce.number().int().min(1).max(FULL_LIST_LIMIT).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pagingShape(50, FULL_LIST_LIMIT),
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cateringResponseViewSchema } from "./catering-pipeline.ts";
+import { pagingShape } from "./fields.ts";
 import { idSchema } from "./ids.ts";
 import { visibleText } from "./input-safety.ts";
 import { revisionSchema } from "./revisions.ts";
@@ -101,8 +102,7 @@ export const pendingRevisionSchema = revisionSchema.extend({
 export type PendingRevision = z.infer<typeof pendingRevisionSchema>;
 
 export const pendingRevisionsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pagingShape(50, 200),
 });
 
 // ---------------------------------------------------------------- invitations and claims

@@ -6,6 +6,8 @@ import { dataOf, fullList, listOf, messageData } from "./reply.ts";
 
 /** A route's summary and, when it needs one, its description. */
 type Doc = { summary: string; description?: string };
+/** A write route's own `config` when it differs from the collection's (`ItemRoutes.config`). */
+type Write = Doc & { config?: FastifyContextConfig };
 
 export type ItemRoutes<
   I extends z.ZodType,
@@ -30,15 +32,26 @@ export type ItemRoutes<
     rows: (request: FastifyRequest, query: z.output<Q>) => Promise<z.output<L>[]>;
   };
   /** `POST path`: 201 with the new item. */
-  create?: Doc & { body: C; run: (request: FastifyRequest, body: z.output<C>) => Promise<unknown> };
+  create?: Write & {
+    body: C;
+    run: (request: FastifyRequest, body: z.output<C>) => Promise<unknown>;
+  };
+  /** `GET <path>/:id`: one item. */
+  read?: Doc & {
+    config: FastifyContextConfig;
+    run: (request: FastifyRequest, id: number) => Promise<unknown>;
+  };
   /** `PUT <path>/:id` (or PATCH): the item as saved. */
-  update?: Doc & {
+  update?: Write & {
     method?: "PATCH";
     body: U;
     run: (request: FastifyRequest, id: number, body: z.output<U>) => Promise<unknown>;
   };
-  /** `DELETE <path>/:id`: `Deleted.` */
-  remove?: Doc & { run: (request: FastifyRequest, id: number) => Promise<unknown> };
+  /** `DELETE <path>/:id`: `message` (by default `Deleted.`). */
+  remove?: Write & {
+    message?: string;
+    run: (request: FastifyRequest, id: number) => Promise<unknown>;
+  };
 };
 
 const withDescription = ({ summary, description }: Doc) =>
@@ -47,7 +60,7 @@ const withDescription = ({ summary, description }: Doc) =>
 const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParamsSchema>).id;
 
 /**
- * The list, create, update and delete routes of one kind of item of the active domain (a
+ * The list, create, read, update and delete routes of one kind of item of the active domain (a
  * category, a FAQ, a social link...), registered in that order: the same answers (`{data}`, 201
  * on create, `Deleted.`), the same id parameter and the same OpenAPI entries for every such kind.
  * Routes that do more than store the item stay written out beside it.
@@ -59,57 +72,65 @@ export function itemRoutes<
   C extends z.ZodType,
   U extends z.ZodType,
 >(app: RouteApp, routes: ItemRoutes<I, L, Q, C, U>): void {
-  const { path, tags, config, list, create, update, remove } = routes;
+  const { path, tags, list, create, read, update, remove } = routes;
+  const configOf = (write: Write) => write.config ?? routes.config;
+  /** A route's schema: its doc, the collection's tags and what else it declares. */
+  const schemaOf = (doc: Doc, rest: FastifySchema): FastifySchema => ({
+    ...withDescription(doc),
+    tags,
+    ...rest,
+  });
   const itemData = dataOf(routes.item);
   if (list) {
-    const schema: FastifySchema = {
-      ...withDescription(list),
-      tags,
+    const schema = schemaOf(list, {
       ...(list.querystring && { querystring: list.querystring }),
       response: { 200: listOf(list.item ?? routes.item) },
-    };
+    });
     app.get(path, { config: list.config, schema }, async (request) =>
       fullList(await list.rows(request, request.query as z.output<Q>)),
     );
   }
   if (create) {
-    const schema: FastifySchema = {
-      ...withDescription(create),
-      tags,
+    const schema = schemaOf(create, {
       body: create.body,
       response: { 201: itemData },
-    };
-    app.post(path, { config, schema }, async (request, reply) => {
+    });
+    app.post(path, { config: configOf(create), schema }, async (request, reply) => {
       const data = await create.run(request, request.body as z.output<C>);
       reply.status(201);
       return { data };
     });
   }
+  if (read) {
+    const schema = schemaOf(read, {
+      params: idParamsSchema,
+      response: { 200: itemData },
+    });
+    app.get(`${path}/:id`, { config: read.config, schema }, async (request) => ({
+      data: await read.run(request, idOf(request)),
+    }));
+  }
   if (update) {
-    const schema: FastifySchema = {
-      ...withDescription(update),
-      tags,
+    const schema = schemaOf(update, {
       params: idParamsSchema,
       body: update.body,
       response: { 200: itemData },
-    };
+    });
     const handler = async (request: FastifyRequest) => ({
       data: await update.run(request, idOf(request), request.body as z.output<U>),
     });
-    const options = { config, schema };
+    const options = { config: configOf(update), schema };
     if (update.method === "PATCH") app.patch(`${path}/:id`, options, handler);
     else app.put(`${path}/:id`, options, handler);
   }
   if (remove) {
-    const schema: FastifySchema = {
-      ...withDescription(remove),
-      tags,
+    const schema = schemaOf(remove, {
       params: idParamsSchema,
       response: { 200: messageData },
-    };
-    app.delete(`${path}/:id`, { config, schema }, async (request) => {
+    });
+    app.delete(`${path}/:id`, { config: configOf(remove), schema }, async (request) => {
       await remove.run(request, idOf(request));
-      return { data: { message: "Deleted." } };
+      return { data: { message: remove.message ?? "Deleted." } };
     });
   }
 }

@@ -5,11 +5,12 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { fieldError, notFound } from "../../http/errors.ts";
 import { generateRecoveryCodes } from "./recovery-codes.ts";
-import { TWO_FACTOR_ALREADY_ENABLED } from "./start-two-factor.ts";
+import {
+  CONFIRM_CODE_INVALID,
+  NOTHING_TO_CONFIRM,
+  TWO_FACTOR_ALREADY_ENABLED,
+} from "./two-factor-messages.ts";
 import { takeTwoFactorAttempt } from "./two-factor-throttle.ts";
-
-export const CONFIRM_CODE_INVALID = "The code is invalid. Enter the current code from your app.";
-export const NOTHING_TO_CONFIRM = "Start setting up two-factor authentication first.";
 
 /**
  * Turns two-factor on with a current code of the pending secret and returns the recovery codes

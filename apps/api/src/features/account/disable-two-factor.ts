@@ -4,7 +4,7 @@ import { verifyPassword } from "../../auth/passwords.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { fieldError, notFound } from "../../http/errors.ts";
-import { PASSWORD_INCORRECT } from "./start-two-factor.ts";
+import { PASSWORD_INCORRECT } from "./two-factor-messages.ts";
 import { takeTwoFactorAttempt } from "./two-factor-throttle.ts";
 
 /**

@@ -3,7 +3,6 @@ import {
   type DomainRole,
   NOTIFY_PREFERENCES,
   type NotifyPreference,
-  ROLE_NAMES,
   ROLES,
   type RoleId,
 } from "@fooddir/contract";
@@ -11,6 +10,7 @@ import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { emailChanges, userDomains, users } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
+import { personOf } from "../users/serialize.ts";
 import { pendingEmailChangesOf } from "./email-change-link.ts";
 import { listDomainsOfUser } from "./list-domains-of-user.ts";
 
@@ -35,11 +35,7 @@ export async function loadAccount(
     .orderBy(desc(emailChanges.id))
     .limit(1);
   return {
-    id: user.id,
-    firstname: user.firstname,
-    lastname: user.lastname,
-    email: user.email,
-    role: { id: roleId, name: ROLE_NAMES[roleId] },
+    ...personOf(user, roleId),
     domains: await listDomainsOfUser(db, user.id, user.role_id),
     active_domain_id: activeDomainId,
     ...(domainRoles ? { domain_roles: domainRoles } : {}),

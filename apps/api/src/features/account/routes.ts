@@ -26,7 +26,8 @@ import { loadAccount } from "./load-account.ts";
 import { resetPasswordWithToken } from "./reset-password-with-token.ts";
 import { revertEmailChange } from "./revert-email-change.ts";
 import { RESET_LINK_SENT, sendPasswordResetLink } from "./send-password-reset-link.ts";
-import { DEFAULT_TOTP_ISSUER, startTwoFactor } from "./start-two-factor.ts";
+import { startTwoFactor } from "./start-two-factor.ts";
+import { DEFAULT_TOTP_ISSUER } from "./two-factor-messages.ts";
 import { updateAccount } from "./update-account.ts";
 
 /** The signed-in user's own account; open to members (role 4, decision 027) too. */

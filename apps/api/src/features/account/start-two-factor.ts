@@ -7,11 +7,12 @@ import { generateTotpSecret, totpUri } from "../../auth/totp.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { fieldError, notFound } from "../../http/errors.ts";
+import {
+  DEFAULT_TOTP_ISSUER,
+  PASSWORD_INCORRECT,
+  TWO_FACTOR_ALREADY_ENABLED,
+} from "./two-factor-messages.ts";
 import { takeTwoFactorAttempt } from "./two-factor-throttle.ts";
-
-export const DEFAULT_TOTP_ISSUER = "Food truck directory";
-export const PASSWORD_INCORRECT = "The password is incorrect.";
-export const TWO_FACTOR_ALREADY_ENABLED = "Two-factor authentication is already enabled.";
 
 /**
  * Begins enrolment: after the password is proven, stores a new pending secret (two-factor stays

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
-import { CODE_INVALID, CODE_REQUIRED, NO_DOMAIN } from "../session/check-login.ts";
+import { CODE_INVALID, CODE_REQUIRED, NO_DOMAIN } from "../session/login-messages.ts";
 import { recordAudit } from "./record-audit.ts";
 
 /** A successful sign-in, on the domain the session starts on. */

@@ -4,12 +4,12 @@ import {
   type CateringRequestStatus,
   Temporal,
 } from "@fooddir/contract";
-import { and, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cateringRequests, cuisineTags } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
-import { likeContains } from "../posts/post-filters.ts";
+import { matchesSearch } from "../posts/post-filters.ts";
 
 // What the staff operations on catering requests share: the columns they read, the row shape
 // of GET /api/catering-requests, the filters, and instants written in the domain's zone.
@@ -198,16 +198,14 @@ export function cateringRequestsWhere(tenant: Tenant, filters: CateringRequestFi
   if (filters.from) conditions.push(gte(cateringRequests.event_date, filters.from));
   if (filters.to) conditions.push(lte(cateringRequests.event_date, filters.to));
   if (filters.search) {
-    const pattern = likeContains(filters.search);
-    conditions.push(
-      or(
-        ilike(cateringRequests.name, pattern),
-        ilike(cateringRequests.email, pattern),
-        ilike(cateringRequests.phone, pattern),
-        ilike(cateringRequests.address, pattern),
-        ilike(cateringRequests.notes, pattern),
-      ) as SQL,
-    );
+    const columns = [
+      cateringRequests.name,
+      cateringRequests.email,
+      cateringRequests.phone,
+      cateringRequests.address,
+      cateringRequests.notes,
+    ];
+    conditions.push(matchesSearch(filters.search, columns));
   }
   return and(...conditions) as SQL;
 }

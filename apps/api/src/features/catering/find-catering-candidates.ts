@@ -1,9 +1,10 @@
-import { dateOf, POST_STATUSES, POST_TYPES } from "@fooddir/contract";
+import { dateOf } from "@fooddir/contract";
 import { and, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { locations, memberCatering, postCuisines, posts, stops } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
+import { publicMembers } from "../posts/post-filters.ts";
 import { expandOccurrences } from "../stops/occurrences.ts";
 import type { CateringCandidate } from "./match-caterers.ts";
 
@@ -49,9 +50,7 @@ export async function findCateringCandidates(
       and(
         tenantWhere(tenant, memberCatering.domain_id),
         tenantWhere(tenant, posts.domain_id),
-        eq(posts.post_type_id, POST_TYPES.member),
-        eq(posts.post_status_id, POST_STATUSES.published),
-        isNull(posts.deleted_at),
+        ...publicMembers(),
         options.includeNotOffering ? undefined : eq(memberCatering.offers, true),
         options.memberIds ? inArray(posts.id, options.memberIds) : undefined,
       ),

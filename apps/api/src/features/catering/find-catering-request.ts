@@ -10,6 +10,7 @@ import { cateringMatches, cateringRequests, posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { notFound } from "../../http/errors.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
+import { postRefColumns } from "../posts/post-filters.ts";
 import {
   type CateringRequestRow,
   cateringRequestColumns,
@@ -46,7 +47,7 @@ export async function findCateringRequest(
     domainTimeZone(db, tenant),
     db
       .select({
-        member: { id: posts.id, title: posts.title, url: posts.url },
+        member: postRefColumns,
         score: cateringMatches.score,
         status: cateringMatches.status,
         manual: cateringMatches.manual,

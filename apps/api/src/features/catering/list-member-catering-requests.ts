@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { cateringMatches, cateringRequests, memberCatering, posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
+import { postRefColumns } from "../posts/post-filters.ts";
 import { toCateringEvent } from "./catering-event.ts";
 import { cuisineNames } from "./catering-rows.ts";
 import { signCateringToken, verifyCateringToken } from "./catering-token.ts";
@@ -38,7 +39,7 @@ export async function listMemberCateringRequests(
         quoted_at: cateringMatches.quoted_at,
         sent_at: cateringMatches.sent_at,
       },
-      member: { id: posts.id, title: posts.title, url: posts.url },
+      member: postRefColumns,
       contact_email: memberCatering.contact_email,
       request: cateringRequests,
     })

@@ -4,15 +4,10 @@ import type { Db } from "../../db/client.ts";
 import { cateringMatches } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { HttpError } from "../../http/errors.ts";
+import { CLOSED_MESSAGE, NO_CONTACT, NO_MATCHES, NOTHING_PENDING } from "./catering-messages.ts";
 import { isClosed } from "./catering-rows.ts";
 import { findCateringRequest, findCateringRequestRow } from "./find-catering-request.ts";
 import { type CateringMailDeps, sendCateringRequest } from "./send-catering-request.ts";
-
-export const CLOSED_MESSAGE =
-  "This request is booked or lost: set it back to an open status to mail trucks.";
-export const NOTHING_PENDING = "Every matched truck has been mailed already.";
-export const NO_MATCHES = "No truck is matched to this request yet: add one by hand.";
-export const NO_CONTACT = "The trucks not mailed yet have no catering contact email.";
 
 /**
  * POST /api/catering-requests/{id}/send (when the domain does not mail at once): mails every

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { cateringMatches, memberCatering, posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { HttpError } from "../../http/errors.ts";
+import { postRefColumns } from "../posts/post-filters.ts";
 import { vendorStillBound } from "../vendors/vendor-still-bound.ts";
 import { type CateringEvent, loadCateringEvent } from "./catering-event.ts";
 import { isClosed } from "./catering-rows.ts";
@@ -62,7 +63,7 @@ export async function resolveCateringToken(
       quote_price: cateringMatches.quote_price,
       quote_message: cateringMatches.quote_message,
       quoted_at: cateringMatches.quoted_at,
-      member: { id: posts.id, title: posts.title, url: posts.url },
+      member: postRefColumns,
       contact_email: memberCatering.contact_email,
     })
     .from(cateringMatches)

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { publicOrigin } from "../../config.ts";
 import type { Tenant } from "../../db/tenant.ts";
+import { itemRoutes } from "../../http/item-routes.ts";
 import { dataOf, fullList, listOf } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
 import { listDomainsOfUser } from "../account/list-domains-of-user.ts";
@@ -37,40 +38,27 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    "/api/domains",
-    {
+  itemRoutes(app, {
+    path: "/api/domains",
+    tags,
+    item: domainSchema,
+    config: { changes: ["domains"], roles: [ROLES.superAdmin] },
+    list: {
+      summary: "List the sites the user may use",
       config: { members: true },
-      schema: {
-        summary: "List the sites the user may use",
-        tags,
-        response: { 200: listOf(domainSchema) },
+      rows: (request) => {
+        const auth = requireAuth(request);
+        return listDomainsOfUser(db, auth.userId, auth.roleId);
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      return fullList(await listDomainsOfUser(db, auth.userId, auth.roleId));
+    create: {
+      summary: "Create a site",
+      description:
+        "Creates a domain with default colors, options, menus, not-found page and home page (super admins).",
+      body: domainCreateSchema,
+      run: (_request, body) => createDomain(db, body),
     },
-  );
-
-  app.post(
-    "/api/domains",
-    {
-      config: { changes: ["domains"], roles: [ROLES.superAdmin] },
-      schema: {
-        summary: "Create a site",
-        tags,
-        description:
-          "Creates a domain with default colors, options, menus, not-found page and home page (super admins).",
-        body: domainCreateSchema,
-        response: { 201: dataOf(domainSchema) },
-      },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      return { data: await createDomain(db, request.body) };
-    },
-  );
+  });
 
   app.get(
     "/api/domains/current",

@@ -56,6 +56,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     path,
     tags,
     item: locationSchema,
+    config: { changes: ["stops"], members: true },
     list: {
       summary: "List the locations",
       description:
@@ -65,49 +66,29 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       rows: (request, query) =>
         listLocations(db, request.tenant, query, memberActorOf(request.auth, clock())),
     },
-  });
-  app.post(
-    "/api/locations",
-    {
-      config: { changes: ["stops"], members: true },
-      schema: {
-        summary: "Create a location",
-        tags,
-        description:
-          "lat in [-90, 90], lng in [-180, 180]; a 422 names each bad field. A member (role 4) may add 20 places per site (else 422 on `name`); its place is always `proposed` (whatever `trust_member_edits` says): seen only by it and staff, usable for its own stops, which stay off the public pages until staff approve the place.",
-        body: locationInputSchema,
-        response: { 201: dataOf(locationSchema) },
+    create: {
+      summary: "Create a location",
+      description:
+        "lat in [-90, 90], lng in [-180, 180]; a 422 names each bad field. A member (role 4) may add 20 places per site (else 422 on `name`); its place is always `proposed` (whatever `trust_member_edits` says): seen only by it and staff, usable for its own stops, which stay off the public pages until staff approve the place.",
+      body: locationInputSchema,
+      run: async (request, body) => {
+        const actor = memberActorOf(request.auth, clock());
+        const row = await createLocation(db, request.tenant, body, actor);
+        if (row.status === "proposed") {
+          const event = pendingReviewEvent(`A vendor proposed the place "${row.name}"`);
+          await notify(request.tenant, event, request.log);
+        }
+        return row;
       },
     },
-    async (request, reply) => {
-      reply.status(201);
-      const actor = memberActorOf(request.auth, clock());
-      const row = await createLocation(db, request.tenant, request.body, actor);
-      if (row.status === "proposed") {
-        const event = pendingReviewEvent(`A vendor proposed the place "${row.name}"`);
-        await notify(request.tenant, event, request.log);
-      }
-      return { data: row };
-    },
-  );
-  app.get(
-    "/api/locations/:id",
-    {
+    read: {
+      summary: "Read a location",
+      description: "A member (role 4) reads the approved places and those it proposed (else 404).",
       config: { members: true },
-      schema: {
-        summary: "Read a location",
-        tags,
-        description:
-          "A member (role 4) reads the approved places and those it proposed (else 404).",
-        params: idParamsSchema,
-        response: { 200: dataOf(locationSchema) },
-      },
+      run: (request, id) =>
+        findLocation(db, request.tenant, id, memberActorOf(request.auth, clock())),
     },
-    async (request) => {
-      const actor = memberActorOf(request.auth, clock());
-      return { data: await findLocation(db, request.tenant, request.params.id, actor) };
-    },
-  );
+  });
   app.post(
     "/api/locations/:id/approve",
     {

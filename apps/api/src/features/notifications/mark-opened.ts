@@ -1,7 +1,15 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { cateringRequests, submissions } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+
+/** The rows of `table` the tenant owns that `which` picks and nobody opened yet. */
+const unopened = (
+  tenant: Tenant,
+  table: { domain_id: PgColumn; opened_at: PgColumn },
+  which: SQL,
+) => and(tenantWhere(tenant, table.domain_id), which, isNull(table.opened_at));
 
 /**
  * A staff user opened the catering request (GET /api/catering-requests/{id}): it is "new" no
@@ -12,13 +20,7 @@ export async function markCateringRequestOpened(db: Db, tenant: Tenant, id: numb
   await db
     .update(cateringRequests)
     .set({ opened_at: now })
-    .where(
-      and(
-        tenantWhere(tenant, cateringRequests.domain_id),
-        eq(cateringRequests.id, id),
-        isNull(cateringRequests.opened_at),
-      ),
-    );
+    .where(unopened(tenant, cateringRequests, eq(cateringRequests.id, id)));
 }
 
 /**
@@ -30,11 +32,5 @@ export async function markSubmissionsOpened(db: Db, tenant: Tenant, ids: number[
   await db
     .update(submissions)
     .set({ opened_at: now })
-    .where(
-      and(
-        tenantWhere(tenant, submissions.domain_id),
-        inArray(submissions.id, ids),
-        isNull(submissions.opened_at),
-      ),
-    );
+    .where(unopened(tenant, submissions, inArray(submissions.id, ids)));
 }

@@ -1,10 +1,11 @@
 import { type Post, PREVIEW_LINK_INVALID } from "@fooddir/contract";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cuisineTags, postRevisions, posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { HttpError } from "../../http/errors.ts";
 import { resolveBlocks } from "./body/resolve-blocks.ts";
+import { livePostsWhere } from "./post-filters.ts";
 import { verifyPreviewToken } from "./preview-token.ts";
 import { toSnapshot } from "./revision-rows.ts";
 import { type PostRow, serializePost } from "./serialize.ts";
@@ -30,13 +31,7 @@ export async function findPreviewPost(
   const [live] = await db
     .select()
     .from(posts)
-    .where(
-      and(
-        tenantWhere(tenant, posts.domain_id),
-        eq(posts.id, claims.post_id),
-        isNull(posts.deleted_at),
-      ),
-    )
+    .where(livePostsWhere(tenant, eq(posts.id, claims.post_id)))
     .limit(1);
   if (!live) throw invalidPreview();
   const change =

@@ -6,6 +6,7 @@ import {
 } from "@fooddir/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { dataOf, messageData } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
 import { destroyPost } from "./destroy-post.ts";
@@ -24,82 +25,63 @@ export const postLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["Posts"];
   const postData = dataOf(postSchema);
 
-  /** A staff write of one post, answered with the post as a staff read shows it. */
-  const writtenPost = async (
-    request: FastifyRequest,
-    write: (userId: number) => Promise<PostRow>,
-  ) => {
-    const row = await write(requireAuth(request).userId);
-    return { data: await serializePost(db, request.tenant, row) };
-  };
+  /**
+   * A staff write of one post at `url` (`changes: posts`), answered with the post as a staff
+   * read shows it.
+   */
+  const postWrite = <B extends z.ZodType>(
+    method: "PATCH" | "PUT" | "DELETE",
+    url: string,
+    doc: { summary: string; description?: string; body?: B },
+    write: (
+      request: FastifyRequest,
+      id: number,
+      userId: number,
+      body: z.output<B>,
+    ) => Promise<PostRow>,
+  ) =>
+    app.route({
+      method,
+      url,
+      config: { changes: ["posts"] },
+      schema: { ...doc, tags, params: idParamsSchema, response: { 200: postData } },
+      handler: async (request) => {
+        const { id } = request.params as z.output<typeof idParamsSchema>;
+        const userId = requireAuth(request).userId;
+        const row = await write(request, id, userId, request.body as z.output<B>);
+        return { data: await serializePost(db, request.tenant, row) };
+      },
+    });
 
-  app.patch(
+  postWrite(
+    "PATCH",
     "/api/posts/:id/order",
     {
-      config: { changes: ["posts"] },
-      schema: {
-        summary: "Move a post to another position",
-        tags,
-        description:
-          "Moves the post to this index among the untrashed posts of its type and renumbers them 0..n-1.",
-        params: idParamsSchema,
-        body: postOrderSchema,
-        response: { 200: postData },
-      },
+      summary: "Move a post to another position",
+      description:
+        "Moves the post to this index among the untrashed posts of its type and renumbers them 0..n-1.",
+      body: postOrderSchema,
     },
-    async (request) =>
-      writtenPost(request, (userId) =>
-        movePost(db, request.tenant, request.params.id, request.body.position, userId),
-      ),
+    (request, id, userId, body) => movePost(db, request.tenant, id, body.position, userId),
   );
-
-  app.put(
+  postWrite(
+    "PUT",
     "/api/posts/:id/status",
-    {
-      config: { changes: ["posts"] },
-      schema: {
-        summary: "Set a post's status",
-        tags,
-        params: idParamsSchema,
-        body: postStatusUpdateSchema,
-        response: { 200: postData },
-      },
-    },
-    async (request) =>
-      writtenPost(request, (userId) =>
-        setPostStatus(db, request.tenant, request.params.id, request.body.post_status_id, userId),
-      ),
+    { summary: "Set a post's status", body: postStatusUpdateSchema },
+    (request, id, userId, body) =>
+      setPostStatus(db, request.tenant, id, body.post_status_id, userId),
   );
-
-  app.put(
+  postWrite(
+    "PUT",
     "/api/posts/:id/restore",
-    {
-      config: { changes: ["posts"] },
-      schema: {
-        summary: "Restore a post from the trash",
-        tags,
-        params: idParamsSchema,
-        response: { 200: postData },
-      },
-    },
-    async (request) =>
-      writtenPost(request, (userId) => restorePost(db, request.tenant, request.params.id, userId)),
+    { summary: "Restore a post from the trash" },
+    (request, id, userId) => restorePost(db, request.tenant, id, userId),
   );
-
-  app.delete(
+  postWrite(
+    "DELETE",
     "/api/posts/:id",
-    {
-      config: { changes: ["posts"] },
-      schema: {
-        summary: "Move a post to the trash",
-        tags,
-        description: "Moves the post to the trash.",
-        params: idParamsSchema,
-        response: { 200: postData },
-      },
-    },
-    async (request) =>
-      writtenPost(request, (userId) => trashPost(db, request.tenant, request.params.id, userId)),
+    { summary: "Move a post to the trash", description: "Moves the post to the trash." },
+    (request, id, userId) => trashPost(db, request.tenant, id, userId),
   );
 
   app.delete(

@@ -6,19 +6,17 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   inArray,
   isNotNull,
   isNull,
   lt,
-  or,
   type SQL,
   sql,
 } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
-import { type Audience, likeContains } from "./post-filters.ts";
+import { type Audience, matchesSearch } from "./post-filters.ts";
 import { highlightOf, rankMemberSearch } from "./search-members.ts";
 import { selectPostsJson } from "./select-posts-json.ts";
 
@@ -56,14 +54,8 @@ export async function listPostsByType(
   // filter by a literal piece of title, url or description.
   const wordSearch = isPublic && query.type === POST_TYPES.member && Boolean(query.search);
   if (query.search && !wordSearch) {
-    const pattern = likeContains(query.search);
-    conditions.push(
-      or(
-        ilike(posts.title, pattern),
-        ilike(posts.url, pattern),
-        ilike(posts.description, pattern),
-      ) as SQL,
-    );
+    const columns = [posts.title, posts.url, posts.description];
+    conditions.push(matchesSearch(query.search, columns));
   }
   const where = and(...conditions) as SQL;
   const direction = query.sortDir === "desc" ? desc : asc;

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { HttpError } from "../../http/errors.ts";
+import { livePostsWhere } from "./post-filters.ts";
 import { ownedPost } from "./post-writes.ts";
 import { recordBaselines } from "./record-baseline.ts";
 import { recordRevision } from "./record-revision.ts";
@@ -31,13 +32,7 @@ export async function movePost(
     const siblings = await tx
       .select({ id: posts.id, position: posts.position })
       .from(posts)
-      .where(
-        and(
-          tenantWhere(tenant, posts.domain_id),
-          eq(posts.post_type_id, target.post_type_id),
-          isNull(posts.deleted_at),
-        ),
-      )
+      .where(livePostsWhere(tenant, eq(posts.post_type_id, target.post_type_id)))
       .orderBy(asc(posts.position), asc(posts.id))
       .for("update");
     const order = siblings.map((s) => s.id).filter((sid) => sid !== id);

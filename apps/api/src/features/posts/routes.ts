@@ -19,6 +19,7 @@ import { z } from "zod";
 import { createDomainMemo } from "../../changes/domain-memo.ts";
 import { skipChangeEvent } from "../../changes/publish-hook.ts";
 import { forbidden } from "../../http/errors.ts";
+import { itemRoutes } from "../../http/item-routes.ts";
 import { pageOf } from "../../http/list-route.ts";
 import { dataOf, fullList, listOf } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
@@ -266,25 +267,22 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => fullList(await listTypeGroup(db, request.tenant, request.params.type)),
   );
 
-  app.post(
-    "/api/posts",
-    {
-      config: { changes: ["posts"] },
-      schema: {
-        summary: "Create a post",
-        tags,
-        description:
-          "Member posts may carry `profile` and `catering` (the catering profile: a `base_location_id` of another domain is a 422 on `catering.base_location_id`); on other types either is a 422. Staff reads return `catering` with its `contact_email`; public reads never do.",
-        body: postCreateSchema,
-        response: { 201: postData },
+  itemRoutes(app, {
+    path: "/api/posts",
+    tags,
+    item: postSchema,
+    config: { changes: ["posts"] },
+    create: {
+      summary: "Create a post",
+      description:
+        "Member posts may carry `profile` and `catering` (the catering profile: a `base_location_id` of another domain is a 422 on `catering.base_location_id`); on other types either is a 422. Staff reads return `catering` with its `contact_email`; public reads never do.",
+      body: postCreateSchema,
+      run: async (request, body) => {
+        const row = await createPost(db, request.tenant, body, requireAuth(request).userId);
+        return serializePost(db, request.tenant, row);
       },
     },
-    async (request, reply) => {
-      const row = await createPost(db, request.tenant, request.body, requireAuth(request).userId);
-      reply.status(201);
-      return { data: await serializePost(db, request.tenant, row) };
-    },
-  );
+  });
 
   app.put(
     "/api/posts/:id/body",

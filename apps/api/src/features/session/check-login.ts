@@ -6,12 +6,8 @@ import type { Db } from "../../db/client.ts";
 import { userDomains, users } from "../../db/schema.ts";
 import { fieldError } from "../../http/errors.ts";
 import { hashRecoveryCode } from "../account/recovery-codes.ts";
+import { BAD_CREDENTIALS, CODE_INVALID, CODE_REQUIRED, NO_DOMAIN } from "./login-messages.ts";
 import type { LoginThrottles } from "./login-throttles.ts";
-
-export const BAD_CREDENTIALS = "These credentials do not match our records.";
-export const CODE_REQUIRED = "Enter the code from your authenticator app.";
-export const CODE_INVALID = "The two-factor code is invalid.";
-export const NO_DOMAIN = "This account has no access to any site.";
 
 /**
  * Checks credentials (and the second factor when enabled) and picks the domain the session

@@ -10,11 +10,14 @@ import {
   menuBodySchema,
   menuSchema,
   ROLES,
+  type Site,
   socialBodySchema,
   socialIconSchema,
   socialSchema,
 } from "@fooddir/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import { itemRoutes } from "../../http/item-routes.ts";
 import { dataOf, fullList, listOf } from "../../http/reply.ts";
@@ -43,41 +46,92 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = { changes: ["settings"], roles: [ROLES.superAdmin, ROLES.siteAdmin] } as const;
   const fresh = (tenant: Tenant) => getSite(db, tenant);
 
-  app.put(
+  /**
+   * `PUT path` of one setting (roles 1-2): stores the body, then answers the setting as the
+   * site reads after the write (`answer` picks it and shapes the reply).
+   */
+  const settingPut = <B extends z.ZodType>(
+    path: string,
+    schema: { summary: string; description?: string; body: B; response: { 200: z.ZodType } },
+    store: (tenant: Tenant, body: z.output<B>) => Promise<unknown>,
+    answer: (site: Site) => unknown,
+  ) =>
+    app.put(path, { config: write, schema: { tags, ...schema } }, async (request) => {
+      await store(request.tenant, request.body as z.output<B>);
+      return answer(await fresh(request.tenant));
+    });
+
+  /** `GET path` of one setting, public, from the memoized site. */
+  const settingGet = (
+    path: string,
+    schema: { summary: string; response: { 200: z.ZodType } },
+    answer: (site: Site) => unknown,
+  ) =>
+    app.get(path, { config: publicRead, schema: { tags, ...schema } }, async (request) =>
+      answer(await sites.get(request.tenant)),
+    );
+
+  /** The list, add, update and delete routes of a list setting (socials, analytics tags). */
+  const settingItems = <I extends z.ZodType, B extends z.ZodType, Row>(
+    path: string,
+    { item, body, rows }: { item: I; body: B; rows: (site: Site) => z.output<I>[] },
+    /** What the routes' summaries call the items: all of them, and one. */
+    names: { all: string; one: string },
+    store: {
+      create: (db: Db, tenant: Tenant, body: z.output<B>) => Promise<Row>;
+      update: (db: Db, tenant: Tenant, id: number, body: z.output<B>) => Promise<Row>;
+      remove: (db: Db, tenant: Tenant, id: number) => Promise<unknown>;
+    },
+  ) =>
+    itemRoutes(app, {
+      path,
+      tags,
+      item,
+      config: write,
+      list: {
+        summary: `List ${names.all}`,
+        config: publicRead,
+        rows: async (request) => rows(await sites.get(request.tenant)),
+      },
+      create: {
+        summary: `Add ${names.one}`,
+        body,
+        run: (request, input) => store.create(db, request.tenant, input),
+      },
+      update: {
+        summary: `Update ${names.one}`,
+        body,
+        run: (request, id, input) => store.update(db, request.tenant, id, input),
+      },
+      remove: {
+        summary: `Delete ${names.one}`,
+        run: (request, id) => store.remove(db, request.tenant, id),
+      },
+    });
+
+  settingPut(
     "/api/domain-colors",
     {
-      config: write,
-      schema: {
-        summary: "Set some of the site's colors",
-        tags,
-        description: "Sets the colors named (one per type); others stay as they are.",
-        body: domainColorsUpdateSchema,
-        response: { 200: listOf(domainColorSchema) },
-      },
+      summary: "Set some of the site's colors",
+      description: "Sets the colors named (one per type); others stay as they are.",
+      body: domainColorsUpdateSchema,
+      response: { 200: listOf(domainColorSchema) },
     },
-    async (request) => {
-      await updateDomainColors(db, request.tenant, request.body);
-      return fullList((await fresh(request.tenant)).colors);
-    },
+    (tenant, body) => updateDomainColors(db, tenant, body),
+    (site) => fullList(site.colors),
   );
 
-  app.put(
+  settingPut(
     "/api/domain-options",
     {
-      config: write,
-      schema: {
-        summary: "Set some of the site's options",
-        tags,
-        description:
-          "Sets the options named; media options by `<name>_id` (null clears); `catering_matches` (a whole number of trucks, 1-20), `catering_auto_send` and `trust_member_edits` (booleans; the latter lets vendors' saves apply without review) as such. Any invalid field is a 422 naming it, and nothing is written.",
-        body: domainOptionsUpdateSchema,
-        response: { 200: dataOf(domainOptionsSchema) },
-      },
+      summary: "Set some of the site's options",
+      description:
+        "Sets the options named; media options by `<name>_id` (null clears); `catering_matches` (a whole number of trucks, 1-20), `catering_auto_send` and `trust_member_edits` (booleans; the latter lets vendors' saves apply without review) as such. Any invalid field is a 422 naming it, and nothing is written.",
+      body: domainOptionsUpdateSchema,
+      response: { 200: dataOf(domainOptionsSchema) },
     },
-    async (request) => {
-      await updateDomainOptions(db, request.tenant, request.body);
-      return { data: (await fresh(request.tenant)).options };
-    },
+    (tenant, body) => updateDomainOptions(db, tenant, body),
+    (site) => ({ data: site.options }),
   );
 
   // Socials
@@ -93,118 +147,56 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => fullList([...SOCIAL_ICONS]),
   );
-  itemRoutes(app, {
-    path: "/api/domain-socials",
-    tags,
-    item: socialSchema,
-    config: write,
-    list: {
-      summary: "List the site's social links",
-      config: publicRead,
-      rows: async (request) => (await sites.get(request.tenant)).socials,
-    },
-    create: {
-      summary: "Add a social link",
-      body: socialBodySchema,
-      run: (request, body) => createSocial(db, request.tenant, body),
-    },
-    update: {
-      summary: "Update a social link",
-      body: socialBodySchema,
-      run: (request, id, body) => updateSocial(db, request.tenant, id, body),
-    },
-    remove: {
-      summary: "Delete a social link",
-      run: (request, id) => deleteSocial(db, request.tenant, id),
-    },
-  });
+  settingItems(
+    "/api/domain-socials",
+    { item: socialSchema, body: socialBodySchema, rows: (site) => site.socials },
+    { all: "the site's social links", one: "a social link" },
+    { create: createSocial, update: updateSocial, remove: deleteSocial },
+  );
 
   // Menus
-  app.get(
+  const menuOf = (site: Site) => ({ data: { menuBody: site.menu } });
+  settingGet(
     "/api/domain-menu",
-    {
-      config: publicRead,
-      schema: {
-        summary: "Read the header and footer menus",
-        tags,
-        response: { 200: dataOf(menuSchema) },
-      },
-    },
-    async (request) => ({ data: { menuBody: (await sites.get(request.tenant)).menu } }),
+    { summary: "Read the header and footer menus", response: { 200: dataOf(menuSchema) } },
+    menuOf,
   );
-  app.put(
+  settingPut(
     "/api/domain-menu",
     {
-      config: write,
-      schema: {
-        summary: "Replace the header and footer menus",
-        tags,
-        description:
-          "Replaces the header and footer menus. Header items may hold one level of children (mode dropdown); footer items none.",
-        body: menuBodySchema,
-        response: { 200: dataOf(menuSchema) },
-      },
+      summary: "Replace the header and footer menus",
+      description:
+        "Replaces the header and footer menus. Header items may hold one level of children (mode dropdown); footer items none.",
+      body: menuBodySchema,
+      response: { 200: dataOf(menuSchema) },
     },
-    async (request) => {
-      await updateDomainMenu(db, request.tenant, request.body);
-      return { data: { menuBody: (await fresh(request.tenant)).menu } };
-    },
+    (tenant, body) => updateDomainMenu(db, tenant, body),
+    menuOf,
   );
 
   // Not-found page
-  app.get(
+  const errorPageOf = (site: Site) => ({ data: site.error_page });
+  settingGet(
     "/api/domain-error-pages",
-    {
-      config: publicRead,
-      schema: {
-        summary: "Read the not-found page",
-        tags,
-        response: { 200: dataOf(errorPageSchema) },
-      },
-    },
-    async (request) => ({ data: (await sites.get(request.tenant)).error_page }),
+    { summary: "Read the not-found page", response: { 200: dataOf(errorPageSchema) } },
+    errorPageOf,
   );
-  app.put(
+  settingPut(
     "/api/domain-error-pages",
     {
-      config: write,
-      schema: {
-        summary: "Update the not-found page",
-        tags,
-        body: errorPageBodySchema,
-        response: { 200: dataOf(errorPageSchema) },
-      },
+      summary: "Update the not-found page",
+      body: errorPageBodySchema,
+      response: { 200: dataOf(errorPageSchema) },
     },
-    async (request) => {
-      await updateErrorPage(db, request.tenant, request.body);
-      return { data: (await fresh(request.tenant)).error_page };
-    },
+    (tenant, body) => updateErrorPage(db, tenant, body),
+    errorPageOf,
   );
 
   // Analytics
-  itemRoutes(app, {
-    path: "/api/analytics",
-    tags,
-    item: analyticsItemSchema,
-    config: write,
-    list: {
-      summary: "List the site's analytics tags",
-      config: publicRead,
-      rows: async (request) => (await sites.get(request.tenant)).analytics,
-    },
-    create: {
-      summary: "Add an analytics tag",
-      body: analyticsBodySchema,
-      run: (request, body) => createAnalyticsItem(db, request.tenant, body),
-    },
-    update: {
-      summary: "Update an analytics tag",
-      body: analyticsBodySchema,
-      run: (request, id, body) => updateAnalyticsItem(db, request.tenant, id, body),
-    },
-    remove: {
-      summary: "Delete an analytics tag",
-      run: (request, id) => deleteAnalyticsItem(db, request.tenant, id),
-    },
-  });
+  settingItems(
+    "/api/analytics",
+    { item: analyticsItemSchema, body: analyticsBodySchema, rows: (site) => site.analytics },
+    { all: "the site's analytics tags", one: "an analytics tag" },
+    { create: createAnalyticsItem, update: updateAnalyticsItem, remove: deleteAnalyticsItem },
+  );
 };

@@ -1,9 +1,10 @@
-import { type ErrorPageBody, POST_TYPES } from "@fooddir/contract";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { ErrorPageBody } from "@fooddir/contract";
+import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { domainErrorPages, posts } from "../../db/schema.ts";
-import { type Tenant, tenantWhere } from "../../db/tenant.ts";
+import type { Tenant } from "../../db/tenant.ts";
 import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
+import { liveMembersWhere } from "../posts/post-filters.ts";
 import { findMediaIdsOfDomain } from "./find-media-ids.ts";
 
 /**
@@ -23,14 +24,7 @@ export async function updateErrorPage(db: Db, tenant: Tenant, input: ErrorPageBo
     const rows = await db
       .select({ id: posts.id })
       .from(posts)
-      .where(
-        and(
-          tenantWhere(tenant, posts.domain_id),
-          eq(posts.post_type_id, POST_TYPES.member),
-          isNull(posts.deleted_at),
-          inArray(posts.id, members),
-        ),
-      );
+      .where(liveMembersWhere(tenant, inArray(posts.id, members)));
     const found = new Set(rows.map((r) => r.id));
     const missing = members.filter((id) => !found.has(id));
     if (missing.length > 0) {

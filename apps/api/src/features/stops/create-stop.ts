@@ -7,7 +7,7 @@ import type { MemberActor } from "../vendors/member-actor.ts";
 import { stopColumns } from "./columns.ts";
 import { assertMemberStopCaps } from "./member-stop-caps.ts";
 import { type HeldNoteStop, noteColumns, noteIsHeld } from "./stop-note.ts";
-import { checkStop } from "./stop-rules.ts";
+import { checkStop, storedStop } from "./stop-rules.ts";
 
 /**
  * Adds a stop of a member at a location, one-off or repeating (stop-rules.ts checks it). A
@@ -40,12 +40,8 @@ export async function createStop(
       .insert(stops)
       .values({
         domain_id: tenant.id,
-        member_id: input.member_id,
-        location_id: input.location_id,
-        starts_at: input.starts_at,
-        ends_at: input.ends_at,
+        ...storedStop(input, checked),
         ...note,
-        ...checked,
       })
       .returning(stopColumns);
     return row;

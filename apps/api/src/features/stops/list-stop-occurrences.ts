@@ -1,7 +1,5 @@
 import {
   dateOf,
-  POST_STATUSES,
-  POST_TYPES,
   publicPath,
   STOPS_PAGE_MAX,
   type StopOccurrence,
@@ -16,7 +14,9 @@ import type { Db } from "../../db/client.ts";
 import { locations, media, postCuisines, posts, stops } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
+import { placeColumns } from "../locations/columns.ts";
 import { mediaStoragePath, storageUrl } from "../media/serialize.ts";
+import { postRefColumns, publicMembers } from "../posts/post-filters.ts";
 import { expandOccurrences, isOpenAt } from "./occurrences.ts";
 import { stopWindow } from "./stop-window.ts";
 
@@ -111,15 +111,9 @@ async function expandStops(
   const rows = await db
     .select({
       stop: stops,
-      member: { id: posts.id, title: posts.title, url: posts.url },
+      member: postRefColumns,
       logo: { hashed_name: logo.hashed_name, extension: logo.extension },
-      location: {
-        id: locations.id,
-        name: locations.name,
-        address: locations.address,
-        lat: locations.lat,
-        lng: locations.lng,
-      },
+      location: placeColumns,
     })
     .from(stops)
     .innerJoin(posts, eq(posts.id, stops.member_id))
@@ -130,9 +124,7 @@ async function expandStops(
         tenantWhere(tenant, stops.domain_id),
         lte(stops.first_date, dateOf(span.to + 2 * DAY_MS)),
         or(isNull(stops.last_date), gte(stops.last_date, dateOf(span.from - 2 * DAY_MS))),
-        eq(posts.post_type_id, POST_TYPES.member),
-        eq(posts.post_status_id, POST_STATUSES.published),
-        isNull(posts.deleted_at),
+        ...publicMembers(),
         eq(locations.status, "approved"),
         query.member_id ? eq(stops.member_id, query.member_id) : undefined,
         query.location_id ? eq(stops.location_id, query.location_id) : undefined,

@@ -1,15 +1,11 @@
-import {
-  POST_STATUSES,
-  POST_TYPES,
-  publicPath,
-  type StopSeriesList,
-  type StopSeriesQuery,
-} from "@fooddir/contract";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { publicPath, type StopSeriesList, type StopSeriesQuery } from "@fooddir/contract";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { locations, posts, stops } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { domainTimeZone } from "../domains/domain-time-zone.ts";
+import { placeColumns } from "../locations/columns.ts";
+import { postRefColumns, publicMembers } from "../posts/post-filters.ts";
 import type { MemberScope } from "../vendors/member-scope.ts";
 import { formatRrule, parseRrule, untilInstant } from "./occurrences.ts";
 
@@ -57,14 +53,8 @@ export async function listStopSeries(
       note: stops.note,
       sequence: stops.sequence,
       updated_at: stops.updated_at,
-      member: { id: posts.id, title: posts.title, url: posts.url },
-      location: {
-        id: locations.id,
-        name: locations.name,
-        address: locations.address,
-        lat: locations.lat,
-        lng: locations.lng,
-      },
+      member: postRefColumns,
+      location: placeColumns,
     })
     .from(stops)
     .innerJoin(posts, eq(posts.id, stops.member_id))
@@ -73,9 +63,7 @@ export async function listStopSeries(
       and(
         tenantWhere(tenant, stops.domain_id),
         tenantWhere(tenant, posts.domain_id),
-        eq(posts.post_type_id, POST_TYPES.member),
-        eq(posts.post_status_id, POST_STATUSES.published),
-        isNull(posts.deleted_at),
+        ...publicMembers(),
         eq(locations.status, "approved"),
         query.member_id ? eq(stops.member_id, query.member_id) : undefined,
         scope === null ? undefined : inArray(stops.member_id, [...scope]),

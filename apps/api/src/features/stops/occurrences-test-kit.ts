@@ -1,5 +1,5 @@
 import { Temporal } from "@fooddir/contract";
-import type { Occurrence } from "./occurrences.ts";
+import { expandOccurrences, type Occurrence, type StopTimes } from "./occurrences.ts";
 
 /** Zones, instants and windows of the occurrence tests (occurrences*.test.ts). */
 
@@ -18,3 +18,12 @@ export const localWin = (from: string, to: string, zone: string) => ({
 });
 export const starts = (list: Occurrence[]) => list.map((o) => o.startsAt);
 export const hours = (o: Occurrence) => (o.end - o.start) / 3_600_000;
+/** A stop's times: local wall times of its first occurrence and its rule. */
+export const stopTimes = (startsAt: string, endsAt: string, rrule: string): StopTimes => ({
+  startsAt,
+  endsAt,
+  rrule,
+});
+/** The occurrences of a stop in the window of two local wall times of `zone`. */
+export const expandIn = (stop: StopTimes, from: string, to: string, zone: string) =>
+  expandOccurrences(stop, localWin(from, to, zone), zone);

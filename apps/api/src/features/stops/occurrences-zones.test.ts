@@ -1,18 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { expandOccurrences, isOpenAt, nextBoundary, type StopTimes } from "./occurrences.ts";
-import { at, BERLIN, hours, LA, localWin, NY, starts, win } from "./occurrences-test-kit.ts";
+import {
+  at,
+  BERLIN,
+  expandIn,
+  hours,
+  LA,
+  localWin,
+  NY,
+  starts,
+  stopTimes,
+  win,
+} from "./occurrences-test-kit.ts";
 
 /** Occurrences across midnight, daylight-saving changes and zones, and when a page changes. */
 
 describe("expandOccurrences: crossing midnight", () => {
-  const late: StopTimes = {
-    startsAt: "2027-07-01T22:00",
-    endsAt: "2027-07-02T02:00",
-    rrule: "FREQ=DAILY",
-  };
+  const late = stopTimes("2027-07-01T22:00", "2027-07-02T02:00", "FREQ=DAILY");
 
   it("includes the night's stop in a window that starts at 01:00 the next day", () => {
-    const list = expandOccurrences(late, localWin("2027-07-05T01:00", "2027-07-06T01:00", LA), LA);
+    const list = expandIn(late, "2027-07-05T01:00", "2027-07-06T01:00", LA);
     expect(list.map((o) => [o.startsAt, o.endsAt])).toEqual([
       ["2027-07-04T22:00:00-07:00", "2027-07-05T02:00:00-07:00"],
       ["2027-07-05T22:00:00-07:00", "2027-07-06T02:00:00-07:00"],
@@ -47,12 +54,8 @@ describe("expandOccurrences: crossing midnight", () => {
 
 describe("expandOccurrences: daylight saving in America/New_York", () => {
   it("spring forward (14 March 2027): a daily 02:30 stop is at 03:30 -04:00 that day", () => {
-    const stop: StopTimes = {
-      startsAt: "2027-03-01T02:30",
-      endsAt: "2027-03-01T04:00",
-      rrule: "FREQ=DAILY",
-    };
-    const list = expandOccurrences(stop, localWin("2027-03-13T00:00", "2027-03-16T00:00", NY), NY);
+    const stop = stopTimes("2027-03-01T02:30", "2027-03-01T04:00", "FREQ=DAILY");
+    const list = expandIn(stop, "2027-03-13T00:00", "2027-03-16T00:00", NY);
     expect(list.map((o) => [o.startsAt, o.endsAt])).toEqual([
       ["2027-03-13T02:30:00-05:00", "2027-03-13T04:00:00-05:00"],
       ["2027-03-14T03:30:00-04:00", "2027-03-14T04:00:00-04:00"],
@@ -62,12 +65,8 @@ describe("expandOccurrences: daylight saving in America/New_York", () => {
   });
 
   it("spring forward: a 01:00-03:00 stop keeps its wall times and lasts one hour", () => {
-    const stop: StopTimes = {
-      startsAt: "2027-03-12T01:00",
-      endsAt: "2027-03-12T03:00",
-      rrule: "FREQ=DAILY",
-    };
-    const list = expandOccurrences(stop, localWin("2027-03-13T00:00", "2027-03-16T00:00", NY), NY);
+    const stop = stopTimes("2027-03-12T01:00", "2027-03-12T03:00", "FREQ=DAILY");
+    const list = expandIn(stop, "2027-03-13T00:00", "2027-03-16T00:00", NY);
     expect(list.map((o) => [o.startsAt, o.endsAt, hours(o)])).toEqual([
       ["2027-03-13T01:00:00-05:00", "2027-03-13T03:00:00-05:00", 2],
       ["2027-03-14T01:00:00-05:00", "2027-03-14T03:00:00-04:00", 1],
@@ -79,11 +78,7 @@ describe("expandOccurrences: daylight saving in America/New_York", () => {
   });
 
   it("spring forward: a 22:00-03:00 stop lasts four hours that night; an end at 02:00 moves to 03:00", () => {
-    const stop: StopTimes = {
-      startsAt: "2027-03-10T22:00",
-      endsAt: "2027-03-11T03:00",
-      rrule: "FREQ=DAILY",
-    };
+    const stop = stopTimes("2027-03-10T22:00", "2027-03-11T03:00", "FREQ=DAILY");
     const window = localWin("2027-03-13T12:00", "2027-03-14T12:00", NY);
     expect(
       expandOccurrences(stop, window, NY).map((o) => [o.startsAt, o.endsAt, hours(o)]),
@@ -96,12 +91,8 @@ describe("expandOccurrences: daylight saving in America/New_York", () => {
   });
 
   it("spring forward: a stop left with no time after moving does not take place", () => {
-    const stop: StopTimes = {
-      startsAt: "2027-03-12T02:15",
-      endsAt: "2027-03-12T02:45",
-      rrule: "FREQ=DAILY",
-    };
-    const list = expandOccurrences(stop, localWin("2027-03-13T00:00", "2027-03-16T00:00", NY), NY);
+    const stop = stopTimes("2027-03-12T02:15", "2027-03-12T02:45", "FREQ=DAILY");
+    const list = expandIn(stop, "2027-03-13T00:00", "2027-03-16T00:00", NY);
     // 02:15-02:45 moves to 03:15-03:45 on the 14th: it keeps its half hour.
     expect(list.map((o) => [o.startsAt, o.endsAt])).toEqual([
       ["2027-03-13T02:15:00-05:00", "2027-03-13T02:45:00-05:00"],
@@ -118,12 +109,8 @@ describe("expandOccurrences: daylight saving in America/New_York", () => {
   });
 
   it("fall back (7 November 2027): a daily 01:30 stop happens exactly once that day", () => {
-    const stop: StopTimes = {
-      startsAt: "2027-11-01T01:30",
-      endsAt: "2027-11-01T02:30",
-      rrule: "FREQ=DAILY",
-    };
-    const list = expandOccurrences(stop, localWin("2027-11-06T00:00", "2027-11-09T00:00", NY), NY);
+    const stop = stopTimes("2027-11-01T01:30", "2027-11-01T02:30", "FREQ=DAILY");
+    const list = expandIn(stop, "2027-11-06T00:00", "2027-11-09T00:00", NY);
     expect(list.map((o) => [o.startsAt, o.endsAt, hours(o)])).toEqual([
       ["2027-11-06T01:30:00-04:00", "2027-11-06T02:30:00-04:00", 1],
       // The earlier 01:30 (daylight time); the wall-clock end 02:30 is standard time.
@@ -141,12 +128,8 @@ describe("expandOccurrences: daylight saving in America/New_York", () => {
   });
 
   it("fall back: a 22:00-02:00 stop lasts five hours that night", () => {
-    const stop: StopTimes = {
-      startsAt: "2027-11-01T22:00",
-      endsAt: "2027-11-02T02:00",
-      rrule: "FREQ=DAILY",
-    };
-    const list = expandOccurrences(stop, localWin("2027-11-06T12:00", "2027-11-07T12:00", NY), NY);
+    const stop = stopTimes("2027-11-01T22:00", "2027-11-02T02:00", "FREQ=DAILY");
+    const list = expandIn(stop, "2027-11-06T12:00", "2027-11-07T12:00", NY);
     expect(list.map((o) => [o.startsAt, o.endsAt, hours(o)])).toEqual([
       ["2027-11-06T22:00:00-04:00", "2027-11-07T02:00:00-05:00", 5],
     ]);
@@ -155,28 +138,17 @@ describe("expandOccurrences: daylight saving in America/New_York", () => {
 
 describe("expandOccurrences: other zones", () => {
   it("gives America/Los_Angeles offsets of winter and summer", () => {
-    const stop: StopTimes = {
-      startsAt: "2027-01-05T18:00",
-      endsAt: "2027-01-05T21:00",
-      rrule: "FREQ=WEEKLY",
-    };
+    const stop = stopTimes("2027-01-05T18:00", "2027-01-05T21:00", "FREQ=WEEKLY");
+    expect(starts(expandIn(stop, "2027-01-05T00:00", "2027-01-06T00:00", LA))).toEqual([
+      "2027-01-05T18:00:00-08:00",
+    ]);
     expect(
-      starts(expandOccurrences(stop, localWin("2027-01-05T00:00", "2027-01-06T00:00", LA), LA)),
-    ).toEqual(["2027-01-05T18:00:00-08:00"]);
-    expect(
-      expandOccurrences(stop, localWin("2027-07-06T00:00", "2027-07-07T00:00", LA), LA).map((o) => [
-        o.startsAt,
-        o.endsAt,
-      ]),
+      expandIn(stop, "2027-07-06T00:00", "2027-07-07T00:00", LA).map((o) => [o.startsAt, o.endsAt]),
     ).toEqual([["2027-07-06T18:00:00-07:00", "2027-07-06T21:00:00-07:00"]]);
   });
 
   it("follows Europe/Berlin across its spring change (28 March 2027)", () => {
-    const evening: StopTimes = {
-      startsAt: "2027-03-20T18:00",
-      endsAt: "2027-03-20T22:00",
-      rrule: "FREQ=DAILY",
-    };
+    const evening = stopTimes("2027-03-20T18:00", "2027-03-20T22:00", "FREQ=DAILY");
     const list = expandOccurrences(
       evening,
       localWin("2027-03-27T00:00", "2027-03-30T00:00", BERLIN),
@@ -187,16 +159,10 @@ describe("expandOccurrences: other zones", () => {
       "2027-03-28T18:00:00+02:00",
       "2027-03-29T18:00:00+02:00",
     ]);
-    const night: StopTimes = {
-      startsAt: "2027-03-20T02:30",
-      endsAt: "2027-03-20T05:00",
-      rrule: "FREQ=DAILY",
-    };
-    expect(
-      starts(
-        expandOccurrences(night, localWin("2027-03-28T00:00", "2027-03-29T00:00", BERLIN), BERLIN),
-      ),
-    ).toEqual(["2027-03-28T03:30:00+02:00"]);
+    const night = stopTimes("2027-03-20T02:30", "2027-03-20T05:00", "FREQ=DAILY");
+    expect(starts(expandIn(night, "2027-03-28T00:00", "2027-03-29T00:00", BERLIN))).toEqual([
+      "2027-03-28T03:30:00+02:00",
+    ]);
   });
 
   it("UTC has offset +00:00", () => {

@@ -11,11 +11,12 @@ import {
   stopSeriesQuerySchema,
   stopsQuerySchema,
 } from "@fooddir/contract";
-import type { FastifyBaseLogger, FastifyReply } from "fastify";
+import type { FastifyBaseLogger, FastifyContextConfig, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createDomainMemo } from "../../changes/domain-memo.ts";
 import type { Tenant } from "../../db/tenant.ts";
-import { dataOf, fullList, listOf, messageData } from "../../http/reply.ts";
+import { itemRoutes } from "../../http/item-routes.ts";
+import { dataOf, fullList, listOf } from "../../http/reply.ts";
 import { notifierOf } from "../notifications/notify-event.ts";
 import { notifyReviewDecided, pendingReviewEvent } from "../notifications/review-events.ts";
 import { memberActorOf } from "../vendors/member-actor.ts";
@@ -119,26 +120,23 @@ export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     }),
   );
-  app.post(
-    "/api/stops",
-    {
-      config: { changes: ["stops"], members: true },
-      schema: {
-        summary: "Create a stop",
-        tags,
-        description:
-          "Local wall times (`2027-03-14T18:00`); the end after the start and at most 24 hours later (a stop may cross midnight). `rrule`: FREQ=DAILY or WEEKLY with BYDAY, INTERVAL, COUNT or UNTIL; `exdates`: local dates of cancelled occurrences. A one-off time that does not exist in the zone (clocks go forward) is a 422; a series moves such an occurrence forward (decision 022). A member (role 4) adds stops of its own listings only (another `member_id` is a 422) at an approved location or one it proposed; a listing's stops that are not over may number 100 and start 124 occurrences in any 62 days, and a member's stop may not be over already (else a 422 saying so). Unless the domain option `trust_member_edits` is true a member's note waits for review in `pending_note` (`note` stays empty) until staff approve it.",
-        body: stopInputSchema,
-        response: { 201: dataOf(stopSchema) },
-      },
+  const path = "/api/stops";
+  /** Who writes stops: staff, and a member for its own listings. */
+  const writers = { changes: ["stops"], members: true } satisfies FastifyContextConfig;
+  itemRoutes(app, {
+    path,
+    tags,
+    item: stopSchema,
+    config: writers,
+    create: {
+      summary: "Create a stop",
+      description:
+        "Local wall times (`2027-03-14T18:00`); the end after the start and at most 24 hours later (a stop may cross midnight). `rrule`: FREQ=DAILY or WEEKLY with BYDAY, INTERVAL, COUNT or UNTIL; `exdates`: local dates of cancelled occurrences. A one-off time that does not exist in the zone (clocks go forward) is a 422; a series moves such an occurrence forward (decision 022). A member (role 4) adds stops of its own listings only (another `member_id` is a 422) at an approved location or one it proposed; a listing's stops that are not over may number 100 and start 124 occurrences in any 62 days, and a member's stop may not be over already (else a 422 saying so). Unless the domain option `trust_member_edits` is true a member's note waits for review in `pending_note` (`note` stays empty) until staff approve it.",
+      body: stopInputSchema,
+      run: ({ auth, tenant, log }, body) =>
+        createStop(db, tenant, body, memberActorOf(auth, clock()), noteHeld(tenant, log)),
     },
-    async (request, reply) => {
-      reply.status(201);
-      const actor = memberActorOf(request.auth, clock());
-      const { tenant, body } = request;
-      return { data: await createStop(db, tenant, body, actor, noteHeld(tenant, request.log)) };
-    },
-  );
+  });
   app.get(
     "/api/stops/pending-notes",
     {
@@ -192,59 +190,30 @@ export const stopsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-  app.get(
-    "/api/stops/:id",
-    {
+  itemRoutes(app, {
+    path,
+    tags,
+    item: stopSchema,
+    config: writers,
+    read: {
+      summary: "Read a stop",
+      description: "A stop of the domain; for a member (role 4), of its own listings (else 404).",
       config: { members: true },
-      schema: {
-        summary: "Read a stop",
-        tags,
-        description: "A stop of the domain; for a member (role 4), of its own listings (else 404).",
-        params: idParamsSchema,
-        response: { 200: dataOf(stopSchema) },
-      },
+      run: (request, id) => findStop(db, request.tenant, id, memberScopeOf(request.auth)),
     },
-    async (request) => ({
-      data: await findStop(db, request.tenant, request.params.id, memberScopeOf(request.auth)),
-    }),
-  );
-  app.put(
-    "/api/stops/:id",
-    {
-      config: { changes: ["stops"], members: true },
-      schema: {
-        summary: "Update a stop",
-        tags,
-        description:
-          "Replaces the stop; cancelling one occurrence adds its date to `exdates`. A member (role 4): another listing's stop is a 404, moving a stop to another listing a 422; the changed stop must fit the caps POST /api/stops names, and unless the domain option `trust_member_edits` is true a changed note waits in `pending_note` (the public `note` stays). Staff's edits set `note` and leave a waiting note waiting.",
-        params: idParamsSchema,
-        body: stopInputSchema,
-        response: { 200: dataOf(stopSchema) },
-      },
+    update: {
+      summary: "Update a stop",
+      description:
+        "Replaces the stop; cancelling one occurrence adds its date to `exdates`. A member (role 4): another listing's stop is a 404, moving a stop to another listing a 422; the changed stop must fit the caps POST /api/stops names, and unless the domain option `trust_member_edits` is true a changed note waits in `pending_note` (the public `note` stays). Staff's edits set `note` and leave a waiting note waiting.",
+      body: stopInputSchema,
+      run: ({ auth, tenant, log }, id, body) =>
+        updateStop(db, tenant, id, body, memberActorOf(auth, clock()), noteHeld(tenant, log)),
     },
-    async (request) => {
-      const actor = memberActorOf(request.auth, clock());
-      const { tenant, params, body } = request;
-      const held = noteHeld(tenant, request.log);
-      return { data: await updateStop(db, tenant, params.id, body, actor, held) };
+    remove: {
+      summary: "Delete a stop",
+      description:
+        "Deletes the stop with its whole series. A member (role 4): another listing's stop is a 404.",
+      run: (request, id) => deleteStop(db, request.tenant, id, memberScopeOf(request.auth)),
     },
-  );
-  app.delete(
-    "/api/stops/:id",
-    {
-      config: { changes: ["stops"], members: true },
-      schema: {
-        summary: "Delete a stop",
-        tags,
-        description:
-          "Deletes the stop with its whole series. A member (role 4): another listing's stop is a 404.",
-        params: idParamsSchema,
-        response: { 200: messageData },
-      },
-    },
-    async (request) => {
-      await deleteStop(db, request.tenant, request.params.id, memberScopeOf(request.auth));
-      return { data: { message: "Deleted." } };
-    },
-  );
+  });
 };

@@ -1,9 +1,10 @@
-import { POST_TYPES, type StopInput, Temporal } from "@fooddir/contract";
-import { and, eq, isNull, or } from "drizzle-orm";
+import { type StopInput, Temporal } from "@fooddir/contract";
+import { and, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { locations, posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { addFieldError, type FieldErrors, validationFailed } from "../../http/errors.ts";
+import { liveMembersWhere } from "../posts/post-filters.ts";
 import type { MemberActor } from "../vendors/member-actor.ts";
 import { mayActOnMember } from "../vendors/member-scope.ts";
 import { normalizedRrule, parseRrule, type StopRule } from "./occurrences.ts";
@@ -23,6 +24,15 @@ export type CheckedStop = {
   first_date: string;
   last_date: string | null;
 };
+
+/** What a stop stores of a checked input (besides its note): its member, place, times and rule. */
+export const storedStop = (input: StopInput, checked: CheckedStop) => ({
+  member_id: input.member_id,
+  location_id: input.location_id,
+  starts_at: input.starts_at,
+  ends_at: input.ends_at,
+  ...checked,
+});
 
 /**
  * The local dates a stop's series can reach, for the window index: from its first start to its
@@ -92,14 +102,7 @@ export async function checkStop(
   const [member] = await db
     .select({ id: posts.id })
     .from(posts)
-    .where(
-      and(
-        tenantWhere(tenant, posts.domain_id),
-        eq(posts.id, input.member_id),
-        eq(posts.post_type_id, POST_TYPES.member),
-        isNull(posts.deleted_at),
-      ),
-    )
+    .where(liveMembersWhere(tenant, eq(posts.id, input.member_id)))
     .limit(1);
   if (!member && !errors.member_id) addFieldError(errors, "member_id", MEMBER_NOT_HERE);
   const [location] = await db

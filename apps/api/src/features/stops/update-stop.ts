@@ -10,7 +10,7 @@ import { stopColumns } from "./columns.ts";
 import { findStop } from "./find-stop.ts";
 import { assertMemberStopCaps } from "./member-stop-caps.ts";
 import { type HeldNoteStop, noteColumns, noteIsHeld } from "./stop-note.ts";
-import { checkStop } from "./stop-rules.ts";
+import { checkStop, storedStop } from "./stop-rules.ts";
 
 /**
  * Replaces a stop (404 if not the domain's): cancelling one occurrence is an update adding its
@@ -42,12 +42,8 @@ export async function updateStop(
     const [row] = await tx
       .update(stops)
       .set({
-        member_id: input.member_id,
-        location_id: input.location_id,
-        starts_at: input.starts_at,
-        ends_at: input.ends_at,
+        ...storedStop(input, checked),
         ...note,
-        ...checked,
         sequence: sql`${stops.sequence} + 1`,
         updated_at: new Date(),
       })

@@ -18,17 +18,22 @@ export async function createSubmission(
     .insert(submissions)
     .values({
       domain_id: tenant.id,
-      form: input.form,
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      message: input.message,
-      fields: input.fields,
+      ...sentFields(input),
       held: options.held,
     })
     .returning(submissionColumns);
   return toSubmission(row);
 }
+
+/** What the sender filled in: stored as sent, and answered back. */
+const sentFields = ({ form, name, email, phone, message, fields }: SubmissionCreate) => ({
+  form,
+  name,
+  email,
+  phone,
+  message,
+  fields,
+});
 
 /** What the sender of a stored submission is answered with (contract: submissionReceiptSchema). */
 export function submissionReceipt(submission: Submission): SubmissionReceipt {
@@ -50,12 +55,7 @@ export function submissionReceipt(submission: Submission): SubmissionReceipt {
  */
 export function honeypotReceipt(input: SubmissionCreate): SubmissionReceipt {
   return {
-    form: input.form,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    message: input.message,
-    fields: input.fields,
+    ...sentFields(input),
     created_at: new Date().toISOString(),
   };
 }

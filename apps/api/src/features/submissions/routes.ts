@@ -1,5 +1,4 @@
 import {
-  idParamsSchema,
   isHoneypotFilled,
   ROLES,
   SUBMISSION_LIMITS,
@@ -10,8 +9,8 @@ import {
   submissionsQuerySchema,
 } from "@fooddir/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { itemRoutes } from "../../http/item-routes.ts";
 import { listRoutes } from "../../http/list-route.ts";
-import { dataOf, messageData } from "../../http/reply.ts";
 import { markSubmissionsOpened } from "../notifications/mark-opened.ts";
 import { notifierOf } from "../notifications/notify-event.ts";
 import { submissionEvent } from "../notifications/submission-events.ts";
@@ -39,40 +38,36 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["Submissions"];
   const readers = [ROLES.superAdmin, ROLES.siteAdmin, ROLES.editor];
   const admins = [ROLES.superAdmin, ROLES.siteAdmin];
-  const submissionData = dataOf(submissionSchema);
 
-  app.post(
-    "/api/submissions",
-    {
-      config: { auth: "optional", changes: ["submissions"] },
-      schema: {
-        summary: "Send a form of the public site",
-        tags,
-        description:
-          "Sends a form of the public site (public) and answers what was received (no id). Mails the domain's `email` option from its `outgoing_email` option, and tells the domain's staff as their notification setting says. At most 5 per address (IPv6: per /64) in 10 minutes (429). Past 50 per domain in an hour submissions are still taken but held for review and not mailed; the domain's site admins get one alert. `website` is a honeypot: leave it empty.",
-        body: submissionCreateSchema,
-        response: { 201: dataOf(submissionReceiptSchema) },
+  itemRoutes(app, {
+    path: "/api/submissions",
+    tags,
+    item: submissionReceiptSchema,
+    config: { auth: "optional", changes: ["submissions"] },
+    create: {
+      summary: "Send a form of the public site",
+      description:
+        "Sends a form of the public site (public) and answers what was received (no id). Mails the domain's `email` option from its `outgoing_email` option, and tells the domain's staff as their notification setting says. At most 5 per address (IPv6: per /64) in 10 minutes (429). Past 50 per domain in an hour submissions are still taken but held for review and not mailed; the domain's site admins get one alert. `website` is a honeypot: leave it empty.",
+      body: submissionCreateSchema,
+      run: async (request, body) => {
+        const { tenant } = request;
+        const bot = isHoneypotFilled(body.website);
+        const { held, alert } = await throttles.take(tenant.id, request.ip, { stored: !bot });
+        // A bot caught by the honeypot is answered like anyone; nothing is stored or mailed.
+        if (bot) return honeypotReceipt(body);
+        const submission = await createSubmission(db, tenant, body, { held });
+        const mail = { mailer, defaultFrom: config.mailFrom, log: request.log };
+        // Not awaited: a slow or failing mail server never delays or fails the visitor. A held
+        // submission is not mailed; the first one past the cap alerts the site admins once.
+        if (alert) void alertSubmissionCap(db, tenant, { ...mail, limit: limits.perDomain });
+        if (!held) void notifySubmission(db, tenant, { ...mail, submission });
+        // The staff who may act hear of it as their setting says (issue 38); a held one is only
+        // counted, as the cap's one alert stands for the flood.
+        if (!held) await notify(tenant, submissionEvent(submission), request.log);
+        return submissionReceipt(submission);
       },
     },
-    async (request, reply) => {
-      const { tenant, body } = request;
-      const bot = isHoneypotFilled(body.website);
-      const { held, alert } = await throttles.take(tenant.id, request.ip, { stored: !bot });
-      reply.status(201);
-      // A bot caught by the honeypot is answered like anyone; nothing is stored or mailed.
-      if (bot) return { data: honeypotReceipt(body) };
-      const submission = await createSubmission(db, tenant, body, { held });
-      const mail = { mailer, defaultFrom: config.mailFrom, log: request.log };
-      // Not awaited: a slow or failing mail server never delays or fails the visitor. A held
-      // submission is not mailed; the first one past the cap alerts the site admins once.
-      if (alert) void alertSubmissionCap(db, tenant, { ...mail, limit: limits.perDomain });
-      if (!held) void notifySubmission(db, tenant, { ...mail, submission });
-      // The staff who may act hear of it as their setting says (issue 38); a held one is only
-      // counted, as the cap's one alert stands for the flood.
-      if (!held) await notify(tenant, submissionEvent(submission), request.log);
-      return { data: submissionReceipt(submission) };
-    },
-  );
+  });
 
   listRoutes(app, {
     path: "/api/submissions",
@@ -103,42 +98,27 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    "/api/submissions/:id",
-    {
+  itemRoutes(app, {
+    path: "/api/submissions",
+    tags,
+    item: submissionSchema,
+    config: { roles: admins, changes: ["submissions"] },
+    read: {
+      summary: "Read a form submission",
+      description:
+        "Roles 1-3. Reading it marks it seen: it no longer counts as new (GET /api/notifications/counts).",
       config: { roles: readers },
-      schema: {
-        summary: "Read a form submission",
-        tags,
-        description:
-          "Roles 1-3. Reading it marks it seen: it no longer counts as new (GET /api/notifications/counts).",
-        params: idParamsSchema,
-        response: { 200: submissionData },
+      run: async ({ tenant }, id) => {
+        const data = await findSubmission(db, tenant, id);
+        await markSubmissionsOpened(db, tenant, [id], new Date(clock()));
+        return data;
       },
     },
-    async (request) => {
-      const { tenant, params } = request;
-      const data = await findSubmission(db, tenant, params.id);
-      await markSubmissionsOpened(db, tenant, [params.id], new Date(clock()));
-      return { data };
+    remove: {
+      summary: "Delete a form submission",
+      description: "Deletes a submission for good (site admins).",
+      message: "The submission was deleted.",
+      run: (request, id) => deleteSubmission(db, request.tenant, id),
     },
-  );
-
-  app.delete(
-    "/api/submissions/:id",
-    {
-      config: { roles: admins, changes: ["submissions"] },
-      schema: {
-        summary: "Delete a form submission",
-        tags,
-        description: "Deletes a submission for good (site admins).",
-        params: idParamsSchema,
-        response: { 200: messageData },
-      },
-    },
-    async (request) => {
-      await deleteSubmission(db, request.tenant, request.params.id);
-      return { data: { message: "The submission was deleted." } };
-    },
-  );
+  });
 };

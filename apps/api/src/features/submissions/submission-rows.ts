@@ -1,8 +1,8 @@
 import { parseDateTime, type Submission, type SubmissionFilters } from "@fooddir/contract";
-import { and, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, type SQL } from "drizzle-orm";
 import { submissions } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
-import { likeContains } from "../posts/post-filters.ts";
+import { matchesSearch } from "../posts/post-filters.ts";
 
 // What the submission operations share: the columns they read, the item shape, the filters.
 
@@ -54,15 +54,8 @@ export function submissionsWhere(tenant: Tenant, filters: SubmissionFilters): SQ
   const end = filters.endDate ? parseDateTime(filters.endDate) : null;
   if (end) conditions.push(lt(submissions.created_at, new Date(end.getTime() + 1000)));
   if (filters.search) {
-    const pattern = likeContains(filters.search);
-    conditions.push(
-      or(
-        ilike(submissions.name, pattern),
-        ilike(submissions.email, pattern),
-        ilike(submissions.phone, pattern),
-        ilike(submissions.message, pattern),
-      ) as SQL,
-    );
+    const columns = [submissions.name, submissions.email, submissions.phone, submissions.message];
+    conditions.push(matchesSearch(filters.search, columns));
   }
   return and(...conditions) as SQL;
 }

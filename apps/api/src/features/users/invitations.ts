@@ -1,17 +1,11 @@
-import {
-  INVITE_TTL_DAYS,
-  POST_TYPES,
-  ROLE_NAMES,
-  ROLES,
-  type RoleId,
-  type UserItem,
-} from "@fooddir/contract";
+import { INVITE_TTL_DAYS, POST_TYPES, ROLES, type RoleId, type UserItem } from "@fooddir/contract";
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { hashToken, randomToken } from "../../auth/tokens.ts";
 import type { Db } from "../../db/client.ts";
 import { domains, membershipInvitations, posts, users } from "../../db/schema.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import type { Mailer } from "../../mail/mailer.ts";
+import { personOf } from "./serialize.ts";
 import type { Caller, Membership } from "./user-scope.ts";
 
 // Decision 021. A site admin who invites (or re-addresses) an address that has an account on
@@ -209,11 +203,7 @@ export async function toInvitationItems(
     const roleId = (active?.role_id ??
       (shown.length > 0 ? Math.min(...shown.map((m) => m.role_id)) : ROLES.editor)) as RoleId;
     return {
-      id: row.id,
-      firstname: row.firstname,
-      lastname: row.lastname,
-      email: row.email,
-      role: { id: roleId, name: ROLE_NAMES[roleId] },
+      ...personOf(row, roleId),
       domains: shown.map((m) => refs.find((d) => d.id === m.domain_id) as (typeof refs)[number]),
       domain_roles: shown.map((m) => ({ domain_id: m.domain_id, role_id: m.role_id as 2 | 3 | 4 })),
       member_ids: shown

@@ -1,5 +1,4 @@
 import {
-  idParamsSchema,
   ROLES,
   userCreateSchema,
   userItemSchema,
@@ -9,8 +8,8 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { publicOrigin } from "../../config.ts";
+import { itemRoutes } from "../../http/item-routes.ts";
 import { listRoutes } from "../../http/list-route.ts";
-import { dataOf, messageData } from "../../http/reply.ts";
 import { requireAuth } from "../../http/request-context.ts";
 import { createUser } from "./create-user.ts";
 import { deleteUser } from "./delete-user.ts";
@@ -54,90 +53,37 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(
-    "/api/users",
-    {
-      config: { roles, changes: ["users"] },
-      schema: {
-        summary: "Invite a user",
-        tags,
-        description:
-          "Creates a user without a password and mails them a link (valid 7 days) to choose one, on the site of the API host called. An address with an account the caller may not know of (on sites it does not manage) gets the same answer; that account's owner is mailed an invitation to join instead, listed as the user until accepted (`invitation_pending`). Roles: `domain_roles` (a role per site) or `role_id` + `domain_ids` (one role on each); `role_id: 1` is a global super admin. Role 4 (Member) needs `member_ids`: live member posts of the sites where the user gets role 4 (else 422 on `member_ids`).",
-        body: userCreateSchema,
-        response: { 201: dataOf(userItemSchema) },
-      },
+  itemRoutes(app, {
+    path: "/api/users",
+    tags,
+    item: userItemSchema,
+    config: { roles, changes: ["users"] },
+    create: {
+      summary: "Invite a user",
+      description:
+        "Creates a user without a password and mails them a link (valid 7 days) to choose one, on the site of the API host called. An address with an account the caller may not know of (on sites it does not manage) gets the same answer; that account's owner is mailed an invitation to join instead, listed as the user until accepted (`invitation_pending`). Roles: `domain_roles` (a role per site) or `role_id` + `domain_ids` (one role on each); `role_id: 1` is a global super admin. Role 4 (Member) needs `member_ids`: live member posts of the sites where the user gets role 4 (else 422 on `member_ids`).",
+      body: userCreateSchema,
+      run: (request, body) =>
+        createUser(db, request.tenant, requireAuth(request), body, inviteDeps(request)),
     },
-    async (request, reply) => {
-      const user = await createUser(
-        db,
-        request.tenant,
-        requireAuth(request),
-        request.body,
-        inviteDeps(request),
-      );
-      reply.status(201);
-      return { data: user };
-    },
-  );
-
-  app.get(
-    "/api/users/:id",
-    {
+    read: {
+      summary: "Read a user",
       config: { roles },
-      schema: {
-        summary: "Read a user",
-        tags,
-        params: idParamsSchema,
-        response: { 200: dataOf(userItemSchema) },
-      },
+      run: (request, id) => findUser(db, request.tenant, requireAuth(request), id),
     },
-    async (request) => ({
-      data: await findUser(db, request.tenant, requireAuth(request), request.params.id),
-    }),
-  );
-
-  app.put(
-    "/api/users/:id",
-    {
-      config: { roles, changes: ["users"] },
-      schema: {
-        summary: "Update a user",
-        tags,
-        description:
-          "Fields left out stay. `domain_roles` / `domain_ids` replace the memberships in the sites the caller manages (others stay); `role_id` alone sets the role on those. `member_ids` replaces role 4's listings on those sites (left out, they stay; a site that is no longer role 4 loses its listings). A site admin changes name, email or disabled only of a user whose every site it manages (else 403). A new email of a user who has joined waits for the new address's confirm link (`pending_email`); who has not joined yet is invited again at the new address. Disabling ends every session of the user at once; nobody disables themself or changes their own role or sites.",
-        params: idParamsSchema,
-        body: userUpdateSchema,
-        response: { 200: dataOf(userItemSchema) },
-      },
+    update: {
+      summary: "Update a user",
+      description:
+        "Fields left out stay. `domain_roles` / `domain_ids` replace the memberships in the sites the caller manages (others stay); `role_id` alone sets the role on those. `member_ids` replaces role 4's listings on those sites (left out, they stay; a site that is no longer role 4 loses its listings). A site admin changes name, email or disabled only of a user whose every site it manages (else 403). A new email of a user who has joined waits for the new address's confirm link (`pending_email`); who has not joined yet is invited again at the new address. Disabling ends every session of the user at once; nobody disables themself or changes their own role or sites.",
+      body: userUpdateSchema,
+      run: (request, id, body) =>
+        updateUser(db, request.tenant, requireAuth(request), id, body, inviteDeps(request)),
     },
-    async (request) => ({
-      data: await updateUser(
-        db,
-        request.tenant,
-        requireAuth(request),
-        request.params.id,
-        request.body,
-        inviteDeps(request),
-      ),
-    }),
-  );
-
-  app.delete(
-    "/api/users/:id",
-    {
-      config: { roles, changes: ["users"] },
-      schema: {
-        summary: "Delete a user",
-        tags,
-        description:
-          "Soft delete: the email becomes free and every session of the user ends. A site admin deletes only a user whose every site it manages (else 403).",
-        params: idParamsSchema,
-        response: { 200: messageData },
-      },
+    remove: {
+      summary: "Delete a user",
+      description:
+        "Soft delete: the email becomes free and every session of the user ends. A site admin deletes only a user whose every site it manages (else 403).",
+      run: (request, id) => deleteUser(db, request.tenant, requireAuth(request), id),
     },
-    async (request) => {
-      await deleteUser(db, request.tenant, requireAuth(request), request.params.id);
-      return { data: { message: "Deleted." } };
-    },
-  );
+  });
 };

@@ -33,6 +33,18 @@ type DomainRef = { id: number; host: string; name: string };
 /** Who looks: the domains it manages (null: all, a super admin) and its active domain. */
 export type UserView = { managed: number[] | null; activeDomainId: number };
 
+/** Who a user is and the role they are shown with: the head of a user item and of the account. */
+export const personOf = (
+  user: { id: number; firstname: string; lastname: string; email: string },
+  roleId: RoleId,
+) => ({
+  id: user.id,
+  firstname: user.firstname,
+  lastname: user.lastname,
+  email: user.email,
+  role: { id: roleId, name: ROLE_NAMES[roleId] },
+});
+
 /**
  * Users in the contract's shape, with their domains and roles per domain: every domain for a
  * super admin user (role 1 belongs to all, `domain_roles` empty), else their memberships. A site
@@ -114,11 +126,7 @@ export async function toUserItems(db: Db, rows: UserRow[], view: UserView): Prom
       ? all.filter((d) => view.managed === null || view.managed.includes(d.id))
       : shown.map(({ id, host, name }) => ({ id, host, name }));
     return {
-      id: row.id,
-      firstname: row.firstname,
-      lastname: row.lastname,
-      email: row.email,
-      role: { id: roleId, name: ROLE_NAMES[roleId] },
+      ...personOf(row, roleId),
       domains: visibleDomains,
       domain_roles: shown.map((m) => ({ domain_id: m.id, role_id: m.roleId as 2 | 3 | 4 })),
       member_ids: listings

@@ -11,7 +11,12 @@ import { planMemberships } from "./plan-memberships.ts";
 import { readdressMember, readdressPendingUser } from "./readdress-user.ts";
 import { toUserItem, userRowColumns } from "./serialize.ts";
 import { updateInvitation } from "./update-invitation.ts";
-import { rethrowEmailTaken } from "./user-rules.ts";
+import {
+  NOT_YOURSELF_DISABLED,
+  NOT_YOURSELF_DOMAINS,
+  NOT_YOURSELF_ROLE,
+  rethrowEmailTaken,
+} from "./user-rules.ts";
 import {
   type Caller,
   findVisibleUser,
@@ -20,10 +25,6 @@ import {
   requireWholeUser,
 } from "./user-scope.ts";
 import { replaceMemberships } from "./write-memberships.ts";
-
-export const NOT_YOURSELF_DISABLED = "You cannot disable your own account.";
-export const NOT_YOURSELF_ROLE = "You cannot change your own role.";
-export const NOT_YOURSELF_DOMAINS = "You cannot change your own sites.";
 
 /**
  * Updates a user the caller may manage (else 404). Fields left out stay. Roles are per domain

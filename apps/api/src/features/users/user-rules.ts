@@ -18,6 +18,10 @@ export const MEMBER_IDS_REQUIRED =
   "Choose at least one listing for each site where this user is a member.";
 export const MEMBER_IDS_WITHOUT_MEMBER =
   "Only a member keeps listings: give this user the Member role on a site, or leave out the listings.";
+/** Nobody disables themself or changes their own role or sites (update-user.ts). */
+export const NOT_YOURSELF_DISABLED = "You cannot disable your own account.";
+export const NOT_YOURSELF_ROLE = "You cannot change your own role.";
+export const NOT_YOURSELF_DOMAINS = "You cannot change your own sites.";
 /** A member id that is not a live member post of a site where the user is a member (decision 027). */
 export const memberIdInvalid = (id: number) =>
   `Listing ${id} is not a member post of a site where this user is a member.`;

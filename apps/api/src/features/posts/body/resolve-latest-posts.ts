@@ -3,6 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { media, posts } from "../../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../../db/tenant.ts";
+import { postRefColumns } from "../post-filters.ts";
 import { blockMediaOf, publicPostsOfType } from "./queries.ts";
 
 /**
@@ -16,9 +17,7 @@ export async function resolveLatestPosts(
 ): Promise<ResolvedPost[][]> {
   const rows = await db
     .select({
-      id: posts.id,
-      title: posts.title,
-      url: posts.url,
+      ...postRefColumns,
       description: posts.description,
       created_at: posts.created_at,
       poster: media,

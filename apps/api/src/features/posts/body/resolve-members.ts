@@ -4,6 +4,7 @@ import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.ts";
 import { cuisineTags, media, postCuisines, posts } from "../../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../../db/tenant.ts";
+import { postRefColumns } from "../post-filters.ts";
 import { blockMediaOf, parseJson, publicPostsOfType } from "./queries.ts";
 
 type Grid = BlockProps<"MemberGrid">;
@@ -64,9 +65,7 @@ export async function resolveMembers(
   ), '[]'::json)::text`.mapWith((value) => parseJson<Tag[]>(value));
   const rows = await db
     .select({
-      id: posts.id,
-      title: posts.title,
-      url: posts.url,
+      ...postRefColumns,
       description: posts.description,
       position: posts.position,
       poster,
