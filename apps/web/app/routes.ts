@@ -18,9 +18,10 @@ export default [
     route("team-login", "routes/auth/team-login.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("change-password", "routes/auth/change-password.tsx"),
-    route("confirm-email", "routes/auth/confirm-email.tsx"),
-    route("revert-email", "routes/auth/revert-email.tsx"),
-    route("accept-invitation", "routes/auth/accept-invitation.tsx"),
+    // The pages of mailed links, one module (its table of pages by path).
+    ...["confirm-email", "revert-email", "accept-invitation"].map((path) =>
+      route(path, "routes/auth/email-link.tsx", { id: `email-link-${path}` }),
+    ),
   ]),
   // panel layout: Mantine AppShell, hydrated, guarded by the auth middleware
   route("panel", "routes/panel/layout.tsx", [

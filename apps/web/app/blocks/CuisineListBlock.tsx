@@ -1,7 +1,6 @@
 import { slugify } from "@fooddir/contract";
-import { useId } from "react";
 import { formatCount } from "../lib/content/format.ts";
-import { BlockTitle, Placeholder, safeHref } from "./shared.tsx";
+import { Placeholder, safeHref, TitledSection } from "./shared.tsx";
 import type { CuisineListBlockProps } from "./types.ts";
 
 /**
@@ -9,7 +8,6 @@ import type { CuisineListBlockProps } from "./types.ts";
  * members who cook it (`/members?cuisine=<url name>`, contract.md "Notifications, search, places").
  */
 export function CuisineListBlock({ title, show_counts, resolved, editing }: CuisineListBlockProps) {
-  const titleId = useId();
   const cuisines = resolved?.cuisines ?? [];
   if (cuisines.length === 0) {
     return editing ? (
@@ -17,8 +15,7 @@ export function CuisineListBlock({ title, show_counts, resolved, editing }: Cuis
     ) : null;
   }
   return (
-    <section className="blk-cuisines" aria-labelledby={title ? titleId : undefined}>
-      {title ? <BlockTitle id={titleId}>{title}</BlockTitle> : null}
+    <TitledSection className="blk-cuisines" title={title}>
       <ul className="blk-cuisines__list">
         {cuisines.map((cuisine) => {
           const href =
@@ -41,6 +38,6 @@ export function CuisineListBlock({ title, show_counts, resolved, editing }: Cuis
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

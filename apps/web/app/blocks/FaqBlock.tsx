@@ -1,5 +1,4 @@
-import { useId } from "react";
-import { BlockTitle, Placeholder } from "./shared.tsx";
+import { Placeholder, TitledSection } from "./shared.tsx";
 import type { FaqBlockProps } from "./types.ts";
 
 /**
@@ -7,7 +6,6 @@ import type { FaqBlockProps } from "./types.ts";
  * a category heading when the block shows more than one group.
  */
 export function FaqBlock({ title, resolved, editing }: FaqBlockProps) {
-  const titleId = useId();
   const categories = (resolved?.categories ?? []).filter((c) => c.faqs?.length > 0);
   if (categories.length === 0) {
     return editing ? (
@@ -17,8 +15,7 @@ export function FaqBlock({ title, resolved, editing }: FaqBlockProps) {
   const grouped = categories.length > 1;
   const GroupTitle = title ? "h3" : "h2";
   return (
-    <section className="blk-faq" aria-labelledby={title ? titleId : undefined}>
-      {title ? <BlockTitle id={titleId}>{title}</BlockTitle> : null}
+    <TitledSection className="blk-faq" title={title}>
       {categories.map((category) => (
         <div key={category.id ?? "other"} className="blk-faq__group">
           {grouped && category.name ? (
@@ -32,6 +29,6 @@ export function FaqBlock({ title, resolved, editing }: FaqBlockProps) {
           ))}
         </div>
       ))}
-    </section>
+    </TitledSection>
   );
 }

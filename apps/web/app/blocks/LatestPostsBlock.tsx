@@ -1,7 +1,6 @@
-import { useId } from "react";
 import { gridClasses } from "../lib/grid-columns.ts";
 import { IMAGE_SLOTS } from "../lib/responsive-image.ts";
-import { BlockTitle, MediaImage, Placeholder, safeHref } from "./shared.tsx";
+import { MediaImage, Placeholder, safeHref, TitledSection } from "./shared.tsx";
 import type { LatestPostsBlockProps } from "./types.ts";
 
 const DATE = new Intl.DateTimeFormat("en-GB", {
@@ -21,7 +20,6 @@ function postDate(value: unknown) {
 
 /** The newest blog posts as cards: poster, title (a link), date and description. */
 export function LatestPostsBlock({ title, resolved, editing }: LatestPostsBlockProps) {
-  const titleId = useId();
   const posts = resolved?.posts ?? [];
   if (posts.length === 0) {
     return editing ? (
@@ -30,8 +28,7 @@ export function LatestPostsBlock({ title, resolved, editing }: LatestPostsBlockP
   }
   const PostTitle = title ? "h3" : "h2";
   return (
-    <section className="blk-posts" aria-labelledby={title ? titleId : undefined}>
-      {title ? <BlockTitle id={titleId}>{title}</BlockTitle> : null}
+    <TitledSection className="blk-posts" title={title}>
       <ul className={`blk-posts__grid ${gridClasses(posts.length)}`}>
         {posts.map((post) => {
           const date = postDate(post.created_at);
@@ -62,6 +59,6 @@ export function LatestPostsBlock({ title, resolved, editing }: LatestPostsBlockP
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

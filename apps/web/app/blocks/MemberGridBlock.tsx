@@ -1,7 +1,6 @@
-import { useId } from "react";
 import { MemberGrid } from "../components/public/MemberGrid.tsx";
 import { resolvedMemberCard } from "../lib/member-cards.ts";
-import { BlockTitle, Placeholder } from "./shared.tsx";
+import { Placeholder, TitledSection } from "./shared.tsx";
 import type { MemberGridBlockProps } from "./types.ts";
 
 const EMPTY_HINTS = {
@@ -23,7 +22,6 @@ export function MemberGridBlock({
   show_all_link,
   editing,
 }: MemberGridBlockProps) {
-  const titleId = useId();
   const members = resolved?.members ?? [];
   if (members.length === 0) {
     const hint =
@@ -33,8 +31,7 @@ export function MemberGridBlock({
     return editing ? <Placeholder label="Members" hint={hint} /> : null;
   }
   return (
-    <section className="blk-members" aria-labelledby={title ? titleId : undefined}>
-      {title ? <BlockTitle id={titleId}>{title}</BlockTitle> : null}
+    <TitledSection className="blk-members" title={title}>
       <MemberGrid cards={members.map(resolvedMemberCard)} headingLevel={title ? 3 : 2} />
       {show_all_link ? (
         <p className="blk-more">
@@ -43,6 +40,6 @@ export function MemberGridBlock({
           </a>
         </p>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

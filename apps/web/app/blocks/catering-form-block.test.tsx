@@ -1,9 +1,14 @@
 import { CATERING_END_EQUALS_START } from "@fooddir/contract";
-import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import {
+  answering,
+  formBlockProps,
+  postedFields,
+  render as renderElement,
+} from "./blocks.fixtures.ts";
 import { CateringFormContext, type CateringFormData, formatEventDate } from "./catering-form.ts";
 import { FormBlock } from "./FormBlock.tsx";
-import { type CateringRequestSender, submitCateringForm } from "./submit-catering-form.server.ts";
+import { submitCateringForm } from "./submit-catering-form.server.ts";
 import type { FormBlockProps } from "./types.ts";
 
 const SITE: CateringFormData = {
@@ -16,20 +21,10 @@ const SITE: CateringFormData = {
 };
 
 const render = (props: Partial<FormBlockProps> = {}, site: CateringFormData | null = SITE) =>
-  new DOMParser().parseFromString(
-    renderToString(
-      <CateringFormContext.Provider value={site}>
-        <FormBlock
-          id="request"
-          form="catering"
-          title="Book a truck"
-          text=""
-          submit_label=""
-          {...props}
-        />
-      </CateringFormContext.Provider>,
-    ),
-    "text/html",
+  renderElement(
+    <CateringFormContext.Provider value={site}>
+      <FormBlock {...formBlockProps("request", "catering", "Book a truck")} {...props} />
+    </CateringFormContext.Provider>,
   );
 
 const labelOf = (page: Document, field: Element) =>
@@ -201,13 +196,6 @@ describe("Book a truck (a Form block with form catering)", () => {
   });
 });
 
-const post = (fields: Record<string, string | string[]>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const v of Array.isArray(value) ? value : [value]) data.append(name, v);
-  }
-  return data;
-};
 const valid = {
   _form_block: "request",
   form: "catering",
@@ -227,14 +215,14 @@ const valid = {
   notes: "",
   website: "",
 };
-const answering =
-  (status: number, body: unknown = {}): CateringRequestSender =>
-  async () => ({ status, body });
 
 describe("submitCateringForm", () => {
   it("sends the request with numbers, ids and the dietary needs, and answers the receipt", async () => {
     const send = vi.fn(answering(201, { data: { id: 9, status: "sent", matched: 3 } }));
-    const result = await submitCateringForm(post({ ...valid, dietary_other: "Low sodium" }), send);
+    const result = await submitCateringForm(
+      postedFields({ ...valid, dietary_other: "Low sodium" }),
+      send,
+    );
     expect(send).toHaveBeenCalledWith({
       name: "Ada",
       email: "Ada@Example.org",
@@ -260,7 +248,10 @@ describe("submitCateringForm", () => {
 
   it("answers a filled honeypot as sent without sending anything", async () => {
     const send = vi.fn(answering(201));
-    const result = await submitCateringForm(post({ ...valid, website: "http://spam" }), send);
+    const result = await submitCateringForm(
+      postedFields({ ...valid, website: "http://spam" }),
+      send,
+    );
     expect(send).not.toHaveBeenCalled();
     expect(result?.state).toEqual({ status: "sent" });
   });
@@ -268,7 +259,7 @@ describe("submitCateringForm", () => {
   it("sends an event that ends after midnight (21:00-01:00): it ends the next day", async () => {
     const send = vi.fn(answering(201));
     const result = await submitCateringForm(
-      post({ ...valid, start_time: "21:00", end_time: "01:00" }),
+      postedFields({ ...valid, start_time: "21:00", end_time: "01:00" }),
       send,
     );
     expect(result?.state.status).toBe("sent");
@@ -278,7 +269,7 @@ describe("submitCateringForm", () => {
   it("checks the fields first and keeps the values and the checked boxes", async () => {
     const send = vi.fn(answering(201));
     const result = await submitCateringForm(
-      post({ ...valid, guests: "", end_time: "18:00", budget_max: "500", email: "nope" }),
+      postedFields({ ...valid, guests: "", end_time: "18:00", budget_max: "500", email: "nope" }),
       send,
     );
     expect(send).not.toHaveBeenCalled();
@@ -305,7 +296,7 @@ describe("submitCateringForm", () => {
         "dietary.2": ["The dietary need may not be greater than 60 characters."],
       },
     });
-    const result = await submitCateringForm(post({ ...valid, dietary_other: "x" }), send);
+    const result = await submitCateringForm(postedFields({ ...valid, dietary_other: "x" }), send);
     expect(result?.status).toBe(422);
     expect(result?.state).toMatchObject({
       errors: {
@@ -317,17 +308,19 @@ describe("submitCateringForm", () => {
   });
 
   it("says so when the API throttles or fails", async () => {
-    const throttled = await submitCateringForm(post(valid), answering(429));
+    const throttled = await submitCateringForm(postedFields(valid), answering(429));
     expect(throttled?.status).toBe(429);
     expect(throttled?.state).toMatchObject({ message: expect.stringContaining("Too many") });
-    expect((await submitCateringForm(post(valid), answering(500)))?.status).toBe(503);
-    const thrown = await submitCateringForm(post(valid), () => Promise.reject(new Error("down")));
+    expect((await submitCateringForm(postedFields(valid), answering(500)))?.status).toBe(503);
+    const thrown = await submitCateringForm(postedFields(valid), () =>
+      Promise.reject(new Error("down")),
+    );
     expect(thrown?.status).toBe(503);
   });
 
   it("refuses a post that names no valid block", async () => {
     expect(
-      await submitCateringForm(post({ ...valid, _form_block: "a b" }), answering(201)),
+      await submitCateringForm(postedFields({ ...valid, _form_block: "a b" }), answering(201)),
     ).toBeNull();
   });
 });

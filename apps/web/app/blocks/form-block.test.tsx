@@ -1,29 +1,19 @@
-import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import {
+  answering,
+  formBlockProps,
+  postedFields,
+  render as renderElement,
+} from "./blocks.fixtures.ts";
 import { FormBlock } from "./FormBlock.tsx";
-import { type SubmissionSender, submitFormBlock } from "./submit-form-block.server.ts";
+import { submitFormBlock } from "./submit-form-block.server.ts";
 import type { FormBlockProps } from "./types.ts";
 
 const render = (props: Partial<FormBlockProps> = {}) =>
-  new DOMParser().parseFromString(
-    renderToString(
-      <FormBlock
-        id="contact-1"
-        form="contact"
-        title="Get in touch"
-        text=""
-        submit_label=""
-        {...props}
-      />,
-    ),
-    "text/html",
+  renderElement(
+    <FormBlock {...formBlockProps("contact-1", "contact", "Get in touch")} {...props} />,
   );
 
-const post = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-};
 const valid = {
   _form_block: "contact-1",
   form: "contact",
@@ -33,9 +23,6 @@ const valid = {
   message: "Hello",
   website: "",
 };
-const answering =
-  (status: number, body: unknown = {}): SubmissionSender =>
-  async () => ({ status, body });
 
 describe("FormBlock", () => {
   it("posts to the page itself with the block id, the form and a hidden honeypot", () => {
@@ -116,7 +103,7 @@ describe("FormBlock", () => {
 describe("submitFormBlock", () => {
   it("sends the fields to the API and answers sent", async () => {
     const send = vi.fn(answering(201, { data: { id: 1 } }));
-    const result = await submitFormBlock(post(valid), send);
+    const result = await submitFormBlock(postedFields(valid), send);
     expect(send).toHaveBeenCalledWith({
       form: "contact",
       name: "Ada",
@@ -128,27 +115,27 @@ describe("submitFormBlock", () => {
 
   it("answers a filled honeypot as sent without sending anything", async () => {
     const send = vi.fn(answering(201));
-    const result = await submitFormBlock(post({ ...valid, website: "http://spam" }), send);
+    const result = await submitFormBlock(postedFields({ ...valid, website: "http://spam" }), send);
     expect(send).not.toHaveBeenCalled();
     expect(result?.state).toEqual({ status: "sent" });
   });
 
   it("requires the message for contact, not for join", async () => {
     const send = vi.fn(answering(201));
-    const contact = await submitFormBlock(post({ ...valid, message: " " }), send);
+    const contact = await submitFormBlock(postedFields({ ...valid, message: " " }), send);
     expect(contact?.status).toBe(422);
     expect(contact?.state).toMatchObject({
       status: "error",
       errors: { message: expect.any(String) },
     });
     expect(send).not.toHaveBeenCalled();
-    const join = await submitFormBlock(post({ ...valid, form: "join", message: "" }), send);
+    const join = await submitFormBlock(postedFields({ ...valid, form: "join", message: "" }), send);
     expect(join?.state).toEqual({ status: "sent" });
   });
 
   it("checks every field before sending and keeps the values", async () => {
     const send = vi.fn(answering(201));
-    const result = await submitFormBlock(post({ ...valid, name: "", email: "nope" }), send);
+    const result = await submitFormBlock(postedFields({ ...valid, name: "", email: "nope" }), send);
     expect(send).not.toHaveBeenCalled();
     expect(result?.state).toMatchObject({
       status: "error",
@@ -162,7 +149,7 @@ describe("submitFormBlock", () => {
       message: "The phone may only contain digits.",
       errors: { phone: ["The phone may only contain digits."], "fields.size": ["Too long."] },
     });
-    const result = await submitFormBlock(post({ ...valid, phone: "123" }), send);
+    const result = await submitFormBlock(postedFields({ ...valid, phone: "123" }), send);
     expect(result?.status).toBe(422);
     expect(result?.state).toMatchObject({
       errors: { phone: "The phone may only contain digits.", fields: "Too long." },
@@ -170,23 +157,25 @@ describe("submitFormBlock", () => {
   });
 
   it("says so when the API throttles or fails", async () => {
-    const throttled = await submitFormBlock(post(valid), answering(429));
+    const throttled = await submitFormBlock(postedFields(valid), answering(429));
     expect(throttled?.status).toBe(429);
     expect(throttled?.state).toMatchObject({
       status: "error",
       message: expect.stringContaining("Too many"),
     });
-    const failed = await submitFormBlock(post(valid), answering(500));
+    const failed = await submitFormBlock(postedFields(valid), answering(500));
     expect(failed?.status).toBe(503);
-    const thrown = await submitFormBlock(post(valid), () => Promise.reject(new Error("down")));
+    const thrown = await submitFormBlock(postedFields(valid), () =>
+      Promise.reject(new Error("down")),
+    );
     expect(thrown?.status).toBe(503);
   });
 
   it("refuses a post that names no valid block or form", async () => {
     const send = vi.fn(answering(201));
-    expect(await submitFormBlock(post({ ...valid, _form_block: "" }), send)).toBeNull();
-    expect(await submitFormBlock(post({ ...valid, _form_block: "a b" }), send)).toBeNull();
-    expect(await submitFormBlock(post({ ...valid, form: "newsletter" }), send)).toBeNull();
+    expect(await submitFormBlock(postedFields({ ...valid, _form_block: "" }), send)).toBeNull();
+    expect(await submitFormBlock(postedFields({ ...valid, _form_block: "a b" }), send)).toBeNull();
+    expect(await submitFormBlock(postedFields({ ...valid, form: "newsletter" }), send)).toBeNull();
     expect(send).not.toHaveBeenCalled();
   });
 });

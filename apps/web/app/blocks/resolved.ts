@@ -32,12 +32,16 @@ export function asMedia(value: unknown): BlockMedia | null {
   };
 }
 
+/** What a member's card and a post's card share: id, title, address, description and poster. */
+const card = (o: Obj, i: number) => ({
+  id: num(o.id, -i),
+  title: str(o.title),
+  url: str(o.url),
+  description: str(o.description),
+  poster: asMedia(o.poster),
+});
 const member = (m: Obj, i: number): ResolvedMember => ({
-  id: num(m.id, -i),
-  title: str(m.title),
-  url: str(m.url),
-  description: str(m.description),
-  poster: asMedia(m.poster),
+  ...card(m, i),
   logo: asMedia(m.logo),
   cuisines: Array.isArray(m.cuisines) ? m.cuisines.filter((c) => typeof c === "string") : [],
 });
@@ -57,11 +61,7 @@ const faqCategory = (c: Obj): ResolvedFaqCategory => ({
   })),
 });
 const post = (p: Obj, i: number): ResolvedPost => ({
-  id: num(p.id, -i),
-  title: str(p.title),
-  url: str(p.url),
-  description: str(p.description),
-  poster: asMedia(p.poster),
+  ...card(p, i),
   created_at: str(p.created_at),
 });
 

@@ -1,5 +1,5 @@
 import { type BlockMedia, isHttpUrl, isSafeLink, SITE_PATH_RE } from "@fooddir/contract";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { IMAGE_SLOTS, type ImageSlot, imageAttrs } from "../lib/responsive-image.ts";
 
 /**
@@ -81,5 +81,24 @@ export function BlockTitle({ id, children }: { id: string; children: ReactNode }
     <h2 id={id} className="blk-title">
       {children}
     </h2>
+  );
+}
+
+/** A data block's section, named by its title (h2) when it has one. */
+export function TitledSection({
+  className,
+  title,
+  children,
+}: {
+  className: string;
+  title: string | undefined;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section className={className} aria-labelledby={title ? titleId : undefined}>
+      {title ? <BlockTitle id={titleId}>{title}</BlockTitle> : null}
+      {children}
+    </section>
   );
 }

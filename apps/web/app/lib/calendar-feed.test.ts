@@ -2,6 +2,7 @@ import type { StopSeries, StopSeriesList } from "@fooddir/contract";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { expandOccurrences } from "../../../api/src/features/stops/occurrences.ts";
+import { STOP_PLACE } from "../testing/fixtures.ts";
 import {
   calendarFeed,
   calendarFileName,
@@ -25,13 +26,7 @@ const lunch: StopSeries = {
   sequence: 3,
   updated_at: "2027-03-01T17:45:00.000Z",
   member: { id: 7, title: "Taco Loco", url: "/taco-loco" },
-  location: {
-    id: 2,
-    name: "Civic Center Plaza",
-    address: "1 Dr Carlton B Goodlett Pl, San Francisco",
-    lat: 37.7793,
-    lng: -122.4193,
-  },
+  location: STOP_PLACE,
 };
 const dinner: StopSeries = {
   ...lunch,

@@ -20,6 +20,12 @@ const api = (answer: FakeAnswer, post: unknown = MEMBER) =>
       : undefined,
   );
 
+/** The API's 422 refusing one field. */
+const invalid = (field: string, message: string) => ({
+  status: 422,
+  body: { message: "The given data was invalid.", errors: { [field]: [message] } },
+});
+
 const args = (context: RouterContextProvider, url: string, init?: RequestInit, id = "21") => ({
   request: new Request(`http://localhost${url}`, init),
   context,
@@ -83,13 +89,9 @@ describe("the claim page's action", () => {
   });
 
   it("says why no code can be sent, and when there were too many tries", async () => {
-    const noContact = api(() => ({
-      status: 422,
-      body: {
-        message: "The given data was invalid.",
-        errors: { member_id: ["This listing has no contact address; ask the association."] },
-      },
-    }));
+    const noContact = api(() =>
+      invalid("member_id", "This listing has no contact address; ask the association."),
+    );
     expect(
       await claimAction(args(noContact.context, "/claim/21", posted({ intent: "send" }))),
     ).toMatchObject({
@@ -111,13 +113,7 @@ describe("the claim page's action", () => {
   });
 
   it("checks the code's form before asking, and shows the API's refusal at the field", async () => {
-    const wrong = api(() => ({
-      status: 422,
-      body: {
-        message: "The given data was invalid.",
-        errors: { code: ["This code is not valid."] },
-      },
-    }));
+    const wrong = api(() => invalid("code", "This code is not valid."));
     const bad = await claimAction(
       args(wrong.context, "/claim/21?sent=1", posted({ intent: "verify", code: "12a" })),
     );

@@ -5,7 +5,7 @@ import {
   type Post,
   VENDOR_PATHS,
 } from "@fooddir/contract";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { failOnServerError, serverApi } from "./api/server.server.ts";
 import {
   CLAIM_HEADERS,
@@ -15,12 +15,9 @@ import {
   claimHref,
 } from "./claim.ts";
 import { throwNotFound } from "./not-found.server.ts";
+import { badRequest, type PageArgs, postedForm } from "./posted-form.server.ts";
 
-type Args = {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  params: { memberId?: string };
-};
+type Args = PageArgs<{ memberId?: string }>;
 
 const ID_MAX = 2_147_483_647;
 const CODE_MAX = 100;
@@ -92,16 +89,9 @@ function safeTarget(url: unknown): string | null {
  */
 export async function claimAction(args: Args) {
   const id = await memberIdOf(args);
-  let formData: FormData;
-  try {
-    formData = await args.request.formData();
-  } catch {
-    throw data("Bad request.", { status: 400, statusText: "Bad Request" });
-  }
+  const formData = await postedForm(args.request);
   const intent = formData.get("intent");
-  if (intent !== "send" && intent !== "verify") {
-    throw data("Bad request.", { status: 400, statusText: "Bad Request" });
-  }
+  if (intent !== "send" && intent !== "verify") throw badRequest();
   const rawCode = formData.get("code");
   const code = typeof rawCode === "string" ? rawCode.slice(0, CODE_MAX) : "";
   const refused = (

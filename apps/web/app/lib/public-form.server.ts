@@ -5,6 +5,7 @@ import { submitCateringForm } from "../blocks/submit-catering-form.server.ts";
 import { submitFormBlock } from "../blocks/submit-form-block.server.ts";
 import type { FormBlockState } from "../blocks/types.ts";
 import { serverApi } from "./api/server.server.ts";
+import { badRequest, postedForm } from "./posted-form.server.ts";
 
 export type PublicFormAnswer = { formStates: Record<string, FormBlockState> };
 
@@ -21,12 +22,7 @@ export async function publicFormAction({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    throw data("Bad request.", { status: 400, statusText: "Bad Request" });
-  }
+  const formData = await postedForm(request);
   const api = serverApi(context, request);
   const result =
     formData.get(FORM_BLOCK_FORM_FIELD) === "catering"
@@ -36,7 +32,7 @@ export async function publicFormAction({
       : await submitFormBlock(formData, (body) =>
           api(API_PATHS.submissions, { method: "POST", body }),
         );
-  if (!result) throw data("Bad request.", { status: 400, statusText: "Bad Request" });
+  if (!result) throw badRequest();
   const answer: PublicFormAnswer = { formStates: { [result.blockId]: result.state } };
   return data(answer, { status: result.status });
 }

@@ -4,9 +4,10 @@ import {
   type CateringResponseView,
   cateringResponseInputSchema,
 } from "@fooddir/contract";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { failOnServerError, serverApi } from "./api/server.server.ts";
 import { throwNotFound } from "./not-found.server.ts";
+import { badRequest, type PageArgs, postedForm } from "./posted-form.server.ts";
 import {
   actionParam,
   isCateringAction,
@@ -15,11 +16,7 @@ import {
   respondHref,
 } from "./respond.ts";
 
-type Args = {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  params: { token?: string };
-};
+type Args = PageArgs<{ token?: string }>;
 
 const TOKEN_MAX = 1000;
 const VALUE_MAX = 10_000;
@@ -78,16 +75,9 @@ function fieldErrors(body: unknown): Record<string, string> {
  */
 export async function respondAction(args: Args) {
   const token = await tokenOf(args);
-  let formData: FormData;
-  try {
-    formData = await args.request.formData();
-  } catch {
-    throw data("Bad request.", { status: 400, statusText: "Bad Request" });
-  }
+  const formData = await postedForm(args.request);
   const action = formData.get("answer");
-  if (!isCateringAction(action)) {
-    throw data("Bad request.", { status: 400, statusText: "Bad Request" });
-  }
+  if (!isCateringAction(action)) throw badRequest();
   const text = (name: string) => {
     const value = formData.get(name);
     return typeof value === "string" ? value.slice(0, VALUE_MAX) : "";

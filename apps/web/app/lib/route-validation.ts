@@ -22,3 +22,18 @@ export function validateRoute(params: Record<string, string | undefined>, reques
     }
   }
 }
+
+/**
+ * The loader of a record's screen `/.../:id`: its id, or 404 `Page Not Found: {path}` when the
+ * id is not a positive integer (spec §8).
+ */
+export function recordIdLoader({
+  params,
+  request,
+}: {
+  params: Record<string, string | undefined>;
+  request: Request;
+}) {
+  validateRoute(params, request);
+  return { id: Number(params.id) };
+}

@@ -1,5 +1,6 @@
 import type { StopOccurrence } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
+import { STOP_PLACE } from "../testing/fixtures.ts";
 import { stopEventJsonLd, stopEventsJsonLd } from "./stop-json-ld.ts";
 
 const occurrence: StopOccurrence = {
@@ -13,13 +14,7 @@ const occurrence: StopOccurrence = {
     url: "/taco-loco",
     logo: "/storage/localhost/library/logo.png",
   },
-  location: {
-    id: 2,
-    name: "Civic Center Plaza",
-    address: "1 Dr Carlton B Goodlett Pl, San Francisco",
-    lat: 37.7793,
-    lng: -122.4193,
-  },
+  location: STOP_PLACE,
   note: "By the fountain",
 };
 

@@ -1,4 +1,5 @@
-import { afterEach } from "vitest";
+import { waitFor } from "@testing-library/react";
+import { afterEach, expect } from "vitest";
 import type { ApiClient } from "../lib/api/client.ts";
 
 /**
@@ -30,6 +31,8 @@ export type FakeApi = {
   failWith: unknown;
   /** The writes sent, or only those with `method`. */
   writes: (method?: string) => FakeCall[];
+  /** The one write the screen sends, once it has sent it (fails when it sends more). */
+  sentWrite: () => Promise<FakeCall>;
 };
 
 const state: FakeApi & { answer: FakeHandler } = {
@@ -37,6 +40,10 @@ const state: FakeApi & { answer: FakeHandler } = {
   failWith: null,
   writes: (method) =>
     state.calls.filter((c) => (method ? c.options.method === method : isWrite(c.options))),
+  sentWrite: async () => {
+    await waitFor(() => expect(state.writes()).toHaveLength(1));
+    return state.writes()[0];
+  },
   answer: () => ({ data: [] }),
 };
 

@@ -11,6 +11,7 @@ import type {
   PostSnapshot,
   Revision,
   ScheduleOccurrence,
+  ScheduleStop,
 } from "@fooddir/contract";
 import type { PostSeoItem } from "../lib/settings/api.ts";
 
@@ -156,6 +157,22 @@ export const testAnalyticsItem = (over: Partial<AnalyticsItem> = {}): AnalyticsI
   ...over,
 });
 
+/** The stop 7 of the draft member "Taco Loco" (3) at Civic Center Plaza (4): Tue and Thu lunch. */
+export const testStop = (over: Partial<ScheduleStop> = {}): ScheduleStop => ({
+  id: 7,
+  member_id: 3,
+  location_id: 4,
+  starts_at: "2099-03-02T11:30",
+  ends_at: "2099-03-02T14:00",
+  rrule: "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20990630",
+  exdates: [],
+  note: "",
+  pending_note: null,
+  member: { id: 3, title: "Taco Loco", post_status_id: 1 },
+  location: { id: 4, name: "Civic Center Plaza", address: "" },
+  ...over,
+});
+
 /** One stop of the draft member "Taco Loco" (3) at Civic Center Plaza (4), open now. */
 export const testOccurrence = (over: Partial<ScheduleOccurrence> = {}): ScheduleOccurrence => ({
   stop_id: 7,
@@ -215,6 +232,14 @@ export const CIVIC_CENTER: Location = {
   lat: 37.7793,
   lng: -122.4193,
   status: "approved",
+};
+/** Where the public stop reads (the feeds, /today, JSON-LD) put a stop: place 2, street address. */
+export const STOP_PLACE = {
+  id: 2,
+  name: "Civic Center Plaza",
+  address: "1 Dr Carlton B Goodlett Pl, San Francisco",
+  lat: 37.7793,
+  lng: -122.4193,
 };
 export const FERRY_BUILDING: Location = {
   id: 2,

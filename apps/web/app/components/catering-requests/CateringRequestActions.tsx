@@ -10,6 +10,12 @@ import { MarkBookedModal } from "./MarkBookedModal.tsx";
 
 type Deciding = "booked" | "lost" | null;
 
+/** The buttons that close an open request, each opening its own dialog. */
+const DECISIONS = [
+  { decision: "booked", label: "Mark booked", color: "green", Icon: IconCircleCheck },
+  { decision: "lost", label: "Mark lost", color: "red", Icon: IconCircleX },
+] as const;
+
 /**
  * Send to matched trucks, Add a truck, Mark booked (choosing the truck that won) / lost (after a
  * confirmation) or Reopen.
@@ -54,24 +60,17 @@ export function CateringRequestActions({ request }: { request: CateringRequestDe
           Reopen
         </Button>
       ) : (
-        <>
+        DECISIONS.map(({ decision, label, color, Icon }) => (
           <Button
+            key={decision}
             variant="light"
-            color="green"
-            leftSection={<IconCircleCheck size={16} aria-hidden />}
-            onClick={() => setDeciding("booked")}
+            color={color}
+            leftSection={<Icon size={16} aria-hidden />}
+            onClick={() => setDeciding(decision)}
           >
-            Mark booked
+            {label}
           </Button>
-          <Button
-            variant="light"
-            color="red"
-            leftSection={<IconCircleX size={16} aria-hidden />}
-            onClick={() => setDeciding("lost")}
-          >
-            Mark lost
-          </Button>
-        </>
+        ))
       )}
 
       {/* Mounted while open: each opening starts with no member chosen. */}

@@ -1,5 +1,5 @@
 import type { CateringRequestDetail } from "@fooddir/contract";
-import { Anchor, Grid, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Grid, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import {
   formatBudget,
@@ -8,7 +8,7 @@ import {
 } from "../../lib/catering-requests/format.ts";
 import { formatCount } from "../../lib/content/format.ts";
 import { mailto } from "../../lib/submissions/format.ts";
-import { SectionCard } from "../panel/SectionCard.tsx";
+import { TitledCard } from "../panel/SectionCard.tsx";
 
 /** One term and its description; empty values read "None". */
 function Item({ term, children }: { term: string; children: ReactNode }) {
@@ -40,63 +40,53 @@ export function CateringRequestSummary({ request, currency }: Props) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <SectionCard labelledBy="catering-event-title">
-          <Stack gap="sm">
-            <Title id="catering-event-title" order={2} size="h4">
-              Event
-            </Title>
-            <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" m={0}>
-              <Item term="Date">{formatEventDate(request.event_date)}</Item>
-              <Item term="Hours">{formatEventHours(request)}</Item>
-              <Item term="Guests">{formatCount(request.guests, "guest")}</Item>
-              <Item term="Budget">{formatBudget(request, currency)}</Item>
-              <Item term="Place">
-                {request.address}
-                {coords}
+        <TitledCard id="catering-event-title" size="h4" title="Event" gap="sm">
+          <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" m={0}>
+            <Item term="Date">{formatEventDate(request.event_date)}</Item>
+            <Item term="Hours">{formatEventHours(request)}</Item>
+            <Item term="Guests">{formatCount(request.guests, "guest")}</Item>
+            <Item term="Budget">{formatBudget(request, currency)}</Item>
+            <Item term="Place">
+              {request.address}
+              {coords}
+            </Item>
+            <Item term="Cuisines">
+              {request.cuisines.length ? request.cuisines.map((c) => c.name).join(", ") : "Any"}
+            </Item>
+            <Item term="Dietary needs">
+              {request.dietary.length ? request.dietary.join(", ") : "None"}
+            </Item>
+            <Item term="Notes">{request.notes || "None"}</Item>
+            {request.held_reason ? (
+              <Item term="Held for review">
+                {request.held_reason} No truck was mailed; "Send to matched trucks" mails them.
               </Item>
-              <Item term="Cuisines">
-                {request.cuisines.length ? request.cuisines.map((c) => c.name).join(", ") : "Any"}
-              </Item>
-              <Item term="Dietary needs">
-                {request.dietary.length ? request.dietary.join(", ") : "None"}
-              </Item>
-              <Item term="Notes">{request.notes || "None"}</Item>
-              {request.held_reason ? (
-                <Item term="Held for review">
-                  {request.held_reason} No truck was mailed; "Send to matched trucks" mails them.
-                </Item>
-              ) : null}
-            </SimpleGrid>
-          </Stack>
-        </SectionCard>
+            ) : null}
+          </SimpleGrid>
+        </TitledCard>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <SectionCard labelledBy="catering-contact-title">
-          <Stack gap="sm">
-            <Title id="catering-contact-title" order={2} size="h4">
-              Requester
-            </Title>
-            <Stack component="dl" gap="sm" m={0}>
-              <Item term="Name">{request.name || "None"}</Item>
-              <Item term="Email">
-                {request.email ? (
-                  <Anchor href={mailto(request.email)}>{request.email}</Anchor>
-                ) : (
-                  "None"
-                )}
-              </Item>
-              <Item term="Phone">
-                {request.phone ? (
-                  <Anchor href={`tel:${request.phone.replace(/[^0-9+]/g, "")}`}>
-                    {request.phone}
-                  </Anchor>
-                ) : (
-                  "None"
-                )}
-              </Item>
-            </Stack>
+        <TitledCard id="catering-contact-title" size="h4" title="Requester" gap="sm">
+          <Stack component="dl" gap="sm" m={0}>
+            <Item term="Name">{request.name || "None"}</Item>
+            <Item term="Email">
+              {request.email ? (
+                <Anchor href={mailto(request.email)}>{request.email}</Anchor>
+              ) : (
+                "None"
+              )}
+            </Item>
+            <Item term="Phone">
+              {request.phone ? (
+                <Anchor href={`tel:${request.phone.replace(/[^0-9+]/g, "")}`}>
+                  {request.phone}
+                </Anchor>
+              ) : (
+                "None"
+              )}
+            </Item>
           </Stack>
-        </SectionCard>
+        </TitledCard>
       </Grid.Col>
     </Grid>
   );

@@ -1,18 +1,14 @@
 import { Modal, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { ModalActions } from "../panel/ModalActions.tsx";
+import { ModalActions, type ModalActionsProps } from "../panel/ModalActions.tsx";
 
-type Props = {
+type Props = Pick<ModalActionsProps, "danger" | "loading" | "cancelLabel"> & {
   opened: boolean;
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  /** Destructive actions are red. */
-  danger?: boolean;
-  loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
-  cancelLabel?: string;
 };
 
 /** A confirmation before a destructive or irreversible action; Cancel has the initial focus. */
@@ -21,11 +17,9 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  danger = false,
-  loading = false,
   onConfirm,
   onClose,
-  cancelLabel = "Cancel",
+  ...actions
 }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered radius="lg">
@@ -34,12 +28,10 @@ export function ConfirmDialog({
           {children}
         </Text>
         <ModalActions
+          {...actions}
           submitLabel={confirmLabel}
           onSubmit={onConfirm}
-          cancelLabel={cancelLabel}
           onCancel={onClose}
-          danger={danger}
-          loading={loading}
           focusCancel
         />
       </Stack>

@@ -17,7 +17,7 @@ type Props = {
 };
 
 /** The location form's map with how to use it; without a tile server, the hint to set one. */
-export function LocationMapField({ position, near, onPick }: Props) {
+export function LocationMapField(props: Props) {
   const hintId = useId();
   const { loading, tiles } = useMapTiles();
   const skeleton = <Skeleton h={MAP_HEIGHT} radius="md" />;
@@ -27,13 +27,7 @@ export function LocationMapField({ position, near, onPick }: Props) {
         skeleton
       ) : (
         <Suspense fallback={skeleton}>
-          <LocationMap
-            position={position}
-            near={near}
-            tiles={tiles}
-            onPick={onPick}
-            describedBy={hintId}
-          />
+          <LocationMap {...props} tiles={tiles} describedBy={hintId} />
         </Suspense>
       )}
       <Text id={hintId} size="xs" c="dimmed">

@@ -43,12 +43,9 @@ const SEARCH_MAX = 120;
 export function LocationSelect({
   value,
   onChange,
-  error,
   label = "Location",
-  description,
-  required,
-  disabled,
   noMatchText = "No location matches",
+  ...field
 }: LocationSelectProps) {
   const [search, setSearch] = useState("");
   // The last location picked here: its label stays while other searches run.
@@ -85,11 +82,8 @@ export function LocationSelect({
 
   return (
     <Select
+      {...field}
       label={label}
-      description={description}
-      required={required}
-      disabled={disabled}
-      error={error}
       placeholder={list.isPending ? "Loading locations…" : "Search by name or address"}
       data={data}
       value={value}

@@ -1,10 +1,10 @@
 import type { MemberCateringRequest } from "@fooddir/contract";
-import { Anchor, Badge, Box, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Box, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { formatEventDate, formatEventHours } from "../../lib/catering-requests/format.ts";
-import { answerState } from "../../lib/my-catering/format.ts";
 import { eventFacts, formatMoney } from "../../lib/respond.ts";
 import { DateTime } from "../panel/DateTime.tsx";
 import { AnswerActions } from "./AnswerActions.tsx";
+import { AnswerBadge } from "./AnswerBadge.tsx";
 
 type Props = {
   row: MemberCateringRequest;
@@ -33,7 +33,6 @@ export const requestRowAttributes = (row: MemberCateringRequest) => ({
  */
 export function RequestCard({ row, currency, showListing }: Props) {
   const { request } = row;
-  const state = answerState(row);
   const when = `${formatEventDate(request.event_date)}, ${formatEventHours(request)}`;
   return (
     <Stack gap="sm">
@@ -53,9 +52,7 @@ export function RequestCard({ row, currency, showListing }: Props) {
             )}
           </Text>
         </div>
-        <Badge color={state.color} variant="light" radius="sm" style={{ flexShrink: 0 }}>
-          {state.label}
-        </Badge>
+        <AnswerBadge row={row} />
       </Group>
       <Box
         component="dl"

@@ -1,7 +1,7 @@
 import { Button, Group } from "@mantine/core";
 import type { ReactNode } from "react";
 
-type Props = {
+export type ModalActionsProps = {
   submitLabel: ReactNode;
   onCancel: () => void;
   cancelLabel?: string;
@@ -29,7 +29,7 @@ export function ModalActions({
   cancelDisabled,
   danger = false,
   focusCancel = false,
-}: Props) {
+}: ModalActionsProps) {
   return (
     <Group justify="flex-end" gap="sm">
       <Button

@@ -14,7 +14,8 @@ type Props = {
 };
 
 /** Panel navigation link; preloads its route modules on hover, focus and when visible. */
-export function PanelNavLink({ to, label, icon, count = 0, onNavigate }: Props) {
+export function PanelNavLink({ icon, count = 0, onNavigate, ...link }: Props) {
+  const { to } = link;
   const { pathname } = useLocation();
   const ref = useRef<HTMLAnchorElement>(null);
   const active =
@@ -36,10 +37,9 @@ export function PanelNavLink({ to, label, icon, count = 0, onNavigate }: Props) 
   const preload = () => void preloadRoute(to);
   return (
     <NavLink
+      {...link}
       ref={ref}
       component={Link}
-      to={to}
-      label={label}
       leftSection={icon}
       rightSection={
         count > 0 ? (

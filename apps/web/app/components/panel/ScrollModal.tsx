@@ -18,12 +18,10 @@ type Props = {
  * A panel modal whose middle scrolls while its header, `top` and `footer` stay in view: the
  * dialog is at most the window's height, so its main action never sits below the fold.
  */
-export function ScrollModal({ opened, onClose, title, size = "xl", top, footer, children }: Props) {
+export function ScrollModal({ size = "xl", top, footer, children, ...modal }: Props) {
   return (
     <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
+      {...modal}
       size={size}
       radius="lg"
       styles={{

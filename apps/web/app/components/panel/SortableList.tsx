@@ -1,6 +1,8 @@
 import {
+  type Announcements,
   closestCenter,
   DndContext,
+  type DndContextProps,
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
@@ -15,8 +17,8 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { Stack } from "@mantine/core";
-import { type ReactNode, useId, useMemo } from "react";
+import { Paper, Stack } from "@mantine/core";
+import { type CSSProperties, type ReactNode, useId, useMemo } from "react";
 import { reorderAnnouncements } from "../../lib/content/reorder.ts";
 import { DragHandle } from "./DragHandle.tsx";
 
@@ -33,28 +35,38 @@ export function useSortSensors() {
 
 /**
  * The sortable area around a list's rows: one DndContext (one live region, announced by
- * `announcements`) and the sortable items by id, vertical.
+ * `announcements`) and the sortable items by id, vertical. A list with more to it (the menu
+ * tree: drop zones, drag state) passes its own collision detection, measuring and drag events.
  */
-type AreaProps = {
+type AreaProps = Pick<
+  DndContextProps,
+  "collisionDetection" | "measuring" | "onDragStart" | "onDragCancel"
+> & {
   items: (number | string)[];
-  announcements: ReturnType<typeof reorderAnnouncements>;
+  announcements: Announcements;
   onDragEnd: (event: DragEndEvent) => void;
   children: ReactNode;
 };
 
-export function SortableArea(props: AreaProps) {
+export function SortableArea({
+  items,
+  announcements,
+  collisionDetection = closestCenter,
+  children,
+  ...dragEvents
+}: AreaProps) {
   const dndId = useId();
   const sensors = useSortSensors();
   return (
     <DndContext
+      {...dragEvents}
       id={dndId}
       sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={props.onDragEnd}
-      accessibility={{ announcements: props.announcements }}
+      collisionDetection={collisionDetection}
+      accessibility={{ announcements }}
     >
-      <SortableContext items={props.items} strategy={verticalListSortingStrategy}>
-        {props.children}
+      <SortableContext items={items} strategy={verticalListSortingStrategy}>
+        {children}
       </SortableContext>
     </DndContext>
   );
@@ -79,6 +91,33 @@ export function useSortableRow(id: number | string, options?: Omit<SortableArgs,
       />
     ),
   };
+}
+
+/**
+ * A sortable row drawn as a small bordered card (`<li>`), moving with its `sortable`
+ * (useSortableRow): a menu's dish, a featured member.
+ */
+export function SortableCard({
+  sortable,
+  children,
+  ...data
+}: {
+  sortable: { setNodeRef: (node: HTMLElement | null) => void; style: CSSProperties };
+  children: ReactNode;
+} & Record<`data-${string}`, string>) {
+  return (
+    <Paper
+      {...data}
+      component="li"
+      ref={sortable.setNodeRef}
+      withBorder
+      radius="md"
+      p="xs"
+      style={sortable.style}
+    >
+      {children}
+    </Paper>
+  );
 }
 
 type Props<T extends { id: number }> = {

@@ -17,16 +17,7 @@ type Props = {
 };
 
 /** "Confirm your password" form used before turning two-factor on or off. */
-export function ProfilePasswordPrompt({
-  intro,
-  submitLabel,
-  danger = false,
-  loading,
-  error,
-  onSubmit,
-  onCancel,
-  resetKey,
-}: Props) {
+export function ProfilePasswordPrompt({ intro, error, onSubmit, resetKey, ...actions }: Props) {
   const [password, setPassword] = useState("");
   const [localError, setLocalError] = useState<string>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: start empty when resetKey changes
@@ -62,13 +53,7 @@ export function ProfilePasswordPrompt({
           }}
           data-autofocus
         />
-        <ModalActions
-          submitLabel={submitLabel}
-          onCancel={onCancel}
-          cancelDisabled={loading}
-          danger={danger}
-          loading={loading}
-        />
+        <ModalActions {...actions} cancelDisabled={actions.loading} />
       </Stack>
     </form>
   );

@@ -27,15 +27,11 @@ const GROUPS = [
 
 /** One group of /today: its heading and its stops, or a line saying there are none. */
 function TodayGroup({
-  id,
-  title,
-  empty,
+  group: { id, title, empty },
   stops,
   timeZone,
 }: {
-  id: string;
-  title: string;
-  empty: string;
+  group: (typeof GROUPS)[number];
   stops: TodayStop[];
   timeZone: string;
 }) {
@@ -72,14 +68,7 @@ export function TodayGroups({ groups, timeZone, filtered }: Props) {
   return (
     <div className="today-groups">
       {GROUPS.map((group) => (
-        <TodayGroup
-          key={group.key}
-          id={group.id}
-          title={group.title}
-          empty={group.empty}
-          stops={groups[group.key]}
-          timeZone={timeZone}
-        />
+        <TodayGroup key={group.key} group={group} stops={groups[group.key]} timeZone={timeZone} />
       ))}
     </div>
   );

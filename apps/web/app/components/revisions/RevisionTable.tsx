@@ -48,6 +48,26 @@ export function revisionWhat(r: Revision): string {
   return `${kind}: ${fieldWords(r.fields)}`;
 }
 
+/** A version's radio in the "from" or the "to" column of the comparison. */
+function CompareCell(props: {
+  side: "from" | "to";
+  when: string;
+  checked: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <Table.Td ta="center">
+      <Radio
+        name={`compare-${props.side}`}
+        aria-label={`Compare ${props.side} the version of ${props.when}`}
+        checked={props.checked}
+        onChange={props.onChange}
+        styles={{ body: { justifyContent: "center" } }}
+      />
+    </Table.Td>
+  );
+}
+
 const RevisionRow = memo(function RevisionRow({
   revision: r,
   from,
@@ -96,24 +116,8 @@ const RevisionRow = memo(function RevisionRow({
           </Text>
         ) : null}
       </Table.Td>
-      <Table.Td ta="center">
-        <Radio
-          name="compare-from"
-          aria-label={`Compare from the version of ${when}`}
-          checked={from}
-          onChange={() => onFrom(r.id)}
-          styles={{ body: { justifyContent: "center" } }}
-        />
-      </Table.Td>
-      <Table.Td ta="center">
-        <Radio
-          name="compare-to"
-          aria-label={`Compare to the version of ${when}`}
-          checked={to}
-          onChange={() => onTo(r.id)}
-          styles={{ body: { justifyContent: "center" } }}
-        />
-      </Table.Td>
+      <CompareCell side="from" when={when} checked={from} onChange={() => onFrom(r.id)} />
+      <CompareCell side="to" when={when} checked={to} onChange={() => onTo(r.id)} />
       <Table.Td ta="right">
         {r.status === "pending" && review ? (
           <ReviewActions

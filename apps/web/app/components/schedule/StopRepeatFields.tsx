@@ -18,13 +18,9 @@ import {
   WEEKDAY_LABELS,
   type WeekdayCode,
 } from "../../lib/schedule/rrule-fields.ts";
-import type { StopFormErrors } from "../../lib/schedule/stop-form.ts";
+import type { StopFieldsProps } from "./StopWhenFields.tsx";
 
-type Props = {
-  fields: RepeatFields;
-  errors: StopFormErrors;
-  onChange: (patch: Partial<RepeatFields>, field: keyof RepeatFields) => void;
-};
+type Props = StopFieldsProps<RepeatFields> & { fields: RepeatFields };
 
 const REPEATS = [
   { value: "none", label: "Does not repeat" },

@@ -6,15 +6,25 @@ import {
 } from "../../lib/schedule/stop-form.ts";
 import { TimeField } from "../panel/TimeField.tsx";
 
-type Props = {
-  values: StopFormValues;
+/** A part of the stop form: the errors (the API's field names) and a change of its values. */
+export type StopFieldsProps<V> = {
   errors: StopFormErrors;
-  onChange: (patch: Partial<StopFormValues>, field: keyof StopFormValues) => void;
+  onChange: (patch: Partial<V>, field: keyof V) => void;
 };
+
+type Props = StopFieldsProps<StopFormValues> & { values: StopFormValues };
 
 /** The stop's date and its start and end on the clock of the site's zone. */
 export function StopWhenFields({ values, errors, onChange }: Props) {
   const nextDay = endsNextDay(values.start, values.end);
+  /** The start or end field: required, its value, error and change. */
+  const time = (key: "start" | "end") => ({
+    required: true,
+    value: values[key],
+    error: errors[key],
+    onChange: (value: string) => onChange({ [key]: value }, key),
+    miw: 110,
+  });
   return (
     <div>
       <Group grow align="flex-start" gap="sm" wrap="wrap">
@@ -27,22 +37,11 @@ export function StopWhenFields({ values, errors, onChange }: Props) {
           onChange={(e) => onChange({ date: e.currentTarget.value }, "date")}
           miw={150}
         />
-        <TimeField
-          label="Start time"
-          required
-          value={values.start}
-          error={errors.start}
-          onChange={(start) => onChange({ start }, "start")}
-          miw={110}
-        />
+        <TimeField label="Start time" {...time("start")} />
         <TimeField
           label="End time"
-          required
-          value={values.end}
-          error={errors.end}
           description={nextDay ? "Ends next day" : undefined}
-          onChange={(end) => onChange({ end }, "end")}
-          miw={110}
+          {...time("end")}
         />
       </Group>
       <Text size="xs" c="dimmed" mt={4}>

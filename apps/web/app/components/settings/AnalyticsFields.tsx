@@ -7,10 +7,17 @@ import {
   positionAllowed,
   type TagPosition,
 } from "../../lib/settings/analytics.ts";
-import { type AnalyticsFieldProps, CodeField, ScriptFields } from "./AnalyticsScriptFields.tsx";
+import {
+  type AnalyticsFieldProps,
+  CodeField,
+  ScriptFields,
+  switchField,
+  textField,
+} from "./AnalyticsScriptFields.tsx";
 
 /** The fields of the analytics form that adapt to the type of the item. */
-export function AnalyticsFields({ form, errors, set }: AnalyticsFieldProps) {
+export function AnalyticsFields(props: AnalyticsFieldProps) {
+  const { form, errors, set } = props;
   const meta = form.type === "meta";
   return (
     <Stack gap="md">
@@ -22,27 +29,21 @@ export function AnalyticsFields({ form, errors, set }: AnalyticsFieldProps) {
             : "Optional; helps you recognise the snippet in the list."
         }
         required={meta}
-        value={form.name}
-        error={errors.name}
         maxLength={100}
-        onChange={(e) => set("name", e.currentTarget.value)}
+        {...textField(props, "name")}
       />
-      {form.type === "script" ? <ScriptFields form={form} errors={errors} set={set} /> : null}
+      {form.type === "script" ? <ScriptFields {...props} /> : null}
       {meta ? (
         <TextInput
           label="Content"
           description="The content attribute of the meta tag."
-          value={form.content}
-          error={errors.content}
           maxLength={1000}
-          onChange={(e) => set("content", e.currentTarget.value)}
+          {...textField(props, "content")}
         />
       ) : null}
       {form.type === "noscript" ? (
         <CodeField
-          form={form}
-          errors={errors}
-          set={set}
+          {...props}
           description="HTML shown when JavaScript is off, e.g. a tracking pixel."
           rows={[4, 12]}
         />
@@ -70,18 +71,14 @@ export function AnalyticsFields({ form, errors, set }: AnalyticsFieldProps) {
       <TextInput
         label="Custom id"
         description="Optional id attribute of the tag."
-        value={form.custom_id}
-        error={errors.custom_id}
         maxLength={100}
         spellCheck={false}
-        onChange={(e) => set("custom_id", e.currentTarget.value)}
+        {...textField(props, "custom_id")}
       />
       <Switch
         label="External analytics"
         description="A third-party analytics or tag service."
-        checked={form.external_analytics}
-        error={errors.external_analytics}
-        onChange={(e) => set("external_analytics", e.currentTarget.checked)}
+        {...switchField(props, "external_analytics")}
       />
       {form.external_analytics ? (
         <Select

@@ -1,18 +1,41 @@
 import { ANALYTICS_CONTENT_TYPES } from "@fooddir/contract";
 import { Group, SegmentedControl, Select, Switch, Text, Textarea, TextInput } from "@mantine/core";
-import { useId } from "react";
+import { type ChangeEvent, useId } from "react";
 import {
   type AnalyticsForm,
   CONTENT_TYPE_LABELS,
   type ContentType,
   type ScriptSource,
 } from "../../lib/settings/analytics.ts";
+import { FieldError } from "../panel/FieldError.tsx";
 
 export type AnalyticsFieldProps = {
   form: AnalyticsForm;
   errors: Record<string, string>;
   set: <K extends keyof AnalyticsForm>(key: K, value: AnalyticsForm[K]) => void;
 };
+
+type TextKey = "name" | "src" | "code" | "content" | "custom_id";
+type SwitchKey = "async" | "defer" | "external_analytics";
+
+/** A text field's value, error and change, by its key in the form. */
+export function textField({ form, errors, set }: AnalyticsFieldProps, key: TextKey) {
+  return {
+    value: form[key],
+    error: errors[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(key, e.currentTarget.value),
+  };
+}
+
+/** A switch's state, error and change, by its key in the form. */
+export function switchField({ form, errors, set }: AnalyticsFieldProps, key: SwitchKey) {
+  return {
+    checked: form[key],
+    error: errors[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.checked),
+  };
+}
 
 /** Code inputs use the theme's monospace font. */
 export const mono = { input: { fontFamily: "var(--mantine-font-family-monospace)" } };
@@ -44,11 +67,7 @@ export function LabelledSegments<T extends string>({
         data={data}
         onChange={(v) => onChange(v as T)}
       />
-      {error ? (
-        <Text size="xs" c="red" mt={4} role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <FieldError error={error} />
     </div>
   );
 }
@@ -56,11 +75,9 @@ export function LabelledSegments<T extends string>({
 /** The script-only fields: source (src or inline code), async/defer, content type. */
 /** The snippet's code (script or noscript HTML), in a monospace textarea that grows. */
 export function CodeField({
-  form,
-  errors,
-  set,
   description,
   rows,
+  ...props
 }: AnalyticsFieldProps & { description: string; rows: [min: number, max: number] }) {
   return (
     <Textarea
@@ -72,15 +89,14 @@ export function CodeField({
       maxRows={rows[1]}
       spellCheck={false}
       styles={mono}
-      value={form.code}
-      error={errors.code}
       maxLength={20_000}
-      onChange={(e) => set("code", e.currentTarget.value)}
+      {...textField(props, "code")}
     />
   );
 }
 
-export function ScriptFields({ form, errors, set }: AnalyticsFieldProps) {
+export function ScriptFields(props: AnalyticsFieldProps) {
+  const { form, errors, set } = props;
   return (
     <>
       <LabelledSegments<ScriptSource>
@@ -100,34 +116,16 @@ export function ScriptFields({ form, errors, set }: AnalyticsFieldProps) {
             placeholder="https://"
             required
             type="url"
-            value={form.src}
-            error={errors.src}
             maxLength={2048}
-            onChange={(e) => set("src", e.currentTarget.value)}
+            {...textField(props, "src")}
           />
           <Group gap="lg">
-            <Switch
-              label="async"
-              checked={form.async}
-              error={errors.async}
-              onChange={(e) => set("async", e.currentTarget.checked)}
-            />
-            <Switch
-              label="defer"
-              checked={form.defer}
-              error={errors.defer}
-              onChange={(e) => set("defer", e.currentTarget.checked)}
-            />
+            <Switch label="async" {...switchField(props, "async")} />
+            <Switch label="defer" {...switchField(props, "defer")} />
           </Group>
         </>
       ) : (
-        <CodeField
-          form={form}
-          errors={errors}
-          set={set}
-          description="JavaScript without the <script> tags."
-          rows={[6, 16]}
-        />
+        <CodeField {...props} description="JavaScript without the <script> tags." rows={[6, 16]} />
       )}
       <Select
         label="Content type"

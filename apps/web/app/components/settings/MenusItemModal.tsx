@@ -1,5 +1,5 @@
 import { Input, SegmentedControl, Switch, TextInput } from "@mantine/core";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "react";
 import type { EditorItem, ItemFields, LinkType } from "../../lib/settings/menu-tree.ts";
 import { validateItem } from "../../lib/settings/menu-validation.ts";
 import { FormModal } from "../panel/FormModal.tsx";
@@ -58,6 +58,17 @@ export function MenusItemModal({
     if (Object.keys(found).length === 0) onSubmit(fields);
   };
 
+  /** The item's address, a path on the site (Page) or a full URL (Link): the same field. */
+  const addressField = {
+    required: true,
+    value: url,
+    error: errors.url,
+    maxLength: 2048,
+    autoComplete: "off",
+    spellCheck: false,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setUrl(e.currentTarget.value),
+  };
+
   return (
     <FormModal
       opened={editing !== null}
@@ -108,29 +119,17 @@ export function MenusItemModal({
           <TextInput
             label="Path"
             description="A path on this site, like /members or /about."
-            required
-            value={url}
-            error={errors.url}
             placeholder="/members"
-            maxLength={2048}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(e) => setUrl(e.currentTarget.value)}
+            {...addressField}
           />
         </>
       ) : (
         <TextInput
           label="URL"
           description="An http(s), mailto: or tel: address."
-          required
-          value={url}
-          error={errors.url}
           placeholder="https://example.com"
-          maxLength={2048}
           inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(e) => setUrl(e.currentTarget.value)}
+          {...addressField}
         />
       )}
       {editing?.canDropdown ? (

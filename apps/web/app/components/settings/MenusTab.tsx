@@ -2,9 +2,9 @@ import type { MenuBody } from "@fooddir/contract";
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack } from "@mantine/core";
 import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
-import { useBlocker } from "react-router";
+import { useMemo, useState } from "react";
 import { apiErrorBody, flattenFieldErrors, showApiError } from "../../lib/api/errors.ts";
+import { useUnsavedGuard } from "../../lib/navigation/use-unsaved-guard.ts";
 import { notify } from "../../lib/notify.ts";
 import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
 import {
@@ -69,16 +69,7 @@ export function MenusTab() {
   });
 
   // Unsaved changes survive neither a reload nor leaving the tab: ask first.
-  const blocker = useBlocker(
-    ({ currentLocation: a, nextLocation: b }) =>
-      dirty && (a.pathname !== b.pathname || a.search !== b.search),
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  const blocker = useUnsavedGuard(dirty, undefined, { search: true });
 
   const change = (kind: MenuKind, items: EditorItem[]) =>
     setDraft((d) => {

@@ -1,15 +1,13 @@
 import {
   type CollisionDetection,
   closestCenter,
-  DndContext,
   type DragEndEvent,
   type DragStartEvent,
   MeasuringStrategy,
   pointerWithin,
 } from "@dnd-kit/core";
-import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Box } from "@mantine/core";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import {
   canMoveInto,
   type EditorItem,
@@ -19,7 +17,7 @@ import {
   reorder,
   zoneTarget,
 } from "../../lib/settings/menu-tree.ts";
-import { useSortSensors } from "../panel/SortableList.tsx";
+import { SortableArea } from "../panel/SortableList.tsx";
 import { MenusRow, type RowContext } from "./MenusRow.tsx";
 
 type Drag = { id: string; container: string; pointer: boolean } | null;
@@ -55,9 +53,7 @@ export function MenusTree({
   ctx: Omit<RowContext, "dragContainer" | "zoneEnabled">;
   onChange: (items: EditorItem[]) => void;
 }) {
-  const dndId = useId();
   const [drag, setDrag] = useState<Drag>(null);
-  const sensors = useSortSensors();
   const announcements = useMemo(() => menuAnnouncements(items), [items]);
 
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
@@ -88,23 +84,20 @@ export function MenusTree({
   };
 
   return (
-    <DndContext
-      id={dndId}
-      sensors={sensors}
+    <SortableArea
+      items={items.map((i) => i.id)}
+      announcements={announcements}
       collisionDetection={collision}
       measuring={measuring}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDrag(null)}
-      accessibility={{ announcements }}
     >
       <Box component="ul" aria-label={label} m={0} p={0} style={{ listStyle: "none" }}>
-        <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
-          {items.map((item) => (
-            <MenusRow key={item.id} item={item} container="root" ctx={rowCtx} />
-          ))}
-        </SortableContext>
+        {items.map((item) => (
+          <MenusRow key={item.id} item={item} container="root" ctx={rowCtx} />
+        ))}
       </Box>
-    </DndContext>
+    </SortableArea>
   );
 }

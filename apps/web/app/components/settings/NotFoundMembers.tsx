@@ -1,10 +1,10 @@
 import { MAX_ERROR_PAGE_MEMBERS } from "@fooddir/contract";
-import { ActionIcon, Box, Group, MultiSelect, Paper, Stack, Text } from "@mantine/core";
+import { ActionIcon, Box, Group, MultiSelect, Stack, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useId, useMemo, useRef } from "react";
 import type { TypeGroupItem } from "../../lib/settings/api.ts";
 import { mergeSelection, moveMember } from "../../lib/settings/not-found.ts";
-import { SortableList, useSortableRow } from "../panel/SortableList.tsx";
+import { SortableCard, SortableList, useSortableRow } from "../panel/SortableList.tsx";
 
 type Props = {
   value: number[];
@@ -28,14 +28,7 @@ function MemberRow({
   const sortable = useSortableRow(member.id);
   const title = titleOf(member);
   return (
-    <Paper
-      component="li"
-      ref={sortable.setNodeRef}
-      withBorder
-      radius="md"
-      p="xs"
-      style={sortable.style}
-    >
+    <SortableCard sortable={sortable}>
       <Group wrap="nowrap" gap="xs">
         {sortable.handle(`Move ${title}`)}
         <Text size="sm" c="dimmed" w={24} ta="right" aria-hidden>
@@ -59,7 +52,7 @@ function MemberRow({
           <IconX size={16} />
         </ActionIcon>
       </Group>
-    </Paper>
+    </SortableCard>
   );
 }
 

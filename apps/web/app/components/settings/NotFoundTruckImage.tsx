@@ -1,6 +1,6 @@
 import type { MediaItem } from "@fooddir/contract";
-import { Text } from "@mantine/core";
 import { MediaField } from "../content/MediaField.tsx";
+import { FieldError } from "../panel/FieldError.tsx";
 
 type Props = {
   value: MediaItem | null;
@@ -20,11 +20,7 @@ export function NotFoundTruckImage({ value, error, onChange }: Props) {
         pickerTitle="Choose the truck image"
         wide
       />
-      {error ? (
-        <Text size="xs" c="red" mt={4} role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <FieldError error={error} />
     </div>
   );
 }

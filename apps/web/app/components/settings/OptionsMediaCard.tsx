@@ -3,9 +3,8 @@ import { Group, Paper, Stack, Text } from "@mantine/core";
 import { MediaField } from "../content/MediaField.tsx";
 
 type Props = {
-  name: string;
-  label: string;
-  description: string;
+  /** The option: its name (the API's key), label and line of help. */
+  field: { name: string; label: string; description: string };
   value: MediaItem | null;
   changed: boolean;
   error?: string;
@@ -13,15 +12,8 @@ type Props = {
 };
 
 /** One media option: the current image, Choose (the media library) and Remove. */
-export function OptionsMediaCard({
-  name,
-  label,
-  description,
-  value,
-  changed,
-  error,
-  onChange,
-}: Props) {
+export function OptionsMediaCard({ field, value, changed, error, onChange }: Props) {
+  const { name, label, description } = field;
   const titleId = `media-option-${name}`;
   const errorId = `media-option-${name}-error`;
   return (

@@ -124,9 +124,7 @@ export function OptionsTab() {
             {MEDIA_FIELDS.map((field) => (
               <OptionsMediaCard
                 key={field.name}
-                name={field.name}
-                label={field.label}
-                description={field.description}
+                field={field}
                 value={values[field.name]}
                 changed={changed.includes(field.name)}
                 error={errors[field.name]}

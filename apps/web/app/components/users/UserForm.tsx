@@ -1,4 +1,3 @@
-import type { Domain, Role } from "@fooddir/contract";
 import { SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "react";
 import {
@@ -6,7 +5,7 @@ import {
   type UserFormErrors,
   type UserFormValues,
 } from "../../lib/users/form.ts";
-import { UserSiteRoles } from "./UserSiteRoles.tsx";
+import { type SiteRolesAccess, UserSiteRoles } from "./UserSiteRoles.tsx";
 
 const fieldId = (field: string) => `user-${field.replace("_", "-")}`;
 
@@ -38,28 +37,15 @@ export function errorKeysOf(patch: Partial<UserFormValues>): string[] {
   return Object.keys(patch).map((k) => ERROR_KEYS[k] ?? k);
 }
 
-type Props = {
+type Props = SiteRolesAccess & {
   values: UserFormValues;
   errors: UserFormErrors;
   onChange: (patch: Partial<UserFormValues>) => void;
-  /** The roles the caller may grant on a site (site admin, editor). */
-  roles: Role[];
-  /** The domains the caller may assign. */
-  domains: Domain[];
-  /** The panel's active domain: its listings are offered to a member. */
-  activeDomainId: number;
-  /** Shows the Super admin switch (super admin callers). */
-  canGrantSuperAdmin?: boolean;
-  /** Why role and sites cannot change (the caller's own account), or null. */
-  lockReason?: string | null;
   /** Why name and email cannot change (a user of sites the caller does not manage), or null. */
   profileReason?: string | null;
   /** Shows the Disabled switch (edit only); `disableReason` locks it. */
   showDisabled?: boolean;
   disableReason?: string | null;
-  /** A site admin assigns only its own sites; on edit the user's other sites stay. */
-  ownSitesOnly?: boolean;
-  editing?: boolean;
 };
 
 /** The fields of the invite and edit forms; errors use the API's field names. */
@@ -67,16 +53,10 @@ export function UserForm({
   values,
   errors,
   onChange,
-  roles,
-  domains,
-  activeDomainId,
-  canGrantSuperAdmin = false,
-  lockReason = null,
   profileReason = null,
   showDisabled = false,
   disableReason = null,
-  ownSitesOnly = false,
-  editing = false,
+  ...access
 }: Props) {
   const profileLocked = profileReason !== null;
   /** A profile field: its id, value, error and change; locked while `profileReason` says so. */
@@ -102,22 +82,7 @@ export function UserForm({
         description={profileReason ?? undefined}
         {...profile("email")}
       />
-      <UserSiteRoles
-        superAdmin={values.superAdmin}
-        siteRoles={values.siteRoles}
-        memberIds={values.memberIds}
-        activeDomainId={activeDomainId}
-        onChange={onChange}
-        roles={roles}
-        domains={domains}
-        canGrantSuperAdmin={canGrantSuperAdmin}
-        lockReason={lockReason}
-        ownSitesOnly={ownSitesOnly}
-        editing={editing}
-        roleError={errors.role_id}
-        sitesError={errors.domain_roles}
-        memberIdsError={errors.member_ids}
-      />
+      <UserSiteRoles values={values} errors={errors} onChange={onChange} access={access} />
       {showDisabled ? (
         <Switch
           id={fieldId("disabled")}

@@ -1,6 +1,6 @@
 import { type Domain, type DomainRole, ROLES, type Role } from "@fooddir/contract";
 import { Checkbox, Fieldset, Group, Input, Select, Stack, Switch, Text } from "@mantine/core";
-import { withSiteRole } from "../../lib/users/form.ts";
+import { type UserFormErrors, type UserFormValues, withSiteRole } from "../../lib/users/form.ts";
 import { useMemberListings } from "../../lib/users/hooks.ts";
 import { MemberListingPicker } from "./MemberListingPicker.tsx";
 
@@ -11,32 +11,29 @@ const SITE_ROLES_HINT =
 
 type SiteRoleId = DomainRole["role_id"];
 
-type Props = {
-  superAdmin: boolean;
-  siteRoles: DomainRole[];
-  /** Role 4's listings (`member_ids`), on any of the sites. */
-  memberIds: number[];
-  /** The panel's active domain: its listings are the ones the picker offers. */
-  activeDomainId: number;
-  onChange: (patch: {
-    superAdmin?: boolean;
-    siteRoles?: DomainRole[];
-    memberIds?: number[];
-  }) => void;
-  /** The roles a user may hold on one site (site admin, editor). */
+/** What the caller may grant on the user form (UserForm passes these through). */
+export type SiteRolesAccess = {
+  /** The roles the caller may grant on a site (site admin, editor). */
   roles: Role[];
-  /** The sites the caller may assign. */
+  /** The domains the caller may assign. */
   domains: Domain[];
+  /** The panel's active domain: its listings are offered to a member. */
+  activeDomainId: number;
   /** Shows the Super admin switch (only super admins grant role 1). */
-  canGrantSuperAdmin: boolean;
+  canGrantSuperAdmin?: boolean;
   /** Why role and sites cannot change (the caller's own account), or null. */
-  lockReason: string | null;
+  lockReason?: string | null;
   /** A site admin assigns only its own sites; on edit the user's other sites stay. */
-  ownSitesOnly: boolean;
-  editing: boolean;
-  roleError?: string;
-  sitesError?: string;
-  memberIdsError?: string;
+  ownSitesOnly?: boolean;
+  editing?: boolean;
+};
+
+type Props = {
+  /** The form's role fields; `memberIds` are role 4's listings, on any of the sites. */
+  values: Pick<UserFormValues, "superAdmin" | "siteRoles" | "memberIds">;
+  errors: UserFormErrors;
+  onChange: (patch: Partial<UserFormValues>) => void;
+  access: SiteRolesAccess;
 };
 
 /**
@@ -46,8 +43,10 @@ type Props = {
  * error fields (user-role-id, user-domain-roles, user-member-ids) so a failed submit can focus
  * them.
  */
-export function UserSiteRoles(props: Props) {
-  const { superAdmin, siteRoles, onChange, roles, domains, lockReason, activeDomainId } = props;
+export function UserSiteRoles({ values, errors, onChange, access }: Props) {
+  const { superAdmin, siteRoles } = values;
+  const { roles, domains, activeDomainId, ownSitesOnly, editing } = access;
+  const lockReason = access.lockReason ?? null;
   const locked = lockReason !== null;
   const activeIsMember =
     !superAdmin &&
@@ -60,7 +59,7 @@ export function UserSiteRoles(props: Props) {
     const leaves = domainId === activeDomainId && activeIsMember && roleId !== ROLES.member;
     onChange(
       leaves
-        ? { siteRoles: next, memberIds: props.memberIds.filter((id) => !own.has(id)) }
+        ? { siteRoles: next, memberIds: values.memberIds.filter((id) => !own.has(id)) }
         : { siteRoles: next },
     );
   };
@@ -76,13 +75,13 @@ export function UserSiteRoles(props: Props) {
   const pickerShown = activeIsMember && rows.some((d) => d.id === activeDomainId);
   let hint = SITE_ROLES_HINT;
   if (locked) hint = lockReason;
-  else if (props.ownSitesOnly) {
-    hint = `${props.editing ? "You can change their role on the sites where you are a site admin; their access to other sites stays as it is." : "You can add them to the sites where you are a site admin."} ${SITE_ROLES_HINT}`;
+  else if (ownSitesOnly) {
+    hint = `${editing ? "You can change their role on the sites where you are a site admin; their access to other sites stays as it is." : "You can add them to the sites where you are a site admin."} ${SITE_ROLES_HINT}`;
   }
 
   return (
     <Stack gap="md">
-      {props.canGrantSuperAdmin ? (
+      {access.canGrantSuperAdmin ? (
         <Switch
           id="user-role-id"
           label="Super admin"
@@ -90,7 +89,7 @@ export function UserSiteRoles(props: Props) {
           checked={superAdmin}
           disabled={locked}
           onChange={(e) => onChange({ superAdmin: e.currentTarget.checked })}
-          error={props.roleError}
+          error={errors.role_id}
         />
       ) : null}
       <Fieldset
@@ -98,7 +97,7 @@ export function UserSiteRoles(props: Props) {
         legend={superAdmin ? "Sites" : "Sites and roles"}
         variant="unstyled"
         tabIndex={-1}
-        aria-describedby={`user-domain-roles-hint${props.sitesError ? " user-domain-roles-error" : ""}`}
+        aria-describedby={`user-domain-roles-hint${errors.domain_roles ? " user-domain-roles-error" : ""}`}
       >
         <Input.Description id="user-domain-roles-hint">
           {superAdmin ? "Super admins belong to every site." : hint}
@@ -137,9 +136,9 @@ export function UserSiteRoles(props: Props) {
                       options={listings.data}
                       failed={listings.isError}
                       onRetry={() => void listings.refetch()}
-                      memberIds={props.memberIds}
+                      memberIds={values.memberIds}
                       onChange={(memberIds) => onChange({ memberIds })}
-                      error={props.memberIdsError}
+                      error={errors.member_ids}
                       disabled={fixed}
                     />
                   ) : member ? (
@@ -158,14 +157,14 @@ export function UserSiteRoles(props: Props) {
             ) : null}
           </Stack>
         )}
-        {props.sitesError ? (
+        {errors.domain_roles ? (
           <Input.Error id="user-domain-roles-error" mt={4}>
-            {props.sitesError}
+            {errors.domain_roles}
           </Input.Error>
         ) : null}
-        {props.memberIdsError && !pickerShown ? (
+        {errors.member_ids && !pickerShown ? (
           <Input.Error id="user-member-ids" tabIndex={-1} mt={4}>
-            {props.memberIdsError}
+            {errors.member_ids}
           </Input.Error>
         ) : null}
       </Fieldset>

@@ -1,8 +1,8 @@
-import { Badge, Group, Stack, Text } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
 import { formatEventDate, formatEventHours } from "../../lib/catering-requests/format.ts";
 import { formatCount } from "../../lib/content/format.ts";
-import { answerState } from "../../lib/my-catering/format.ts";
 import { useNewestRequests } from "../../lib/vendor-dashboard/queries.ts";
+import { AnswerBadge } from "../my-catering/AnswerBadge.tsx";
 import { DashboardCard } from "./DashboardCard.tsx";
 
 /** The newest catering requests sent to the vendor's listings, linked to My catering requests. */
@@ -31,7 +31,6 @@ export function NewestRequests({ several }: { several: boolean }) {
       ) : (
         <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
           {newest.map((row) => {
-            const state = answerState(row);
             return (
               <Group
                 component="li"
@@ -49,9 +48,7 @@ export function NewestRequests({ several }: { several: boolean }) {
                     {several ? ` · ${row.member.title}` : ""}
                   </Text>
                 </div>
-                <Badge color={state.color} variant="light" radius="sm" style={{ flexShrink: 0 }}>
-                  {state.label}
-                </Badge>
+                <AnswerBadge row={row} />
               </Group>
             );
           })}

@@ -2,7 +2,7 @@ import { AUDIT_ENTITIES, AUDIT_PAGE_SIZE } from "@fooddir/contract";
 import {
   choiceFilter,
   type DayRange,
-  dayRangeFilter,
+  datesFilter,
   type FilterQuery,
   idFilter,
 } from "../record-list/filters.ts";
@@ -62,12 +62,7 @@ export const auditList = defineRecordList({
       allLabel: "All kinds",
       labels: AUDIT_ENTITY_LABELS,
     }),
-    at: dayRangeFilter({
-      toQuery: utcDayBounds,
-      label: "Date",
-      placeholder: "Any date",
-      clearLabel: "Clear dates",
-    }),
+    at: datesFilter("Date", utcDayBounds),
   },
   pageSizes: [25, 50, 100, 200],
   defaultLimit: AUDIT_PAGE_SIZE,

@@ -1,20 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { expectRoundTrip } from "../record-list/round-trip.fixtures.ts";
 import { cateringList } from "./list.ts";
 
 const parse = (search: string) => cateringList.parse(new URLSearchParams(search));
 
 describe("the catering list's state in the URL", () => {
   it("reads status, search, event dates and paging, and writes them back alike", () => {
-    const state = parse("q=Acme&status=quoted&from=2027-05-01&to=2027-05-31&page=3&limit=50");
-    expect(state).toEqual({
-      search: "Acme",
-      status: "quoted",
-      event: { from: "2027-05-01", to: "2027-05-31" },
-      page: 3,
-      limit: 50,
-    });
-    expect(cateringList.toParams(state).toString()).toBe(
+    expectRoundTrip(
+      cateringList,
       "q=Acme&status=quoted&from=2027-05-01&to=2027-05-31&page=3&limit=50",
+      {
+        search: "Acme",
+        status: "quoted",
+        event: { from: "2027-05-01", to: "2027-05-31" },
+        page: 3,
+        limit: 50,
+      },
     );
   });
 

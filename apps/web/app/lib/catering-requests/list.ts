@@ -3,7 +3,7 @@ import {
   CATERING_REQUEST_STATUSES,
   CATERING_REQUESTS_PAGE_SIZE,
 } from "@fooddir/contract";
-import { choiceFilter, dayRangeFilter, searchFilter } from "../record-list/filters.ts";
+import { choiceFilter, datesFilter, searchFilter } from "../record-list/filters.ts";
 import { defineRecordList, type RecordListState } from "../record-list/list-state.ts";
 
 /**
@@ -26,12 +26,10 @@ export const cateringList = defineRecordList({
       flex: "0 1 180px",
     }),
     /** The event's day (both inclusive); the API takes the days as they are. */
-    event: dayRangeFilter({
-      toQuery: ({ from, to }) => ({ ...(from ? { from } : {}), ...(to ? { to } : {}) }),
-      label: "Event date",
-      placeholder: "Any date",
-      clearLabel: "Clear dates",
-    }),
+    event: datesFilter("Event date", ({ from, to }) => ({
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+    })),
   },
   pageSizes: [10, 25, 50, 100],
   defaultLimit: CATERING_REQUESTS_PAGE_SIZE,

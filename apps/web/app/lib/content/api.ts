@@ -10,6 +10,7 @@ import {
   type Post,
 } from "@fooddir/contract";
 import { api } from "../api/browser.ts";
+import { apiData } from "../api/record-calls.ts";
 
 /** Calls of the content screens (contract.md "Posts", "Media"), all through the API client. */
 
@@ -35,8 +36,6 @@ export type PostInput = {
 export type { FaqCategory };
 export type FaqItem = Faq;
 
-type Data<T> = { data: T };
-
 export const contentKeys = {
   posts: ["posts"] as const,
   list: (type: number, query: object) => ["posts", "list", type, query] as const,
@@ -52,11 +51,11 @@ export const contentKeys = {
 export const contentApi = {
   listPosts: (query: Record<string, string | number>) =>
     api()<ListEnvelope<Post>>(API_PATHS.postsByType, { query }),
-  getPost: async (id: number) => (await api()<Data<Post>>(`${API_PATHS.posts}/${id}`)).data,
-  createPost: async (body: PostInput & { post_type_id: number }) =>
-    (await api()<Data<Post>>(API_PATHS.posts, { method: "POST", body })).data,
-  updatePost: async (id: number, body: PostInput) =>
-    (await api()<Data<Post>>(`${API_PATHS.posts}/${id}/data`, { method: "PUT", body })).data,
+  getPost: (id: number) => apiData<Post>(`${API_PATHS.posts}/${id}`),
+  createPost: (body: PostInput & { post_type_id: number }) =>
+    apiData<Post>(API_PATHS.posts, { method: "POST", body }),
+  updatePost: (id: number, body: PostInput) =>
+    apiData<Post>(`${API_PATHS.posts}/${id}/data`, { method: "PUT", body }),
   setOrder: (id: number, position: number) =>
     api()(`${API_PATHS.posts}/${id}/order`, { method: "PATCH", body: { position } }),
   setStatus: (id: number, post_status_id: number) =>
@@ -64,26 +63,24 @@ export const contentApi = {
   trash: (id: number) => api()(`${API_PATHS.posts}/${id}`, { method: "DELETE" }),
   restore: (id: number) => api()(`${API_PATHS.posts}/${id}/restore`, { method: "PUT" }),
   destroy: (id: number) => api()(`${API_PATHS.posts}/${id}/permanently`, { method: "DELETE" }),
-  cuisineTags: async () => (await api()<Data<CuisineTag[]>>(API_PATHS.cuisineTags)).data,
+  cuisineTags: () => apiData<CuisineTag[]>(API_PATHS.cuisineTags),
 
   listMedia: (query: { search?: string; limit: number; offset: number }) =>
     api()<ListEnvelope<MediaItem>>(API_PATHS.media, { query }),
-  updateMediaAlt: async (id: number, alt: string) =>
-    (await api()<Data<MediaItem>>(`${API_PATHS.media}/${id}`, { method: "PUT", body: { alt } }))
-      .data,
+  updateMediaAlt: (id: number, alt: string) =>
+    apiData<MediaItem>(`${API_PATHS.media}/${id}`, { method: "PUT", body: { alt } }),
   deleteMedia: (id: number, force = false) =>
     api()(`${API_PATHS.media}/${id}`, {
       method: "DELETE",
       query: force ? { force: 1 } : undefined,
     }),
 
-  faqCategories: async () =>
-    (await api()<Data<FaqCategory[]>>(API_PATHS.faqCategories, { query: { withFaqs: 1 } })).data,
+  faqCategories: () => apiData<FaqCategory[]>(API_PATHS.faqCategories, { query: { withFaqs: 1 } }),
   createFaqCategory: (name: string) =>
     api()(API_PATHS.faqCategories, { method: "POST", body: { name } }),
   deleteFaqCategory: (id: number) =>
     api()(`${API_PATHS.faqCategories}/${id}`, { method: "DELETE" }),
-  faqs: async () => (await api()<Data<FaqItem[]>>(API_PATHS.faqs)).data,
+  faqs: () => apiData<FaqItem[]>(API_PATHS.faqs),
   createFaq: (body: { question: string; answer: string; faq_category_id: number | null }) =>
     api()(API_PATHS.faqs, { method: "POST", body }),
   updateFaq: (

@@ -23,7 +23,29 @@ export function planReorder<T extends { id: number }>(
   return { rows: arrayMove(rows, from, to), id: activeId, position: pageOffset + to };
 }
 
-type DragRef = { id: string | number } | null;
+export type DragRef = { id: string | number } | null;
+type DragMove = { active: DragRef; over: DragRef };
+
+/**
+ * dnd-kit's screen reader announcements of a drag: `name` says what moves; `over` and `end` say
+ * where it is while over `over` (never asked over its own place: true at pick-up, which already
+ * has its announcement) and where it was dropped.
+ */
+export function dragAnnouncements(
+  name: (ref: DragRef) => string,
+  over: (move: DragMove) => string,
+  end: (move: DragMove) => string,
+) {
+  return {
+    onDragStart: ({ active }: { active: DragRef }) =>
+      `Picked up ${name(active)}. Use the arrow keys to move it, space to drop it, escape to cancel.`,
+    onDragOver: (move: DragMove) =>
+      move.over && move.active && move.over.id === move.active.id ? undefined : over(move),
+    onDragEnd: end,
+    onDragCancel: ({ active }: { active: DragRef }) =>
+      `Moving ${name(active)} was cancelled; it stays where it was.`,
+  };
+}
 
 /**
  * What a screen reader hears while a row is moved with the keyboard or the pointer: titles
@@ -38,24 +60,19 @@ export function reorderAnnouncements<T extends { id: number }>(
     return index === -1 ? null : { title: titleOf(rows[index]), position: index + 1 };
   };
   const name = (ref: DragRef) => find(ref)?.title ?? "The row";
-  return {
-    onDragStart: ({ active }: { active: DragRef }) =>
-      `Picked up ${name(active)}. Use the arrow keys to move it, space to drop it, escape to cancel.`,
-    onDragOver: ({ active, over }: { active: DragRef; over: DragRef }) => {
-      // Over its own place: true at pick-up, which already has its announcement.
-      if (over && active && over.id === active.id) return undefined;
+  return dragAnnouncements(
+    name,
+    ({ active, over }) => {
       const target = find(over);
       return target
         ? `${name(active)} moved to position ${target.position}.`
         : `${name(active)} is no longer over a position.`;
     },
-    onDragEnd: ({ active, over }: { active: DragRef; over: DragRef }) => {
+    ({ active, over }) => {
       const target = find(over);
       return target
         ? `${name(active)} dropped at position ${target.position}.`
         : `${name(active)} dropped where it was.`;
     },
-    onDragCancel: ({ active }: { active: DragRef }) =>
-      `Moving ${name(active)} was cancelled; it stays where it was.`,
-  };
+  );
 }

@@ -18,6 +18,14 @@ export type SectionPost = { config: SectionConfig } & (
   | { status: "ready"; post: Post }
 );
 
+/** The content section of the current path (/panel/{section}/…); another path is a bug. */
+export function useSection() {
+  const { pathname } = useLocation();
+  const config = sectionFromPath(pathname);
+  if (!config) throw new Error(`Unknown content section: ${pathname}`);
+  return config;
+}
+
 /**
  * The section of the current path (/panel/{section}/{id}/…) and its post `id`, fetched fresh:
  * a post of another section, one in the trash or a 404 is missing, any other failure can be
@@ -27,9 +35,7 @@ export function useSectionPost(
   id: number,
   options: { refetchOnWindowFocus?: boolean } = {},
 ): SectionPost {
-  const { pathname } = useLocation();
-  const config = sectionFromPath(pathname);
-  if (!config) throw new Error(`Unknown content section: ${pathname}`);
+  const config = useSection();
   const post = useQuery({
     queryKey: contentKeys.post(id),
     queryFn: () => contentApi.getPost(id),

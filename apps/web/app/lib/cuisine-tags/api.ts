@@ -1,5 +1,5 @@
 import { API_PATHS, type CuisineTag, type CuisineTagListItem } from "@fooddir/contract";
-import { api } from "../api/browser.ts";
+import { apiData, recordCalls } from "../api/record-calls.ts";
 import { contentKeys } from "../content/api.ts";
 
 /** Calls of the cuisine tags screen (contract.md "Cuisine tags"), all through the API client. */
@@ -14,13 +14,11 @@ export const cuisineTagKeys = {
   list: [...contentKeys.cuisineTags, "screen"] as const,
 };
 
-type Data<T> = { data: T };
+const tagCalls = recordCalls<CuisineTag, CuisineTagInput>(API_PATHS.cuisineTags);
 
 export const cuisineTagsApi = {
-  list: async () => (await api()<Data<CuisineTagListItem[]>>(API_PATHS.cuisineTags)).data,
-  create: async (body: CuisineTagInput) =>
-    (await api()<Data<CuisineTag>>(API_PATHS.cuisineTags, { method: "POST", body })).data,
-  update: async (id: number, body: CuisineTagInput) =>
-    (await api()<Data<CuisineTag>>(`${API_PATHS.cuisineTags}/${id}`, { method: "PUT", body })).data,
-  remove: (id: number) => api()(`${API_PATHS.cuisineTags}/${id}`, { method: "DELETE" }),
+  list: () => apiData<CuisineTagListItem[]>(API_PATHS.cuisineTags),
+  create: tagCalls.create,
+  update: tagCalls.update,
+  remove: tagCalls.remove,
 };

@@ -6,18 +6,15 @@ import {
   type LocationInput,
 } from "@fooddir/contract";
 import { api } from "../api/browser.ts";
+import { apiData, recordCalls, recordKeys } from "../api/record-calls.ts";
 
 /** Calls of the location manager and the location picker (contract.md "Where the trucks are"). */
 
-type Data<T> = { data: T };
-
-export const locationKeys = {
-  /** Every location read (invalidate after a write). */
-  all: ["locations"] as const,
-  /** The domain's locations whose name or address contains `search` ("" for all). */
-  list: (search: string) => ["locations", "list", search] as const,
-  one: (id: number) => ["locations", "one", id] as const,
-};
+/**
+ * Every location read (`all`, invalidate after a write); a list by `search`, the domain's
+ * locations whose name or address contains it ("" for all).
+ */
+export const locationKeys = recordKeys<string>("locations");
 
 export const locationsApi = {
   list: async (search = "") =>
@@ -26,13 +23,7 @@ export const locationsApi = {
         query: search.trim() ? { search: search.trim() } : {},
       })
     ).data,
-  get: async (id: number) => (await api()<Data<Location>>(`${API_PATHS.locations}/${id}`)).data,
-  create: async (body: LocationInput) =>
-    (await api()<Data<Location>>(API_PATHS.locations, { method: "POST", body })).data,
-  update: async (id: number, body: LocationInput) =>
-    (await api()<Data<Location>>(`${API_PATHS.locations}/${id}`, { method: "PUT", body })).data,
-  remove: (id: number) => api()(`${API_PATHS.locations}/${id}`, { method: "DELETE" }),
+  ...recordCalls<Location, LocationInput>(API_PATHS.locations),
   /** Places for an address through the site's geocoder (503 when it has none). */
-  geocode: async (q: string) =>
-    (await api()<Data<GeocodeResult[]>>(API_PATHS.geocode, { query: { q } })).data,
+  geocode: (q: string) => apiData<GeocodeResult[]>(API_PATHS.geocode, { query: { q } }),
 };

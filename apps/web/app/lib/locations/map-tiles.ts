@@ -1,6 +1,5 @@
 import type { DomainOptions } from "@fooddir/contract";
-import { useQuery } from "@tanstack/react-query";
-import { settingsApi, settingsKeys } from "../settings/api.ts";
+import { useSiteOptions } from "../settings/use-site-options.ts";
 
 /** The map's tiles: a URL template ("https://tile.example/{z}/{x}/{y}.png"), or none. */
 export type MapTiles = { url: string; attribution: string } | null;
@@ -17,12 +16,7 @@ export function mapTilesOf(options: (DomainOptions & MapOptions) | undefined | n
 
 /** The active domain's map tiles, from the options the panel already reads. */
 export function useMapTiles(): { loading: boolean; tiles: MapTiles } {
-  const options = useQuery({
-    queryKey: settingsKeys.options,
-    queryFn: settingsApi.options,
-    staleTime: 60_000,
-    meta: { silent: true },
-  });
+  const options = useSiteOptions();
   return { loading: options.isPending, tiles: mapTilesOf(options.data) };
 }
 

@@ -1,10 +1,8 @@
 import { API_PATHS, type MediaItem } from "@fooddir/contract";
-import { api } from "../api/browser.ts";
+import { apiData } from "../api/record-calls.ts";
 import { contentKeys } from "../content/api.ts";
 
 /** Calls of "My truck" (the member edit screen in member mode) besides the post's own. */
-
-type Data<T> = { data: T };
 
 export const myTruckKeys = {
   /** One media item (under the media keys: an alt change or delete refreshes it). */
@@ -13,5 +11,5 @@ export const myTruckKeys = {
 
 export const myTruckApi = {
   /** An image of a pending change that the live post does not show (GET /api/media/{id}). */
-  media: async (id: number) => (await api()<Data<MediaItem>>(`${API_PATHS.media}/${id}`)).data,
+  media: (id: number) => apiData<MediaItem>(`${API_PATHS.media}/${id}`),
 };

@@ -1,5 +1,5 @@
 import { API_PATHS, type NotificationCounts } from "@fooddir/contract";
-import { api } from "../api/browser.ts";
+import { apiData } from "../api/record-calls.ts";
 
 /** Calls of the panel's notification counts (contract.md "Notifications, search, places"). */
 
@@ -12,6 +12,5 @@ export const notificationKeys = {
 
 export const notificationsApi = {
   /** GET /api/notifications/counts: what the signed-in staff user may act on (roles 1-3). */
-  counts: async () =>
-    (await api()<{ data: NotificationCounts }>(API_PATHS.notificationCounts)).data,
+  counts: () => apiData<NotificationCounts>(API_PATHS.notificationCounts),
 };

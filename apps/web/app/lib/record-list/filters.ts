@@ -188,3 +188,11 @@ export function dayRangeFilter(
     ui: { control: "days", ...ui },
   };
 }
+
+/** The labelled day range of a list's filter bar ("Any date" until chosen, "Clear dates"). */
+export function datesFilter(
+  label: string,
+  toQuery: (range: DayRange) => FilterQuery,
+): FilterSpec<DayRange> {
+  return dayRangeFilter({ toQuery, label, placeholder: "Any date", clearLabel: "Clear dates" });
+}

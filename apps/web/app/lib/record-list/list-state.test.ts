@@ -3,6 +3,7 @@ import { auditList } from "../audit-log/list.ts";
 import { submissionList } from "../submissions/list.ts";
 import { choiceFilter, flagFilter, searchFilter } from "./filters.ts";
 import { defineRecordList, pageCount } from "./list-state.ts";
+import { expectRoundTrip } from "./round-trip.fixtures.ts";
 
 // The two lists of the panel whose hand-written list states this replaced, as the examples.
 const parse = (qs: string) => submissionList.parse(new URLSearchParams(qs));
@@ -116,16 +117,16 @@ const utc = (d: Date) => d.toISOString().slice(0, 19).replace("T", " ");
 
 describe("audit log list state", () => {
   it("reads user, kind, dates and paging from the URL and writes back only what differs", () => {
-    const state = audit("user=7&kind=settings&from=2026-11-02&to=2026-11-08&page=3&limit=100");
-    expect(state).toEqual({
-      user: 7,
-      entity: "settings",
-      at: { from: "2026-11-02", to: "2026-11-08" },
-      page: 3,
-      limit: 100,
-    });
-    expect(auditList.toParams(state).toString()).toBe(
+    expectRoundTrip(
+      auditList,
       "user=7&kind=settings&from=2026-11-02&to=2026-11-08&page=3&limit=100",
+      {
+        user: 7,
+        entity: "settings",
+        at: { from: "2026-11-02", to: "2026-11-08" },
+        page: 3,
+        limit: 100,
+      },
     );
     expect(auditList.toParams(auditList.defaults).toString()).toBe("");
   });

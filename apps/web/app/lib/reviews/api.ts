@@ -8,13 +8,12 @@ import {
   VENDOR_PATHS,
 } from "@fooddir/contract";
 import { api } from "../api/browser.ts";
+import { apiData } from "../api/record-calls.ts";
 
 /**
  * Calls of the review queue and of a post's pending change (contract.md "Vendors edit their own
  * listing; revisions and review", decision 027), through the API client.
  */
-
-type Data<T> = { data: T };
 
 /** The queue's page size (the API's default). */
 export const REVIEW_PAGE_SIZE = 50;
@@ -32,9 +31,8 @@ export const reviewsApi = {
       query: { limit: REVIEW_PAGE_SIZE, offset },
     }),
   /** Applies the pending change: the public page shows it. */
-  approve: async (postId: number, revisionId: number) =>
-    (await api()<Data<Post | null>>(revisionApprovePath(postId, revisionId), { method: "POST" }))
-      .data,
+  approve: (postId: number, revisionId: number) =>
+    apiData<Post | null>(revisionApprovePath(postId, revisionId), { method: "POST" }),
   /** Refuses it with a message the member gets by mail; the live version stays. */
   reject: (postId: number, revisionId: number, body: RevisionReject) =>
     api()(revisionRejectPath(postId, revisionId), { method: "POST", body }),

@@ -5,14 +5,12 @@ import {
   type Revision,
   type RevisionDetail,
 } from "@fooddir/contract";
-import { api } from "../api/browser.ts";
+import { apiData } from "../api/record-calls.ts";
 
 /**
  * Calls of a post's History tab and its preview link (contract.md "Vendors edit their own
  * listing; revisions and review"), through the API client.
  */
-
-type Data<T> = { data: T };
 
 /**
  * Under the posts' keys (`contentKeys.posts`), so a save that invalidates the posts refreshes
@@ -27,22 +25,13 @@ const revisionsOf = (postId: number) => `${API_PATHS.posts}/${postId}/revisions`
 
 export const revisionsApi = {
   /** Newest first. */
-  list: async (postId: number) => (await api()<Data<Revision[]>>(revisionsOf(postId))).data,
+  list: (postId: number) => apiData<Revision[]>(revisionsOf(postId)),
   /** The whole post as it was after that save. */
-  get: async (postId: number, rid: number) =>
-    (await api()<Data<RevisionDetail>>(`${revisionsOf(postId)}/${rid}`)).data,
+  get: (postId: number, rid: number) => apiData<RevisionDetail>(`${revisionsOf(postId)}/${rid}`),
   /** Makes the post as it was in that version (recorded as a new version). */
-  restore: async (postId: number, rid: number) =>
-    (
-      await api()<Data<Post | null>>(`${revisionsOf(postId)}/${rid}/restore`, {
-        method: "POST",
-      })
-    ).data,
+  restore: (postId: number, rid: number) =>
+    apiData<Post | null>(`${revisionsOf(postId)}/${rid}/restore`, { method: "POST" }),
   /** A signed link to the post as its public page would show it, for 24 hours. */
-  previewLink: async (postId: number) =>
-    (
-      await api()<Data<PreviewLink>>(`${API_PATHS.posts}/${postId}/preview-link`, {
-        method: "POST",
-      })
-    ).data,
+  previewLink: (postId: number) =>
+    apiData<PreviewLink>(`${API_PATHS.posts}/${postId}/preview-link`, { method: "POST" }),
 };

@@ -6,6 +6,7 @@ import {
   type EXTERNAL_ANALYTICS_TYPES,
   type TAG_POSITIONS,
 } from "@fooddir/contract";
+import { type CheckedBody, checkBody, messagesByField } from "./field-messages.ts";
 
 /** Pure logic of the Analytics tab of /panel/site-options: form values, body, checks, labels. */
 
@@ -155,29 +156,19 @@ export function errorsForForm(
   errors: Record<string, string>,
   form: AnalyticsForm,
 ): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, message] of Object.entries(errors)) {
-    let field = key.split(".")[0] || "form";
-    if (form.type === "script" && field === "src" && form.source === "code") field = "code";
-    if (form.type === "script" && field === "code" && form.source === "src") field = "src";
-    out[field] = out[field] && out[field] !== message ? `${out[field]}, ${message}` : message;
-  }
-  return out;
+  return messagesByField(errors, (key) => {
+    const field = key.split(".")[0] || "form";
+    if (form.type === "script" && field === "src" && form.source === "code") return "code";
+    if (form.type === "script" && field === "code" && form.source === "src") return "src";
+    return field;
+  });
 }
 
 /** Client check with the contract's schema: the same messages at the same fields as the API. */
-export function validateAnalytics(
-  form: AnalyticsForm,
-): { ok: true; body: AnalyticsBody } | { ok: false; errors: Record<string, string> } {
-  const body = toAnalyticsBody(form);
-  const result = analyticsBodySchema.safeParse(body);
-  if (result.success) return { ok: true, body: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join(".") || "form";
-    errors[key] = errors[key] ? `${errors[key]}, ${issue.message}` : issue.message;
-  }
-  return { ok: false, errors: errorsForForm(errors, form) };
+export function validateAnalytics(form: AnalyticsForm): CheckedBody<AnalyticsBody> {
+  return checkBody(analyticsBodySchema, toAnalyticsBody(form), (errors) =>
+    errorsForForm(errors, form),
+  );
 }
 
 function clip(text: string, max: number) {

@@ -8,7 +8,6 @@ import {
   type DomainOptionsUpdate,
   type ErrorPage,
   type ErrorPageBody,
-  type ListEnvelope,
   type MenuBody,
   type PostSeoItem,
   type PostSeoUpdate,
@@ -17,11 +16,9 @@ import {
   type SocialIcon,
   type TypeGroupItem,
 } from "@fooddir/contract";
-import { api } from "../api/browser.ts";
+import { apiData, recordCalls } from "../api/record-calls.ts";
 
 /** Calls of /panel/site-options (contract.md "Domains and settings"), through the API client. */
-
-type Data<T> = { data: T };
 
 export type { PostSeoItem, PostSeoUpdate, TypeGroupItem };
 
@@ -40,54 +37,44 @@ export const settingsKeys = {
   typeGroup: (type: number) => ["settings", "type-group", type] as const,
 };
 
+/** Social links and analytics items are written and deleted by id; their lists come whole. */
+const socialCalls = recordCalls<Social, SocialBody>(API_PATHS.domainSocials);
+const analyticsCalls = recordCalls<AnalyticsItem, Partial<AnalyticsBody>>(API_PATHS.analytics);
+
 export const settingsApi = {
-  colors: async () => (await api()<ListEnvelope<DomainColor>>(API_PATHS.domainColors)).data,
-  saveColors: async (colors: { domain_color_type_id: number; code: string }[]) =>
-    (
-      await api()<ListEnvelope<DomainColor>>(API_PATHS.domainColors, {
-        method: "PUT",
-        body: colors,
-      })
-    ).data,
+  colors: () => apiData<DomainColor[]>(API_PATHS.domainColors),
+  saveColors: (colors: { domain_color_type_id: number; code: string }[]) =>
+    apiData<DomainColor[]>(API_PATHS.domainColors, { method: "PUT", body: colors }),
 
-  options: async () => (await api()<Data<DomainOptions>>(API_PATHS.domainOptions)).data,
-  saveOptions: async (body: DomainOptionsUpdate) =>
-    (await api()<Data<DomainOptions>>(API_PATHS.domainOptions, { method: "PUT", body })).data,
+  options: () => apiData<DomainOptions>(API_PATHS.domainOptions),
+  saveOptions: (body: DomainOptionsUpdate) =>
+    apiData<DomainOptions>(API_PATHS.domainOptions, { method: "PUT", body }),
 
-  socialIcons: async () => (await api()<ListEnvelope<SocialIcon>>(API_PATHS.socialIcons)).data,
-  socials: async () => (await api()<ListEnvelope<Social>>(API_PATHS.domainSocials)).data,
-  createSocial: async (body: SocialBody) =>
-    (await api()<Data<Social>>(API_PATHS.domainSocials, { method: "POST", body })).data,
-  updateSocial: async (id: number, body: SocialBody) =>
-    (await api()<Data<Social>>(`${API_PATHS.domainSocials}/${id}`, { method: "PUT", body })).data,
-  deleteSocial: (id: number) => api()(`${API_PATHS.domainSocials}/${id}`, { method: "DELETE" }),
+  socialIcons: () => apiData<SocialIcon[]>(API_PATHS.socialIcons),
+  socials: () => apiData<Social[]>(API_PATHS.domainSocials),
+  createSocial: socialCalls.create,
+  updateSocial: socialCalls.update,
+  deleteSocial: socialCalls.remove,
 
-  menu: async () => (await api()<Data<{ menuBody: MenuBody }>>(API_PATHS.domainMenu)).data.menuBody,
+  menu: async () => (await apiData<{ menuBody: MenuBody }>(API_PATHS.domainMenu)).menuBody,
   saveMenu: async (body: MenuBody) =>
-    (await api()<Data<{ menuBody: MenuBody }>>(API_PATHS.domainMenu, { method: "PUT", body })).data
-      .menuBody,
+    (await apiData<{ menuBody: MenuBody }>(API_PATHS.domainMenu, { method: "PUT", body })).menuBody,
 
-  errorPage: async () => (await api()<Data<ErrorPage>>(API_PATHS.domainErrorPages)).data,
-  saveErrorPage: async (body: ErrorPageBody) =>
-    (await api()<Data<ErrorPage>>(API_PATHS.domainErrorPages, { method: "PUT", body })).data,
+  errorPage: () => apiData<ErrorPage>(API_PATHS.domainErrorPages),
+  saveErrorPage: (body: ErrorPageBody) =>
+    apiData<ErrorPage>(API_PATHS.domainErrorPages, { method: "PUT", body }),
 
-  analytics: async () => (await api()<ListEnvelope<AnalyticsItem>>(API_PATHS.analytics)).data,
-  createAnalytics: async (body: Partial<AnalyticsBody>) =>
-    (await api()<Data<AnalyticsItem>>(API_PATHS.analytics, { method: "POST", body })).data,
-  updateAnalytics: async (id: number, body: Partial<AnalyticsBody>) =>
-    (await api()<Data<AnalyticsItem>>(`${API_PATHS.analytics}/${id}`, { method: "PUT", body }))
-      .data,
-  deleteAnalytics: (id: number) => api()(`${API_PATHS.analytics}/${id}`, { method: "DELETE" }),
+  analytics: () => apiData<AnalyticsItem[]>(API_PATHS.analytics),
+  createAnalytics: analyticsCalls.create,
+  updateAnalytics: analyticsCalls.update,
+  deleteAnalytics: analyticsCalls.remove,
 
-  domain: async () => (await api()<Data<CurrentDomain>>(API_PATHS.currentDomain)).data,
-  postSeo: async () => (await api()<ListEnvelope<PostSeoItem>>(API_PATHS.postsSeoView)).data,
+  domain: () => apiData<CurrentDomain>(API_PATHS.currentDomain),
+  postSeo: () => apiData<PostSeoItem[]>(API_PATHS.postsSeoView),
   /** Domain SEO and posts' SEO in one transaction (PUT /api/posts/seo with `domain`). */
-  saveSeo: async (body: {
-    domain?: { title: string; description: string };
-    posts: PostSeoUpdate[];
-  }) => (await api()<ListEnvelope<PostSeoItem>>(API_PATHS.postsSeo, { method: "PUT", body })).data,
+  saveSeo: (body: { domain?: { title: string; description: string }; posts: PostSeoUpdate[] }) =>
+    apiData<PostSeoItem[]>(API_PATHS.postsSeo, { method: "PUT", body }),
 
   /** Published-or-not posts of a type with _id, title and url (for pickers). */
-  typeGroup: async (type: number) =>
-    (await api()<ListEnvelope<TypeGroupItem>>(`${API_PATHS.posts}/${type}/type-group`)).data,
+  typeGroup: (type: number) => apiData<TypeGroupItem[]>(`${API_PATHS.posts}/${type}/type-group`),
 };

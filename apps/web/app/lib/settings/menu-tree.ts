@@ -1,4 +1,5 @@
 import { MENU_MAX_CHILDREN, MENU_MAX_ITEMS, type MenuBody, type MenuItem } from "@fooddir/contract";
+import { type DragRef, dragAnnouncements } from "../content/reorder.ts";
 
 /**
  * The header and footer menus as the editor of /panel/site-options?tab=menus holds them: every
@@ -282,8 +283,6 @@ export const zoneId = (dropdownId: string) => `${ZONE_PREFIX}${dropdownId}`;
 export const zoneTarget = (id: string | number) =>
   String(id).startsWith(ZONE_PREFIX) ? String(id).slice(ZONE_PREFIX.length) : null;
 
-type DragRef = { id: string | number } | null;
-
 /** What a screen reader hears while an item is dragged: its text and place, not ids. */
 export function menuAnnouncements(items: readonly EditorItem[]) {
   const name = (ref: DragRef) => (ref && findItem(items, String(ref.id))?.text) || "The item";
@@ -299,23 +298,19 @@ export function menuAnnouncements(items: readonly EditorItem[]) {
     const target = ref ? zoneTarget(ref.id) : null;
     return target ? (findItem(items, target)?.text ?? "the dropdown") : null;
   };
-  return {
-    onDragStart: ({ active }: { active: DragRef }) =>
-      `Picked up ${name(active)}. Use the arrow keys to move it, space to drop it, escape to cancel.`,
-    onDragOver: ({ active, over }: { active: DragRef; over: DragRef }) => {
-      if (over && active && over.id === active.id) return undefined;
+  return dragAnnouncements(
+    name,
+    ({ active, over }) => {
       const into = dropdownName(over);
       if (into) return `${name(active)} is over the dropdown ${into}. Drop it to move it there.`;
       const at = place(over);
       return at ? `${name(active)} moved to ${at}.` : `${name(active)} is no longer over a place.`;
     },
-    onDragEnd: ({ active, over }: { active: DragRef; over: DragRef }) => {
+    ({ active, over }) => {
       const into = dropdownName(over);
       if (into) return `${name(active)} moved into the dropdown ${into}.`;
       const at = place(over);
       return at ? `${name(active)} dropped at ${at}.` : `${name(active)} dropped where it was.`;
     },
-    onDragCancel: ({ active }: { active: DragRef }) =>
-      `Moving ${name(active)} was cancelled; it stays where it was.`,
-  };
+  );
 }

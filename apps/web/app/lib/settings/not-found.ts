@@ -7,6 +7,7 @@ import {
 } from "@fooddir/contract";
 import { arrayMove } from "../content/reorder.ts";
 import type { TypeGroupItem } from "./api.ts";
+import { type CheckedBody, checkBody, messagesByField } from "./field-messages.ts";
 
 /** Pure logic of the Not-found page tab of /panel/site-options. */
 
@@ -93,26 +94,13 @@ export function moveMember(ids: readonly number[], activeId: number, overId: num
  * "members.3" -> members; keys the form does not know -> "form".
  */
 export function errorsForFields(errors: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, message] of Object.entries(errors)) {
+  return messagesByField(errors, (key) => {
     const first = key.split(".")[0];
-    const field = (NOT_FOUND_FIELDS as readonly string[]).includes(first) ? first : "form";
-    out[field] = out[field] && out[field] !== message ? `${out[field]}, ${message}` : message;
-  }
-  return out;
+    return (NOT_FOUND_FIELDS as readonly string[]).includes(first) ? first : "form";
+  });
 }
 
 /** Client check with the contract's schema; the same messages the API gives. */
-export function validateErrorPage(
-  values: NotFoundValues,
-): { ok: true; body: ErrorPageBody } | { ok: false; errors: Record<string, string> } {
-  const body = toErrorPageBody(values);
-  const result = errorPageBodySchema.safeParse(body);
-  if (result.success) return { ok: true, body: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join(".") || "form";
-    errors[key] = errors[key] ? `${errors[key]}, ${issue.message}` : issue.message;
-  }
-  return { ok: false, errors: errorsForFields(errors) };
+export function validateErrorPage(values: NotFoundValues): CheckedBody<ErrorPageBody> {
+  return checkBody(errorPageBodySchema, toErrorPageBody(values), errorsForFields);
 }

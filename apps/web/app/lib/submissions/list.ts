@@ -1,6 +1,6 @@
 import { SUBMISSION_FORM_NAMES, SUBMISSION_FORMS, SUBMISSIONS_PAGE_SIZE } from "@fooddir/contract";
 import { dateRangeToParams } from "../content/format.ts";
-import { choiceFilter, dayRangeFilter, flagFilter, searchFilter } from "../record-list/filters.ts";
+import { choiceFilter, datesFilter, flagFilter, searchFilter } from "../record-list/filters.ts";
 import { defineRecordList, type RecordListState } from "../record-list/list-state.ts";
 
 /**
@@ -24,12 +24,7 @@ export const submissionList = defineRecordList({
       description: "Kept past the hourly limit",
     }),
     /** created_at range (both days inclusive). */
-    received: dayRangeFilter({
-      toQuery: ({ from, to }) => dateRangeToParams(from, to),
-      label: "Received",
-      placeholder: "Any date",
-      clearLabel: "Clear dates",
-    }),
+    received: datesFilter("Received", ({ from, to }) => dateRangeToParams(from, to)),
   },
   pageSizes: [10, 25, 50, 100],
   defaultLimit: SUBMISSIONS_PAGE_SIZE,

@@ -1,20 +1,16 @@
 import {
   API_PATHS,
   type Domain,
-  FULL_LIST_LIMIT,
   type ListEnvelope,
-  POST_TYPES,
-  type Post,
   type UserCreate,
   type UserItem,
   type UserUpdate,
 } from "@fooddir/contract";
 import { api } from "../api/browser.ts";
+import { apiData, memberPosts, memberTitle, recordCalls } from "../api/record-calls.ts";
 import type { RecordListQuery } from "../record-list/list-state.ts";
 
 /** Calls of the users screens (contract.md "Users"), all through the API client. */
-
-type Data<T> = { data: T };
 
 /** Query keys of the users screens; every write invalidates `userKeys.all`. */
 export const userKeys = {
@@ -33,23 +29,16 @@ export const userKeys = {
 /** A listing a member may keep: a member post of the active domain, by title. */
 export type ListingOption = { value: string; label: string };
 
+const userCalls = recordCalls<UserItem, UserCreate | UserUpdate>(API_PATHS.users);
+
 export const usersApi = {
   list: (query: RecordListQuery) => api()<ListEnvelope<UserItem>>(API_PATHS.users, { query }),
-  get: async (id: number) => (await api()<Data<UserItem>>(`${API_PATHS.users}/${id}`)).data,
-  create: async (body: UserCreate) =>
-    (await api()<Data<UserItem>>(API_PATHS.users, { method: "POST", body })).data,
-  update: async (id: number, body: UserUpdate) =>
-    (await api()<Data<UserItem>>(`${API_PATHS.users}/${id}`, { method: "PUT", body })).data,
-  remove: (id: number) => api()(`${API_PATHS.users}/${id}`, { method: "DELETE" }),
-  domains: async () => (await api()<Data<Domain[]>>(API_PATHS.domains)).data,
+  get: userCalls.get,
+  create: (body: UserCreate) => userCalls.create(body),
+  update: (id: number, body: UserUpdate) => userCalls.update(id, body),
+  remove: userCalls.remove,
+  domains: () => apiData<Domain[]>(API_PATHS.domains),
   /** The active domain's member posts (drafts too, not trashed), by title. */
-  listings: async (): Promise<ListingOption[]> => {
-    const list = await api()<ListEnvelope<Post>>(API_PATHS.postsByType, {
-      query: { type: POST_TYPES.member, limit: FULL_LIST_LIMIT, sortBy: "title" },
-    });
-    return list.data.map((p) => ({
-      value: String(p.id),
-      label: p.attributes.title || `(untitled member ${p.id})`,
-    }));
-  },
+  listings: async (): Promise<ListingOption[]> =>
+    (await memberPosts()).map((p) => ({ value: String(p.id), label: memberTitle(p) })),
 };

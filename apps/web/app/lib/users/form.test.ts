@@ -1,5 +1,6 @@
 import type { UserItem } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
+import { jane } from "../../components/users/users-test-utils.tsx";
 import {
   createUserBody,
   DOMAINS_REQUIRED,
@@ -23,12 +24,9 @@ const valid: UserFormValues = {
   disabled: false,
 };
 
+/** Jane (users-test-utils.tsx), an admin of B and an editor of A. */
 const user: UserItem = {
-  id: 7,
-  firstname: "Jane",
-  lastname: "Doe",
-  email: "jane@example.com",
-  role: { id: 3, name: "Editor" },
+  ...jane,
   domains: [
     { id: 4, host: "b.test", name: "B" },
     { id: 2, host: "a.test", name: "A" },
@@ -37,13 +35,6 @@ const user: UserItem = {
     { domain_id: 4, role_id: 2 },
     { domain_id: 2, role_id: 3 },
   ],
-  member_ids: [],
-  other_sites: false,
-  two_factor_enabled: false,
-  invitation_pending: false,
-  pending_email: null,
-  disabled: false,
-  created_at: "2024-01-01T00:00:00.000Z",
 };
 
 describe("validateUserForm", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageCount } from "../record-list/list-state.ts";
+import { expectRoundTrip } from "../record-list/round-trip.fixtures.ts";
 import { userList } from "./list.ts";
 
 const parse = (qs: string) => userList.parse(new URLSearchParams(qs));
@@ -13,9 +14,11 @@ describe("users list state <-> query string", () => {
   });
 
   it("round-trips search, page and page size", () => {
-    const state = parse("q=jane+doe&page=3&limit=50");
-    expect(state).toEqual({ search: "jane doe", page: 3, limit: 50 });
-    expect(userList.toParams(state).toString()).toBe("q=jane+doe&page=3&limit=50");
+    expectRoundTrip(userList, "q=jane+doe&page=3&limit=50", {
+      search: "jane doe",
+      page: 3,
+      limit: 50,
+    });
   });
 
   it("falls back to defaults for invalid values", () => {

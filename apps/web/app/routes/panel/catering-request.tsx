@@ -16,14 +16,10 @@ import { requestName } from "../../lib/catering-requests/format.ts";
 import { formatCount } from "../../lib/content/format.ts";
 import { useSiteCurrency } from "../../lib/content/use-site-currency.ts";
 import { useRefreshWaitingOn } from "../../lib/notifications/use-waiting.ts";
-import { validateRoute } from "../../lib/route-validation.ts";
+import { recordIdLoader } from "../../lib/route-validation.ts";
 import type { Route } from "./+types/catering-request";
 
-/** An id that is not a positive integer -> 404 `Page Not Found: {path}` (spec §8). */
-export function loader({ params, request }: Route.LoaderArgs) {
-  validateRoute(params, request);
-  return { id: Number(params.id) };
-}
+export const loader = recordIdLoader;
 
 export function meta() {
   return [{ title: "Catering request" }];

@@ -1,5 +1,5 @@
 import type { CuisineTagListItem } from "@fooddir/contract";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../testing/fake-api.ts";
 import { apiFetchError, renderScreen } from "../../testing/render-screen.tsx";
@@ -71,8 +71,7 @@ describe("the cuisine tags screen", { timeout: 30_000 }, () => {
     });
     fireEvent.click(within(dialog).getByRole("radio", { name: "Taco" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toEqual({
+    expect(await api.sentWrite()).toEqual({
       path: "/api/cuisine-tags",
       options: { method: "POST", body: { title: "Mexican", icon_data: '{"emoji":"🌮"}' } },
     });
@@ -100,8 +99,7 @@ describe("the cuisine tags screen", { timeout: 30_000 }, () => {
     fireEvent.change(name, { target: { value: "Tex-Mex" } });
     fireEvent.click(within(dialog).getByRole("radio", { name: "No icon" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toEqual({
+    expect(await api.sentWrite()).toEqual({
       path: "/api/cuisine-tags/1",
       options: { method: "PUT", body: { title: "Tex-Mex", icon_data: '{"color":"#D9480F"}' } },
     });
@@ -137,8 +135,10 @@ describe("the cuisine tags screen", { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Delete Mexican" }));
     const again = await screen.findByRole("dialog", { name: "Delete Mexican?" });
     fireEvent.click(within(again).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toEqual({ path: "/api/cuisine-tags/1", options: { method: "DELETE" } });
+    expect(await api.sentWrite()).toEqual({
+      path: "/api/cuisine-tags/1",
+      options: { method: "DELETE" },
+    });
   });
 
   it("shows a failed load with Retry", async () => {

@@ -154,8 +154,7 @@ describe("the locations screen", { timeout: 30_000 }, () => {
     expect(map.dataset.marker).toBe("37.795512,-122.393411");
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toEqual({
+    expect(await api.sentWrite()).toEqual({
       path: "/api/locations",
       options: {
         method: "POST",
@@ -224,8 +223,10 @@ describe("the locations screen", { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Delete Ferry Building Plaza" }));
     const again = await screen.findByRole("dialog", { name: "Delete Ferry Building Plaza?" });
     fireEvent.click(within(again).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toEqual({ path: "/api/locations/2", options: { method: "DELETE" } });
+    expect(await api.sentWrite()).toEqual({
+      path: "/api/locations/2",
+      options: { method: "DELETE" },
+    });
 
     inUse = "This location is used by 3 stops; move or delete them first.";
     fireEvent.click(screen.getByRole("button", { name: "Delete Civic Center Plaza" }));

@@ -1,83 +1,53 @@
 import type { StopSchedule } from "@fooddir/contract";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../testing/fake-api.ts";
+import { testOccurrence, testStop } from "../../testing/fixtures.ts";
+import { renderScreen } from "../../testing/render-screen.tsx";
 import SchedulePage from "./schedule.tsx";
 
-type Call = { path: string; options: { method?: string; body?: unknown; query?: unknown } };
-const calls: Call[] = [];
+vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
+
 const schedule: StopSchedule = {
   timezone: "America/Los_Angeles",
   stops: [
-    {
-      id: 7,
-      member_id: 3,
-      location_id: 4,
+    testStop({
       starts_at: "2020-01-01T11:30",
       ends_at: "2020-01-01T14:00",
       rrule: "FREQ=DAILY",
-      exdates: [],
-      note: "",
-      pending_note: null,
       member: { id: 3, title: "Taco Loco", post_status_id: 2 },
-      location: { id: 4, name: "Civic Center Plaza", address: "" },
-    },
+    }),
   ],
   occurrences: [],
 };
 
-vi.mock("../../lib/api/browser.ts", () => ({
-  api:
-    () =>
-    async (path: string, options: Call["options"] = {}) => {
-      calls.push({ path, options });
-      if (options.method) return { data: { id: 99 } };
-      if (path === "/api/stops/schedule") {
-        // Every day of the asked window has the daily stop.
-        const { from } = options.query as { from: string };
-        const occurrences = [0, 1, 2].map((i) => {
-          const date = new Date(Date.parse(from) + i * 86_400_000).toISOString().slice(0, 10);
-          return {
-            stop_id: 7,
-            date,
-            starts_at: `${date}T11:30:00-08:00`,
-            ends_at: `${date}T14:00:00-08:00`,
-            recurring: true,
-            open_now: false,
-            member: schedule.stops[0].member,
-            location: { id: 4, name: "Civic Center Plaza" },
-            note: "",
-          };
-        });
-        return { data: { ...schedule, occurrences } };
-      }
-      if (path === "/api/locations") return { data: [] };
-      return { data: [], meta: { total: 0 } };
-    },
-}));
-
-afterEach(() => {
-  cleanup();
-  calls.length = 0;
+const { calls } = fakeApi((path, options) => {
+  if (options.method) return { data: { id: 99 } };
+  if (path === "/api/stops/schedule") {
+    // Every day of the asked window has the daily stop.
+    const { from } = options.query as { from: string };
+    const occurrences = [0, 1, 2].map((i) => {
+      const date = new Date(Date.parse(from) + i * 86_400_000).toISOString().slice(0, 10);
+      return testOccurrence({
+        date,
+        starts_at: `${date}T11:30:00-08:00`,
+        ends_at: `${date}T14:00:00-08:00`,
+        recurring: true,
+        open_now: false,
+        member: schedule.stops[0].member,
+      });
+    });
+    return { data: { ...schedule, occurrences } };
+  }
+  if (path === "/api/locations") return { data: [] };
+  return { data: [], meta: { total: 0 } };
 });
 
+afterEach(cleanup);
+
 /** The screen at `url` in a router (its filters and date live in the URL). */
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/panel/schedule", element: <SchedulePage /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
+const renderAt = (url: string) =>
+  renderScreen(<SchedulePage />, { url, path: "/panel/schedule", instant: false }).router;
 
 describe("the schedule screen", { timeout: 30_000 }, () => {
   it("opens on the URL's date and member, and leaves that address as it was", async () => {

@@ -12,15 +12,11 @@ import {
   UsersSkeleton,
 } from "../../components/users/UsersAccess.tsx";
 import { apiErrorStatus } from "../../lib/api/errors.ts";
-import { validateRoute } from "../../lib/route-validation.ts";
+import { recordIdLoader } from "../../lib/route-validation.ts";
 import { userKeys, usersApi } from "../../lib/users/api.ts";
 import type { Route } from "./+types/user";
 
-/** An id that is not a positive integer -> 404 `Page Not Found: {path}` (spec §8). */
-export function loader({ params, request }: Route.LoaderArgs) {
-  validateRoute(params, request);
-  return { id: Number(params.id) };
-}
+export const loader = recordIdLoader;
 
 export function meta() {
   return [{ title: "Edit user" }];

@@ -12,7 +12,7 @@ import {
 } from "../../lib/blog.ts";
 import { throwNotFound } from "../../lib/not-found.server.ts";
 import { blogFeedLink, seoMeta } from "../../lib/seo.ts";
-import type { SiteData } from "../../lib/site-data.server.ts";
+import { rootSiteData, siteNameOf } from "../../lib/site-meta.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/blog";
 import "../../styles/blog.css";
@@ -31,8 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;
-  const name = root?.options?.title || root?.domain?.name || "";
+  const root = rootSiteData(matches);
+  const name = siteNameOf(root);
   const siteName = root?.domain?.seo?.title || name;
   const origin = root?.origin ?? "";
   const paging = loaderData?.paging;

@@ -4,7 +4,7 @@ import { FormField } from "../../blocks/FormField.tsx";
 import { SIGN_IN_PATH } from "../../lib/auth/sign-in-address.ts";
 import { claimAction, claimLoader } from "../../lib/claim.server.ts";
 import { CLAIM_HEADERS, type ClaimFormState, type ClaimStep, claimHref } from "../../lib/claim.ts";
-import type { SiteData } from "../../lib/site-data.server.ts";
+import { privatePageMeta } from "../../lib/site-meta.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/claim";
 import "../../styles/respond.css";
@@ -23,11 +23,8 @@ export function headers() {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;
-  const site = root?.options?.title || root?.domain?.name || "";
   const member = loaderData?.member.title;
-  const title = member ? `Claim ${member}` : "Claim a listing";
-  return [{ title: site ? `${title} - ${site}` : title }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(matches, member ? `Claim ${member}` : "Claim a listing");
 }
 
 /** A refused post's message above its form (role=alert), linking to the code field. */

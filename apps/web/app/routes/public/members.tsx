@@ -18,7 +18,7 @@ import { pageItems, pagingOf, requestedPage } from "../../lib/paging.ts";
 import { publicFormAction } from "../../lib/public-form.server.ts";
 import { publishedMembers, searchedMembers } from "../../lib/published-members.server.ts";
 import { seoMeta } from "../../lib/seo.ts";
-import type { SiteData } from "../../lib/site-data.server.ts";
+import { rootSiteData, siteNameOf } from "../../lib/site-meta.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/members";
 
@@ -58,8 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = publicFormAction;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;
-  const name = root?.options?.title || root?.domain?.name || "";
+  const root = rootSiteData(matches);
+  const name = siteNameOf(root);
   const origin = root?.origin ?? "";
   const paging = loaderData?.paging;
   const page = paging?.page ?? 1;

@@ -7,7 +7,7 @@ import { pageExpiryHeaders, passPageExpiry } from "../../lib/page-expiry.ts";
 import { publicFormAction } from "../../lib/public-form.server.ts";
 import { publicPostData } from "../../lib/public-post.server.ts";
 import { publicPostMeta } from "../../lib/public-post.ts";
-import type { SiteData } from "../../lib/site-data.server.ts";
+import { rootSiteData } from "../../lib/site-meta.ts";
 import type { Route } from "./+types/page";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -34,7 +34,7 @@ export const headers = passPageExpiry;
 export const action = publicFormAction;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;
+  const root = rootSiteData(matches);
   return publicPostMeta(root, loaderData);
 }
 

@@ -6,7 +6,7 @@ import { previewLoader } from "../../lib/preview.server.ts";
 import { PREVIEW_HEADERS } from "../../lib/preview.ts";
 import { publicPostMeta } from "../../lib/public-post.ts";
 import type { RouteHandle } from "../../lib/route-handle.ts";
-import type { SiteData } from "../../lib/site-data.server.ts";
+import { rootSiteData } from "../../lib/site-meta.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/preview";
 import "../../styles/preview.css";
@@ -26,7 +26,7 @@ export function headers() {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;
+  const root = rootSiteData(matches);
   return publicPostMeta(root, loaderData?.page, { preview: true });
 }
 

@@ -6,7 +6,7 @@ import { RespondForms } from "../../components/respond/RespondForms.tsx";
 import { postDate, siteTimeZone } from "../../lib/blog.ts";
 import { respondAction, respondLoader } from "../../lib/respond.server.ts";
 import { DONE_TEXT, RESPOND_HEADERS, respondHref } from "../../lib/respond.ts";
-import type { SiteData } from "../../lib/site-data.server.ts";
+import { privatePageMeta } from "../../lib/site-meta.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/respond";
 import "../../styles/respond.css";
@@ -25,11 +25,8 @@ export function headers() {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;
-  const site = root?.options?.title || root?.domain?.name || "";
   const member = loaderData?.view.member.title;
-  const title = member ? `Catering request for ${member}` : "Catering request";
-  return [{ title: site ? `${title} - ${site}` : title }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(matches, member ? `Catering request for ${member}` : "Catering request");
 }
 
 export default function RespondPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ import { nowOf } from "../../lib/clock.server.ts";
 import { pageExpiryHeaders, passPageExpiry } from "../../lib/page-expiry.ts";
 import { pageImagesHeaders, passPageImages } from "../../lib/page-images.ts";
 import { seoMeta } from "../../lib/seo.ts";
-import type { SiteData } from "../../lib/site-data.server.ts";
+import { rootSiteData, siteNameOf } from "../../lib/site-meta.ts";
 import { stopEventsJsonLd } from "../../lib/stop-json-ld.ts";
 import { todayData } from "../../lib/stops.server.ts";
 import { TODAY_PATH } from "../../lib/today.ts";
@@ -48,8 +48,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leafletCss }];
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;
-  const name = root?.options?.title || root?.domain?.name || "";
+  const root = rootSiteData(matches);
+  const name = siteNameOf(root);
   return [
     ...seoMeta({
       siteName: root?.domain?.seo?.title || name,

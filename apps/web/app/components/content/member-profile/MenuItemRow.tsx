@@ -5,14 +5,13 @@ import {
   Group,
   MultiSelect,
   NumberInput,
-  Paper,
   SimpleGrid,
   TextInput,
   Tooltip,
 } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import type { MenuItemValues } from "../../../lib/content/member-profile.ts";
-import { useSortableRow } from "../../panel/SortableList.tsx";
+import { SortableCard, useSortableRow } from "../../panel/SortableList.tsx";
 
 const DIETARY_OPTIONS = DIETARY.map((value) => ({ value, label: DIETARY_LABELS[value] }));
 
@@ -34,15 +33,7 @@ export function MenuItemRow({ item, place, currency, errorOf, onChange, onRemove
   const set = <K extends keyof MenuItemValues>(key: K, value: MenuItemValues[K]) =>
     onChange({ ...item, [key]: value }, key);
   return (
-    <Paper
-      component="li"
-      ref={sortable.setNodeRef}
-      withBorder
-      radius="md"
-      p="xs"
-      style={sortable.style}
-      data-menu-item={item.name}
-    >
+    <SortableCard sortable={sortable} data-menu-item={item.name}>
       <Group wrap="nowrap" align="flex-start" gap="xs">
         <Box pt={26}>{sortable.handle(`Move ${name}`)}</Box>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" style={{ flex: 1, minWidth: 0 }}>
@@ -102,6 +93,6 @@ export function MenuItemRow({ item, place, currency, errorOf, onChange, onRemove
           </ActionIcon>
         </Tooltip>
       </Group>
-    </Paper>
+    </SortableCard>
   );
 }

@@ -6,6 +6,34 @@ import { TitledCard } from "../../panel/SectionCard.tsx";
 import { MenuEditor } from "./MenuEditor.tsx";
 import { SocialLinksEditor } from "./SocialLinksEditor.tsx";
 
+/** The contact inputs, in order: their key in the profile and their input attributes. */
+const CONTACT_FIELDS = [
+  {
+    key: "phone",
+    label: "Phone",
+    type: "tel",
+    inputMode: "tel",
+    autoComplete: "off",
+    maxLength: PROFILE_LIMITS.phone,
+  },
+  {
+    key: "website",
+    label: "Website",
+    type: "url",
+    inputMode: "url",
+    placeholder: "https://",
+    maxLength: PROFILE_LIMITS.url,
+  },
+  {
+    key: "public_email",
+    label: "Public email",
+    type: "email",
+    inputMode: "email",
+    autoComplete: "off",
+    maxLength: PROFILE_LIMITS.email,
+  },
+] as const;
+
 type Props = {
   values: ProfileValues;
   errors: Record<string, string>;
@@ -38,30 +66,9 @@ export function ProfileFields({ values, errors, onChange, clearError }: Props) {
       mt="lg"
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <TextInput
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          maxLength={PROFILE_LIMITS.phone}
-          {...contact("phone")}
-        />
-        <TextInput
-          label="Website"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          maxLength={PROFILE_LIMITS.url}
-          {...contact("website")}
-        />
-        <TextInput
-          label="Public email"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          maxLength={PROFILE_LIMITS.email}
-          {...contact("public_email")}
-        />
+        {CONTACT_FIELDS.map(({ key, ...field }) => (
+          <TextInput key={key} {...field} {...contact(key)} />
+        ))}
       </SimpleGrid>
       <SocialLinksEditor
         socials={values.socials}

@@ -30,6 +30,12 @@ export function PostSidebar({
   /** Member mode: status, search engines and schedule are staff's (hidden, kept). */
   member?: boolean;
 }) {
+  /** The poster or logo field: its image, error and change. */
+  const image = (key: "poster" | "logo") => ({
+    value: values[key],
+    error: errors[key],
+    onChange: (item: PostFormValues[typeof key]) => set(key, item),
+  });
   return (
     <Stack gap="lg">
       {member ? null : (
@@ -68,23 +74,8 @@ export function PostSidebar({
       {config.poster || config.logo || config.cuisines ? (
         <Paper withBorder radius="lg" p="md">
           <Stack gap="md">
-            {config.poster ? (
-              <MediaField
-                label="Poster"
-                value={values.poster}
-                error={errors.poster}
-                onChange={(item) => set("poster", item)}
-                requireAlt
-              />
-            ) : null}
-            {config.logo ? (
-              <MediaField
-                label="Logo"
-                value={values.logo}
-                error={errors.logo}
-                onChange={(item) => set("logo", item)}
-              />
-            ) : null}
+            {config.poster ? <MediaField label="Poster" requireAlt {...image("poster")} /> : null}
+            {config.logo ? <MediaField label="Logo" {...image("logo")} /> : null}
             {config.cuisines ? (
               <CuisineTagsField
                 label={config.section === "cuisines" ? "Cuisine tag" : "Cuisines"}

@@ -14,11 +14,14 @@ export type FilterChoices = {
 };
 
 type Props<F extends FilterSpecs, S extends string> = {
-  list: RecordList<F, S>;
-  state: RecordListState<F, S>;
-  /** Applies a change to the URL; `replace` for typing (no history entry per key). */
-  onChange: (patch: Partial<RecordListState<F, S>>, replace?: boolean) => void;
-  onClear: () => void;
+  /** The list screen's state (useRecordList): the list, its URL state and how to change it. */
+  screen: {
+    list: RecordList<F, S>;
+    state: RecordListState<F, S>;
+    /** Applies a change to the URL; `replace` for typing (no history entry per key). */
+    apply: (patch: Partial<RecordListState<F, S>>, replace?: boolean) => void;
+    clearFilters: () => void;
+  };
   /** The controls' order when it is not the declaration's (the URL's) order. */
   order?: (keyof F & string)[];
   choices?: Partial<Record<keyof F, FilterChoices>>;
@@ -92,18 +95,16 @@ function ChoiceControl(props: {
 
 /** A list's filter bar, drawn from its declaration: search, selects, flags, dates and Clear. */
 export function RecordFilters<F extends FilterSpecs, S extends string>({
-  list,
-  state,
-  onChange,
-  onClear,
+  screen,
   order,
   choices,
 }: Props<F, S>) {
+  const { list, state } = screen;
   const keys = order ?? (Object.keys(list.filters) as (keyof F & string)[]);
   // A list without filters (cuisine tags) has no bar.
   if (keys.length === 0) return null;
   const set = (key: keyof F, value: unknown, replace?: boolean) =>
-    onChange({ [key]: value } as Partial<RecordListState<F, S>>, replace);
+    screen.apply({ [key]: value } as Partial<RecordListState<F, S>>, replace);
 
   return (
     <FilterBar align="flex-end">
@@ -157,7 +158,7 @@ export function RecordFilters<F extends FilterSpecs, S extends string>({
             return null;
         }
       })}
-      <ClearFiltersButton shown={list.hasFilters(state)} onClear={onClear} />
+      <ClearFiltersButton shown={list.hasFilters(state)} onClear={screen.clearFilters} />
     </FilterBar>
   );
 }

@@ -91,14 +91,7 @@ export function RecordListScreen<F extends FilterSpecs, S extends string, T exte
 
       {intro}
       <ListFrame>
-        <RecordFilters
-          list={list}
-          state={state}
-          onChange={apply}
-          onClear={clearFilters}
-          order={filterOrder}
-          choices={filterChoices}
-        />
+        <RecordFilters screen={screen} order={filterOrder} choices={filterChoices} />
         {result.isError ? (
           <LoadError
             m="sm"

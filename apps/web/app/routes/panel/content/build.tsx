@@ -10,7 +10,7 @@ import { useSectionPost } from "../../../lib/content/use-section-post.ts";
 import { useMemberModeOnceKnown } from "../../../lib/member-mode.ts";
 import { usePendingBody } from "../../../lib/my-truck/use-member-edit.ts";
 import type { RouteHandle } from "../../../lib/route-handle.ts";
-import { validateRoute } from "../../../lib/route-validation.ts";
+import { recordIdLoader } from "../../../lib/route-validation.ts";
 import { settingsApi, settingsKeys } from "../../../lib/settings/api.ts";
 import type { Route } from "./+types/build";
 
@@ -22,10 +22,7 @@ const loadEditor = () => import("../../../components/builder/BuilderEditor.tsx")
 const editorChunk = typeof window === "undefined" ? null : loadEditor();
 const BuilderEditor = lazy(() => editorChunk ?? loadEditor());
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  validateRoute(params, request);
-  return { id: Number(params.id) };
-}
+export const loader = recordIdLoader;
 
 export function meta({ location }: Route.MetaArgs) {
   const config = sectionFromPath(location.pathname);

@@ -12,14 +12,10 @@ import { sectionFromPath } from "../../../lib/content/sections.ts";
 import { useSectionPost } from "../../../lib/content/use-section-post.ts";
 import { useMemberModeOnceKnown } from "../../../lib/member-mode.ts";
 import { useMemberEdit } from "../../../lib/my-truck/use-member-edit.ts";
-import { validateRoute } from "../../../lib/route-validation.ts";
+import { recordIdLoader } from "../../../lib/route-validation.ts";
 import type { Route } from "./+types/edit";
 
-/** An id that is not a positive integer -> 404 `Page Not Found: {path}` (spec §8). */
-export function loader({ params, request }: Route.LoaderArgs) {
-  validateRoute(params, request);
-  return { id: Number(params.id) };
-}
+export const loader = recordIdLoader;
 
 export function meta({ location }: Route.MetaArgs) {
   const config = sectionFromPath(location.pathname);

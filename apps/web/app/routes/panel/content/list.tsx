@@ -1,7 +1,7 @@
-import { useLocation } from "react-router";
 import { PostList } from "../../../components/content/PostList.tsx";
 import { PanelError } from "../../../components/panel/PanelError.tsx";
 import { sectionFromPath } from "../../../lib/content/sections.ts";
+import { useSection } from "../../../lib/content/use-section-post.ts";
 import type { Route } from "./+types/list";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -12,8 +12,6 @@ export const ErrorBoundary = PanelError;
 
 /** /panel/{section}: one module for the six content sections (the section is the path). */
 export default function ContentList() {
-  const { pathname } = useLocation();
-  const config = sectionFromPath(pathname);
-  if (!config) throw new Error(`Unknown content section: ${pathname}`);
+  const config = useSection();
   return <PostList key={config.section} config={config} />;
 }

@@ -1,7 +1,7 @@
-import { useLocation } from "react-router";
 import { PostForm } from "../../../components/content/PostForm.tsx";
 import { PanelError } from "../../../components/panel/PanelError.tsx";
 import { sectionFromPath } from "../../../lib/content/sections.ts";
+import { useSection } from "../../../lib/content/use-section-post.ts";
 import type { Route } from "./+types/new";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -12,8 +12,6 @@ export function meta({ location }: Route.MetaArgs) {
 export const ErrorBoundary = PanelError;
 
 export default function ContentNew() {
-  const { pathname } = useLocation();
-  const config = sectionFromPath(pathname);
-  if (!config) throw new Error(`Unknown content section: ${pathname}`);
+  const config = useSection();
   return <PostForm key={config.section} config={config} />;
 }
