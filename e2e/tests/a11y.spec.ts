@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { lightAndDark } from "./axe.ts";
 import { signIn, siteUrl, VENDOR } from "./helpers.ts";
 
@@ -85,6 +85,14 @@ const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
 
 const button = (page: Page, name: string | RegExp) => page.getByRole("button", { name }).first();
 
+/** A button of the editor's entry on /panel/users: a table row at 1280 px, a card (a list item) at 375 px. */
+const editorUserButton = (page: Page, name: RegExp) =>
+  page
+    .getByRole("row")
+    .or(page.getByRole("listitem"))
+    .filter({ hasText: "editor@example.com" })
+    .getByRole("button", { name });
+
 /**
  * Every kind of panel dialog: its accessible name, where it opens and how. The unsaved-changes
  * guard comes last: it leaves a dirty form behind.
@@ -125,30 +133,8 @@ const DIALOGS: [name: string | RegExp, path: string, open: (page: Page) => Promi
         .first()
         .click(),
   ],
-  [
-    /^Disable .+\?$/,
-    "/panel/users",
-    (p) =>
-      // A table row at 1280 px, a card (a list item) at 375 px.
-      p
-        .getByRole("row")
-        .or(p.getByRole("listitem"))
-        .filter({ hasText: "editor@example.com" })
-        .getByRole("button", { name: /^Disable / })
-        .click(),
-  ],
-  [
-    /^Delete .+\?$/,
-    "/panel/users",
-    (p) =>
-      // A table row at 1280 px, a card (a list item) at 375 px.
-      p
-        .getByRole("row")
-        .or(p.getByRole("listitem"))
-        .filter({ hasText: "editor@example.com" })
-        .getByRole("button", { name: /^Delete / })
-        .click(),
-  ],
+  [/^Disable .+\?$/, "/panel/users", (p) => editorUserButton(p, /^Disable /).click()],
+  [/^Delete .+\?$/, "/panel/users", (p) => editorUserButton(p, /^Delete /).click()],
   ["Reject this change?", "/panel/reviews", (p) => button(p, /^Reject /).click()],
   ["Invite the vendor", "/panel/members/5", (p) => button(p, "Invite the vendor").click()],
   ["Choose poster", "/panel/members/new", (p) => button(p, /(Choose|Change) poster/).click()],
@@ -203,11 +189,18 @@ const PUBLIC_PAGES = [
   // "Is this your truck?": the claim page of the demo's Taco Loco (post 5).
   "/claim/5",
   "/no-such-page",
-  // The other demo domain: its own colors must pass too.
-  `${siteUrl("catering.localhost")}/`,
-  `${siteUrl("catering.localhost")}/members`,
-  `${siteUrl("catering.localhost")}/harvest-table-catering`,
+  // The other demo domain: its own colors must pass too (its host here, the port at run time:
+  // a test's name must be the same in every worker).
+  "catering.localhost/",
+  "catering.localhost/members",
+  "catering.localhost/harvest-table-catering",
 ];
+
+/** The address of a public page: a path on the default site, or `host/path` on another. */
+const urlOf = (page: string) =>
+  page.startsWith("/")
+    ? page
+    : `${siteUrl(page.slice(0, page.indexOf("/")))}${page.slice(page.indexOf("/"))}`;
 
 /** The two widths every screen is scanned at, light and dark. */
 const WIDTHS = [375, 1280] as const;
@@ -256,7 +249,7 @@ test.describe("axe (WCAG 2.2 AA), public pages, light and dark, 375 and 1280 px"
   test.use({ viewport: NARROW });
   for (const path of PUBLIC_PAGES) {
     test(`${path} has no violation`, async ({ page }) => {
-      const response = await page.goto(path);
+      const response = await page.goto(urlOf(path));
       expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
       // Public pages run no script (but /today's map): once loaded they are drawn.
       const failures = await everyWidth(page);
@@ -265,13 +258,19 @@ test.describe("axe (WCAG 2.2 AA), public pages, light and dark, 375 and 1280 px"
   }
 });
 
+/** The one page of a panel describe block: narrow, without transitions, signed in as `user`. */
+async function stillSignedInPage(browser: Browser, user?: typeof VENDOR) {
+  const context = await browser.newContext({ viewport: NARROW });
+  const page = await context.newPage();
+  await stillPages(page);
+  await signIn(page, user);
+  return page;
+}
+
 test.describe("axe (WCAG 2.2 AA), panel, light and dark, 375 and 1280 px", () => {
   let page: Page;
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ viewport: NARROW });
-    page = await context.newPage();
-    await stillPages(page);
-    await signIn(page);
+    page = await stillSignedInPage(browser);
   });
   test.afterAll(async () => page.context().close());
 
@@ -327,10 +326,7 @@ const VENDOR_SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
 test.describe("axe (WCAG 2.2 AA), vendor panel, light and dark, 375 and 1280 px", () => {
   let page: Page;
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ viewport: NARROW });
-    page = await context.newPage();
-    await stillPages(page);
-    await signIn(page, VENDOR);
+    page = await stillSignedInPage(browser, VENDOR);
   });
   test.afterAll(async () => page.context().close());
 

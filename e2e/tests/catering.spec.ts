@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { lightAndDark } from "./axe.ts";
-import { apiCall, apiToken, mailTo, siteUrl } from "./helpers.ts";
+import { apiCall, apiToken, mailTo, OUTBOX, siteUrl } from "./helpers.ts";
 
 /**
  * Issue 23's visitor and truck (contract.md "Catering requests that reach the right trucks"): a
@@ -13,8 +13,6 @@ import { apiCall, apiToken, mailTo, siteUrl } from "./helpers.ts";
  * the page says it is closed and shows no forms; a forged link is the 404 page. The respond
  * page is private, never cached and not indexed.
  */
-
-const OUTBOX = path.resolve(import.meta.dirname, "../../.tmp/e2e-data/outbox");
 
 type Post = {
   id: number;

@@ -4,7 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { PANEL_SESSION_PATHS } from "@fooddir/contract";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
-import { E2E_SECRET, PORT } from "../playwright.config.ts";
+import { DATA_DIR, E2E_SECRET, PORT } from "../playwright.config.ts";
 
 export const ADMIN = { email: "admin@example.com", password: "foodtrucks-demo" };
 export const EDITOR = { email: "editor@example.com", password: "foodtrucks-demo" };
@@ -84,7 +84,8 @@ export async function openSection(page: Page, name: string) {
   await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name }).click();
 }
 
-const OUTBOX = path.resolve(import.meta.dirname, "../../.tmp/e2e-data/outbox");
+/** The outbox of this worker's server (playwright.config.ts). */
+export const OUTBOX = path.join(DATA_DIR, "outbox");
 
 /** The newest mail to `to` in the embedded outbox (the demo writes mails there as .eml). */
 export async function mailTo(to: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { wallTimeIn } from "@fooddir/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { row, waitForList } from "./content-helpers.ts";
-import { apiCall, EDITOR, signIn } from "./helpers.ts";
+import { apiCall, apiToken, EDITOR, signIn } from "./helpers.ts";
 
 /**
  * Issue 24 points 1-3 in the panel: a post's History tab (versions, the diff of two, restore
@@ -9,21 +9,25 @@ import { apiCall, EDITOR, signIn } from "./helpers.ts";
  * "Scheduled" badge.
  */
 
-async function editorToken(): Promise<string> {
-  const login = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
-    body: EDITOR,
-  });
-  expect(login.status).toBe(200);
-  return login.body.data.access_token;
-}
-
-async function createPage(token: string, word: string, title: string): Promise<number> {
+/**
+ * A new draft page (its url `word`, its title `title`) open on its edit screen as the editor,
+ * for `check`; the page is deleted after.
+ */
+async function onNewPage(page: Page, word: string, title: string, check: () => Promise<void>) {
+  const token = await apiToken(EDITOR);
   const created = await apiCall<{ data: { id: number } }>("POST", "/api/posts", {
     token,
     body: { url: word, title, description: "", post_status_id: 1, post_type_id: 1 },
   });
   expect(created.status).toBe(201);
-  return created.body.data.id;
+  const id = created.body.data.id;
+  try {
+    await signIn(page, EDITOR);
+    await page.goto(`/panel/pages/${id}`);
+    await check();
+  } finally {
+    await apiCall("DELETE", `/api/posts/${id}`, { token });
+  }
 }
 
 async function saveTitle(page: Page, title: string) {
@@ -36,13 +40,9 @@ async function saveTitle(page: Page, title: string) {
 test("an editor edits a title twice, compares the versions and restores the first", async ({
   page,
 }) => {
-  const token = await editorToken();
   const word = `e2e-history-${Date.now()}`;
   const first = `Opening hours ${word}`;
-  const id = await createPage(token, word, first);
-  try {
-    await signIn(page, EDITOR);
-    await page.goto(`/panel/pages/${id}`);
+  await onNewPage(page, word, first, async () => {
     await expect(page.getByLabel("Title")).toHaveValue(first);
     await saveTitle(page, `Opening summer hours ${word}`);
     await saveTitle(page, `Opening summer evening hours ${word}`);
@@ -83,21 +83,15 @@ test("an editor edits a title twice, compares the versions and restores the firs
 
     await page.getByRole("tab", { name: "Details" }).click();
     await expect(page.getByLabel("Title")).toHaveValue(first);
-  } finally {
-    await apiCall("DELETE", `/api/posts/${id}`, { token });
-  }
+  });
 });
 
 test("a page with a publish time shows the Scheduled badge in the list", async ({ page }) => {
-  const token = await editorToken();
   const options = await apiCall<{ data: { timezone?: string } }>("GET", "/api/domain-options");
   const zone = options.body.data.timezone || "UTC";
   const word = `e2e-scheduled-${Date.now()}`;
   const title = `Festival night ${word}`;
-  const id = await createPage(token, word, title);
-  try {
-    await signIn(page, EDITOR);
-    await page.goto(`/panel/pages/${id}`);
+  await onNewPage(page, word, title, async () => {
     await expect(page.getByText(`Times are in ${zone}.`, { exact: false })).toBeVisible();
     // Two minutes ahead: still in the future when the save arrives.
     const publishAt = wallTimeIn(Date.now() + 120_000, zone);
@@ -118,7 +112,5 @@ test("a page with a publish time shows the Scheduled badge in the list", async (
     const badge = row(page, title).getByTestId("scheduled-badge").filter({ visible: true });
     await expect(badge).toHaveText(/Scheduled/);
     await expect(badge).toContainText(`Publishes`);
-  } finally {
-    await apiCall("DELETE", `/api/posts/${id}`, { token });
-  }
+  });
 });

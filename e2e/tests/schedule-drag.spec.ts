@@ -1,7 +1,7 @@
 import { addDays, dateOf, instantIn, weekdayOf, zoneDate } from "@fooddir/contract";
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN, apiCall, EDITOR, signIn } from "./helpers.ts";
-import { DAY, deleteStopsOf, memberWithoutStops, nextMonday } from "./schedule-helpers.ts";
+import { apiCall, apiToken, EDITOR, signIn } from "./helpers.ts";
+import { DAY, deleteStopsOf, memberWithOneStop, nextMonday } from "./schedule-helpers.ts";
 
 /**
  * Issue 38 points 3 and 4, which only a browser shows. A stop dragged straight across the week
@@ -15,27 +15,10 @@ let memberId = 0;
 let stopId = 0;
 
 test.beforeAll(async () => {
-  const login = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
-    body: { email: ADMIN.email, password: ADMIN.password },
-  });
-  token = login.body.data.access_token;
-  memberId = (await memberWithoutStops(token)).id;
-  const ferry = await apiCall<{ data: { id: number }[] }>(
-    "GET",
-    "/api/locations?search=Ferry%20Building",
-    { token },
-  );
-  const made = await apiCall<{ data: { id: number } }>("POST", "/api/stops", {
-    token,
-    body: {
-      member_id: memberId,
-      location_id: ferry.body.data[0].id,
-      starts_at: `${dateOf(nextMonday)}T11:00`,
-      ends_at: `${dateOf(nextMonday)}T14:00`,
-    },
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  stopId = made.body.data.id;
+  token = await apiToken();
+  const made = await memberWithOneStop(token, { day: nextMonday, from: "11:00", to: "14:00" });
+  memberId = made.member.id;
+  stopId = made.stopId;
 });
 
 test.afterAll(async () => {

@@ -31,6 +31,33 @@ export async function memberWithoutStops(token: string, skip: number[] = []): Pr
   throw new Error("no demo member without stops");
 }
 
+/**
+ * A demo member without stops (`memberWithoutStops`) given one stop at the Ferry Building on
+ * `day` (UTC ms) from `from` to `to` ("HH:MM"): the stop a schedule spec drags.
+ */
+export async function memberWithOneStop(
+  token: string,
+  stop: { day: number; from: string; to: string },
+): Promise<{ member: Member; stopId: number }> {
+  const member = await memberWithoutStops(token);
+  const ferry = await apiCall<{ data: { id: number }[] }>(
+    "GET",
+    "/api/locations?search=Ferry%20Building",
+    { token },
+  );
+  const made = await apiCall<{ data: { id: number } }>("POST", "/api/stops", {
+    token,
+    body: {
+      member_id: member.id,
+      location_id: ferry.body.data[0].id,
+      starts_at: `${dateOf(stop.day)}T${stop.from}`,
+      ends_at: `${dateOf(stop.day)}T${stop.to}`,
+    },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return { member, stopId: made.body.data.id };
+}
+
 /** Deletes every stop of `memberId` (a spec's clean-up). */
 export async function deleteStopsOf(token: string, memberId: number) {
   const s = await apiCall<Schedule>("GET", `/api/stops/schedule?member_id=${memberId}`, { token });

@@ -1,13 +1,7 @@
 import { dateOf, dayAndDate, longDate } from "@fooddir/contract";
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiCall, EDITOR, openSection, signIn } from "./helpers.ts";
-import {
-  DAY,
-  deleteStopsOf,
-  memberWithoutStops,
-  nextMonday,
-  nextWeek,
-} from "./schedule-helpers.ts";
+import { apiCall, apiToken, EDITOR, openSection, signIn } from "./helpers.ts";
+import { DAY, deleteStopsOf, memberWithOneStop, nextMonday, nextWeek } from "./schedule-helpers.ts";
 
 /**
  * The panel's schedule (issue 22 point 6): an editor opens a demo member's Schedule tab, adds
@@ -28,32 +22,13 @@ type Member = { id: number; attributes: { title: string } };
 
 let token = "";
 let member: Member;
-let ferryId = 0;
 let oneOffId = 0;
 
 test.beforeAll(async () => {
-  const login = await apiCall<{ data: { access_token: string } }>("POST", "/api/auth/login", {
-    body: { email: ADMIN.email, password: ADMIN.password },
-  });
-  token = login.body.data.access_token;
-  member = await memberWithoutStops(token);
-  const ferry = await apiCall<{ data: { id: number }[] }>(
-    "GET",
-    "/api/locations?search=Ferry%20Building",
-    { token },
-  );
-  ferryId = ferry.body.data[0].id;
-  const made = await apiCall<{ data: { id: number } }>("POST", "/api/stops", {
-    token,
-    body: {
-      member_id: member.id,
-      location_id: ferryId,
-      starts_at: `${dateOf(wednesday)}T09:00`,
-      ends_at: `${dateOf(wednesday)}T10:00`,
-    },
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  oneOffId = made.body.data.id;
+  token = await apiToken();
+  const made = await memberWithOneStop(token, { day: wednesday, from: "09:00", to: "10:00" });
+  member = made.member;
+  oneOffId = made.stopId;
 });
 
 test.afterAll(async () => {
