@@ -31,6 +31,12 @@ async function resetLink(email: string, host = "localhost") {
   return linkMailedTo(email, before);
 }
 
+/** A new user, and a reset link mailed to it. */
+async function userWithLink(email: string) {
+  const userId = await createUser(db, { email });
+  return { userId, link: await resetLink(email) };
+}
+
 /** Sets `password` with `link` through the API host of `host`; returns the status. */
 async function useLink(link: Link, password: string, host = "localhost") {
   const res = await call(app, "POST", "/api/account/change-password", {
@@ -73,8 +79,7 @@ describe("reset links", () => {
 
   it("using one ends every other link of the user, whatever its kind", async () => {
     const email = "many-links@example.com";
-    const userId = await createUser(db, { email });
-    const link = await resetLink(email);
+    const { userId, link } = await userWithLink(email);
     // An older link issued before this rule (as the database may still hold).
     await db.insert(passwordResetTokens).values({
       user_id: userId,
@@ -90,8 +95,7 @@ describe("reset links", () => {
 
   it("a password change through POST /api/account ends an older link", async () => {
     const email = "changed-meanwhile@example.com";
-    await createUser(db, { email });
-    const link = await resetLink(email);
+    const { link } = await userWithLink(email);
     const session = await login(app, email);
     const res = await call(app, "POST", "/api/account", {
       token: session.access_token,
@@ -108,8 +112,7 @@ describe("reset links", () => {
 
   it("disabling the user ends its links, which stay dead when it is enabled again", async () => {
     const email = "disabled-with-link@example.com";
-    const userId = await createUser(db, { email });
-    const link = await resetLink(email);
+    const { userId, link } = await userWithLink(email);
     expect((await setUser(userId, { disabled: true })).status).toBe(200);
     expect((await setUser(userId, { disabled: false })).status).toBe(200);
     expect(await useLink(link, "after-disable-pass-1")).toBe(422);

@@ -232,6 +232,9 @@ describe("password reset", () => {
   // Links work only through the API host of the site they were issued for (catering here).
   const change = (body: Record<string, unknown>) =>
     call(app, "POST", "/api/account/change-password", { body, host: "catering.localhost" });
+  /** Sets `password`, confirmed, with a mailed link. */
+  const changeTo = (link: { token: string; email: string }, password: string) =>
+    change({ ...link, password, password_confirmation: password });
 
   /** Requests a link for `email` and returns its token and email from the mail. */
   async function mailedLink(to = email) {
@@ -307,11 +310,7 @@ describe("password reset", () => {
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors.password).toBeDefined();
 
-    const common = await change({
-      ...link,
-      password: "password123",
-      password_confirmation: "password123",
-    });
+    const common = await changeTo(link, "password123");
     expect(common.status).toBe(422);
     expect(common.body.errors.password).toBeDefined();
 
@@ -325,7 +324,7 @@ describe("password reset", () => {
     expect(wrongEmail.body.errors.token).toBeDefined();
 
     // The failed attempts did not spend the token.
-    const ok = await change({ ...link, password: newPassword, password_confirmation: newPassword });
+    const ok = await changeTo(link, newPassword);
     expect(ok.status).toBe(200);
 
     expect((await account(session.access_token)).status).toBe(401);
@@ -333,11 +332,7 @@ describe("password reset", () => {
     expect((await tryLogin(email, DEMO_PASSWORD)).status).toBe(422);
     expect((await tryLogin(email, newPassword)).status).toBe(200);
 
-    const again = await change({
-      ...link,
-      password: "yet-another-password",
-      password_confirmation: "yet-another-password",
-    });
+    const again = await changeTo(link, "yet-another-password");
     expect(again.status).toBe(422);
     expect(again.body.errors.token).toEqual([expect.any(String)]);
     expect((await tryLogin(email, newPassword)).status).toBe(200);
@@ -351,11 +346,7 @@ describe("password reset", () => {
       .update(passwordResetTokens)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.user_id, await userIdOf(db, target)));
-    const res = await change({
-      ...link,
-      password: "fresh-password-1",
-      password_confirmation: "fresh-password-1",
-    });
+    const res = await changeTo(link, "fresh-password-1");
     expect(res.status).toBe(422);
     expect(res.body.errors.token).toBeDefined();
     expect((await tryLogin(target, DEMO_PASSWORD)).status).toBe(200);

@@ -31,13 +31,20 @@ const keyed = (): MailMessage => {
 
 const deliveryOf = async (key: string) =>
   (await db.select().from(mailDeliveries).where(eq(mailDeliveries.key, key)))[0];
+/** In-process jobs that retry after `delaySeconds`, and a queued mailer sending on them. */
+async function queuedMailer(
+  transport: Parameters<typeof createQueuedMailer>[1],
+  delaySeconds: number,
+) {
+  const jobs = createMemoryJobs({ log: quiet, delaySeconds: () => delaySeconds });
+  return { jobs, mailer: await createQueuedMailer(jobs, transport, { db }) };
+}
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("keyed mail jobs", () => {
   it("deliver a mail exactly once after the mail server comes back", async () => {
     const transport = flakyTransport(3);
-    const jobs = createMemoryJobs({ log: quiet, delaySeconds: () => 0.01 });
-    const mailer = await createQueuedMailer(jobs, transport, { db });
+    const { jobs, mailer } = await queuedMailer(transport, 0.01);
     const message = keyed();
     await mailer.send(message);
     await vi.waitUntil(() => transport.delivered.length === 1, { timeout: 3000 });
@@ -50,10 +57,8 @@ describe("keyed mail jobs", () => {
 
   it("send a key once when its job runs again, on one worker or two", async () => {
     const transport = flakyTransport(0, { delayMs: 40 });
-    const one = createMemoryJobs({ log: quiet, delaySeconds: () => 0.02 });
-    const two = createMemoryJobs({ log: quiet, delaySeconds: () => 0.02 });
-    const first = await createQueuedMailer(one, transport, { db });
-    const second = await createQueuedMailer(two, transport, { db });
+    const { jobs: one, mailer: first } = await queuedMailer(transport, 0.02);
+    const { jobs: two, mailer: second } = await queuedMailer(transport, 0.02);
     const message = keyed();
     // The same job queued twice on one worker, and once on another instance, all at once.
     await Promise.all([first.send(message), first.send(message), second.send(message)]);
@@ -76,8 +81,7 @@ describe("keyed mail jobs", () => {
 
   it("release the claim of a failed send, and take over a claim whose sender died", async () => {
     const down = flakyTransport(1000);
-    const jobs = createMemoryJobs({ log: quiet, delaySeconds: () => 0.002 });
-    const failing = await createQueuedMailer(jobs, down, { db });
+    const { jobs, mailer: failing } = await queuedMailer(down, 0.002);
     const lost = keyed();
     await failing.send(lost);
     await vi.waitUntil(() => down.calls() === RETRY_LIMIT + 1, { timeout: 3000 });
@@ -91,8 +95,8 @@ describe("keyed mail jobs", () => {
       claimed_at: sql`now() - interval '1 hour'`,
     });
     const up = flakyTransport(0);
-    const worker = createMemoryJobs({ log: quiet, delaySeconds: () => 0.01 });
-    await (await createQueuedMailer(worker, up, { db })).send(stale);
+    const { jobs: worker, mailer: upMailer } = await queuedMailer(up, 0.01);
+    await upMailer.send(stale);
     await vi.waitUntil(() => up.delivered.length === 1, { timeout: 3000 });
     await jobs.stop();
     await worker.stop();

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { POST_STATUSES, POST_TYPES } from "@fooddir/contract";
 import { and, asc, eq } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import type { Db } from "../src/db/client.ts";
 import { media, posts, userMembers } from "../src/db/schema.ts";
 import { createUser } from "./fixtures.ts";
@@ -29,8 +31,8 @@ export async function adminTokenOn(app: FastifyInstance, domainId: number) {
   return res.body.data.access_token as string;
 }
 
-/** The published member posts (listings) of `domainId`, oldest first. */
-export function publishedListings(db: Db, domainId: number) {
+/** The published member posts (listings) of `domainId`, oldest first unless told. */
+export function publishedListings(db: Db, domainId: number, orderBy: AnyPgColumn = posts.id) {
   return db
     .select({ id: posts.id, title: posts.title, url: posts.url })
     .from(posts)
@@ -41,7 +43,7 @@ export function publishedListings(db: Db, domainId: number) {
         eq(posts.post_status_id, POST_STATUSES.published),
       ),
     )
-    .orderBy(asc(posts.id));
+    .orderBy(asc(orderBy));
 }
 
 /**
@@ -169,11 +171,37 @@ export async function createLocation(
 export async function createContentTestApp() {
   const testApp = await createTestApp({ LOGIN_MAX_PER_IP: "1000" });
   const { app } = testApp;
+  const admin = (await login(app, ADMIN)).access_token;
+
+  /** A write on `{id}` refuses anonymous callers, garbage and unknown ids, other domains' rows. */
+  async function expectGuarded(
+    method: "PUT" | "PATCH" | "DELETE",
+    path: (id: number | string) => string,
+    ownId: number,
+    foreignId: number,
+    body?: unknown,
+  ) {
+    const anon = await call(app, method, path(ownId), { body });
+    expect(anon.status).toBe(401);
+    expect(anon.body).toEqual({ message: "Unauthorized." });
+    for (const id of ["abc", "0", "-1", "-3", "99999999999"]) {
+      const res = await call(app, method, path(id), { token: admin, body });
+      expect(res.status, id).toBe(422);
+      expect(res.body.errors).toHaveProperty("id");
+    }
+    for (const id of [2_000_000_000, foreignId]) {
+      const res = await call(app, method, path(id), { token: admin, body });
+      expect(res.status, String(id)).toBe(404);
+      expect(res.body).toEqual({ message: "Not found." });
+    }
+  }
+
   return {
     ...testApp,
     db: testApp.db,
-    admin: (await login(app, ADMIN)).access_token,
+    admin,
     editor: (await login(app, EDITOR)).access_token,
     catering: await adminTokenOn(app, 2),
+    expectGuarded,
   };
 }

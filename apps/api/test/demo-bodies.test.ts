@@ -17,6 +17,7 @@ import {
   media,
   posts,
 } from "../src/db/schema.ts";
+import { domainIdSet } from "./fixtures.ts";
 import { call, createTestApp, login } from "./helpers.ts";
 
 /** The seeded page-builder documents: valid, complete and pointing at the right domain's data. */
@@ -165,27 +166,9 @@ describe("demo page bodies", () => {
       });
 
       it("refers only to media, FAQ categories and cuisines of the same domain", async () => {
-        const mediaIds = new Set(
-          (await db.select({ id: media.id }).from(media).where(eq(media.domain_id, domain.id))).map(
-            (m) => m.id,
-          ),
-        );
-        const categoryIds = new Set(
-          (
-            await db
-              .select({ id: faqCategories.id })
-              .from(faqCategories)
-              .where(eq(faqCategories.domain_id, domain.id))
-          ).map((c) => c.id),
-        );
-        const tagIds = new Set(
-          (
-            await db
-              .select({ id: cuisineTags.id })
-              .from(cuisineTags)
-              .where(eq(cuisineTags.domain_id, domain.id))
-          ).map((t) => t.id),
-        );
+        const mediaIds = await domainIdSet(db, media, domain.id);
+        const categoryIds = await domainIdSet(db, faqCategories, domain.id);
+        const tagIds = await domainIdSet(db, cuisineTags, domain.id);
         let images = 0;
         for (const row of withBody) {
           for (const block of blocksOf(row)) {

@@ -6,7 +6,7 @@ import {
   POST_TYPES,
   Temporal,
 } from "@fooddir/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   cateringMatches,
@@ -17,6 +17,7 @@ import {
 } from "../src/db/schema.ts";
 import { findCateringCandidates } from "../src/features/catering/find-catering-candidates.ts";
 import { readDemoSeed, DEMO_ZONE as ZONE } from "./demo-fixtures.ts";
+import { domainIdSet, domainRows } from "./fixtures.ts";
 import { createTestApp } from "./helpers.ts";
 
 // Issue 23 point 6: the demo has catering profiles for most members and a dozen requests in
@@ -38,15 +39,8 @@ const seeded = await Promise.all(
       .from(posts)
       .where(and(eq(posts.domain_id, domain.id), eq(posts.post_type_id, POST_TYPES.member))),
     profiles: await db.select().from(memberCatering).where(eq(memberCatering.domain_id, domain.id)),
-    requests: await db
-      .select()
-      .from(cateringRequests)
-      .where(eq(cateringRequests.domain_id, domain.id))
-      .orderBy(asc(cateringRequests.id)),
-    matches: await db
-      .select()
-      .from(cateringMatches)
-      .where(eq(cateringMatches.domain_id, domain.id)),
+    requests: await domainRows(db, cateringRequests, domain.id),
+    matches: await domainRows(db, cateringMatches, domain.id),
   })),
 );
 
@@ -60,14 +54,7 @@ describe("demo catering", () => {
         expect(offering.length / profiles.length).toBeGreaterThanOrEqual(0.7);
         expect(offering.length / profiles.length).toBeLessThanOrEqual(0.9);
         const ids = new Set(members.map((m) => m.id));
-        const places = new Set(
-          (
-            await db
-              .select({ id: locations.id })
-              .from(locations)
-              .where(eq(locations.domain_id, domain.id))
-          ).map((l) => l.id),
-        );
+        const places = await domainIdSet(db, locations, domain.id);
         for (const p of profiles) {
           expect(ids.has(p.post_id)).toBe(true);
           expect(p.min_guests).toBeGreaterThanOrEqual(20);

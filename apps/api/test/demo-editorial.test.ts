@@ -18,6 +18,7 @@ import {
 } from "../src/db/schema.ts";
 import { DEMO_VENDOR } from "../src/demo/vendors.ts";
 import { readDemoSeed, DEMO_ZONE as ZONE } from "./demo-fixtures.ts";
+import { domainRows } from "./fixtures.ts";
 import { ADMIN, call, createTestApp, login } from "./helpers.ts";
 
 // Issue 24 point 6: the demo shows the editorial workflow at once: the home, about and contact
@@ -32,11 +33,7 @@ const seeded = await Promise.all(
   demoDomains.map(async (domain) => ({
     domain,
     posts: await db.select().from(posts).where(eq(posts.domain_id, domain.id)),
-    revisions: await db
-      .select()
-      .from(postRevisions)
-      .where(eq(postRevisions.domain_id, domain.id))
-      .orderBy(asc(postRevisions.id)),
+    revisions: await domainRows(db, postRevisions, domain.id),
     audit: await db
       .select()
       .from(auditLog)

@@ -1,8 +1,9 @@
-import { POST_STATUSES, POST_TYPES, Temporal } from "@fooddir/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { Temporal } from "@fooddir/contract";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { locations, memberCatering, posts, stops } from "../src/db/schema.ts";
 import { seedDemoStops } from "../src/demo/stops.ts";
+import { publishedListings } from "./content-fixtures.ts";
 import { readDemoSeed, DEMO_ZONE as ZONE } from "./demo-fixtures.ts";
 import { call, createTestApp } from "./helpers.ts";
 
@@ -98,16 +99,7 @@ describe("demo stops", () => {
           true,
         );
         // Most published members have stops.
-        const members = await db
-          .select({ id: posts.id })
-          .from(posts)
-          .where(
-            and(
-              eq(posts.domain_id, domain.id),
-              eq(posts.post_type_id, POST_TYPES.member),
-              eq(posts.post_status_id, POST_STATUSES.published),
-            ),
-          );
+        const members = await publishedListings(db, domain.id);
         const withStops = new Set(rows.map((s) => s.member_id));
         expect(withStops.size).toBeGreaterThan(members.length * 0.75);
       });
@@ -140,17 +132,7 @@ describe("demo stops", () => {
 
   it("keeps a truck open around the clock for a week whenever the demo is seeded", async () => {
     const [bay] = demoDomains;
-    const members = await db
-      .select({ id: posts.id })
-      .from(posts)
-      .where(
-        and(
-          eq(posts.domain_id, bay.id),
-          eq(posts.post_type_id, POST_TYPES.member),
-          eq(posts.post_status_id, POST_STATUSES.published),
-        ),
-      )
-      .orderBy(asc(posts.position));
+    const members = await publishedListings(db, bay.id, posts.position);
     // Late on the eve of spring forward, during the repeated hour of fall back, a Sunday noon,
     // a Wednesday at 3 am.
     const seeds = [

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../src/db/client.ts";
-import { userDomains, users } from "../src/db/schema.ts";
+import { locations, userDomains, users } from "../src/db/schema.ts";
 import { call, EDITOR } from "./helpers.ts";
 
 /**
@@ -73,7 +73,7 @@ export function userCalls(app: FastifyInstance) {
 }
 
 /** A table of per-domain rows: an `id` and the `domain_id` they belong to. */
-type DomainTable = PgTable & { id: AnyPgColumn; domain_id: AnyPgColumn };
+export type DomainTable = PgTable & { id: AnyPgColumn; domain_id: AnyPgColumn };
 
 /** Every row of `table` on `domainId`, in id order. */
 export function domainRows<T extends DomainTable>(
@@ -96,3 +96,29 @@ export async function domainIdSet(db: Db, table: DomainTable, domainId: number) 
     .where(eq(table.domain_id, domainId));
   return new Set(rows.map((r) => r.id as number));
 }
+
+/** The first location (lowest id) of `domainId`, as the demo seeded it. */
+export async function firstLocation(db: Db, domainId: number) {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.domain_id, domainId))
+    .orderBy(asc(locations.id))
+    .limit(1);
+  return row;
+}
+
+/** A stop body (POST or PUT /api/stops): `memberId` at `locationId` on `day`, 11:00-14:00. */
+export const lunchStopBody = (
+  memberId: number,
+  locationId: number,
+  day: string,
+  overrides: Record<string, unknown> = {},
+) => ({
+  member_id: memberId,
+  location_id: locationId,
+  starts_at: `${day}T11:00`,
+  ends_at: `${day}T14:00`,
+  note: "",
+  ...overrides,
+});

@@ -35,6 +35,17 @@ describe("demo seed", () => {
           .from(posts)
           .where(and(eq(posts.domain_id, domain.id), eq(posts.post_type_id, type)))
           .orderBy(asc(posts.position));
+      /** The post_cuisines rows of these posts. */
+      const cuisineLinksOf = (list: { id: number }[]) =>
+        db
+          .select()
+          .from(postCuisines)
+          .where(
+            inArray(
+              postCuisines.post_id,
+              list.map((p) => p.id),
+            ),
+          );
 
       it("has at least 24 members with poster and logo media whose files exist", async () => {
         const members = await postsOf(POST_TYPES.member);
@@ -71,15 +82,7 @@ describe("demo seed", () => {
         const times = members.map((m) => m.created_at.getTime());
         expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(30 * 24 * 3600 * 1000);
         expect(new Set(members.map((m) => m.title)).size).toBe(members.length);
-        const links = await db
-          .select()
-          .from(postCuisines)
-          .where(
-            inArray(
-              postCuisines.post_id,
-              members.map((m) => m.id),
-            ),
-          );
+        const links = await cuisineLinksOf(members);
         for (const m of members) {
           const n = links.filter((l) => l.post_id === m.id).length;
           expect(n, m.title).toBeGreaterThanOrEqual(1);
@@ -96,15 +99,7 @@ describe("demo seed", () => {
         for (const tag of tags) expect(JSON.parse(tag.icon_data)).toBeTypeOf("object");
         const cuisinePosts = await postsOf(POST_TYPES.cuisine);
         expect(cuisinePosts.length).toBeGreaterThanOrEqual(6);
-        const links = await db
-          .select()
-          .from(postCuisines)
-          .where(
-            inArray(
-              postCuisines.post_id,
-              cuisinePosts.map((p) => p.id),
-            ),
-          );
+        const links = await cuisineLinksOf(cuisinePosts);
         const tagIds = new Set(tags.map((t) => t.id));
         for (const p of cuisinePosts) {
           const own = links.filter((l) => l.post_id === p.id);

@@ -3,7 +3,6 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { expect } from "vitest";
 import {
   domains,
-  locations,
   media,
   postCuisines,
   postRevisions,
@@ -16,6 +15,7 @@ import { DEMO_VENDOR } from "../src/demo/vendors.ts";
 import { snapshotOf } from "../src/features/posts/record-revision.ts";
 import { createMediaRow } from "./content-fixtures.ts";
 import { file, png, upload } from "./fixtures/images.ts";
+import { firstLocation, lunchStopBody } from "./fixtures.ts";
 import { ADMIN, call, createTestApp, login } from "./helpers.ts";
 
 // The role-4 matrix's world (member-matrix.test.ts): the demo vendor, the ids of its own
@@ -131,18 +131,8 @@ export async function createMemberMatrixTestApp() {
   const ownPost = await postRow(OWN);
   const otherPost = await postRow(OTHER);
 
-  const [LOCATION] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(eq(locations.domain_id, LOCAL))
-    .orderBy(asc(locations.id))
-    .limit(1);
-  const [CATERING_LOCATION] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(eq(locations.domain_id, CATERING))
-    .orderBy(asc(locations.id))
-    .limit(1);
+  const LOCATION = await firstLocation(db, LOCAL);
+  const CATERING_LOCATION = await firstLocation(db, CATERING);
 
   /** An applied revision of a post as it is now (its history's newest entry). */
   async function revisionOf(post: typeof posts.$inferSelect) {
@@ -183,13 +173,8 @@ export async function createMemberMatrixTestApp() {
   const admin = (await login(app, ADMIN)).access_token;
   const DAY = 24 * 3_600_000;
   const day = new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10);
-  const stopBody = (memberId: number) => ({
-    member_id: memberId,
-    location_id: LOCATION.id,
-    starts_at: `${day}T11:00`,
-    ends_at: `${day}T14:00`,
-    note: "Lunch at the harbor",
-  });
+  const stopBody = (memberId: number) =>
+    lunchStopBody(memberId, LOCATION.id, day, { note: "Lunch at the harbor" });
   /** A stop of the member's listing, made by staff. */
   async function ownStop() {
     const res = await call(app, "POST", "/api/stops", { token: admin, body: stopBody(OWN) });

@@ -1,9 +1,10 @@
 import { VENDOR_PATHS } from "@fooddir/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cateringMatches, cateringRequests, locations, stops } from "../src/db/schema.ts";
+import { cateringMatches, cateringRequests, stops } from "../src/db/schema.ts";
 import { MEMBER_NOT_YOURS } from "../src/features/stops/stop-rules.ts";
 import { uniqueWord } from "./content-fixtures.ts";
+import { firstLocation, lunchStopBody } from "./fixtures.ts";
 import { call } from "./helpers.ts";
 import { createMemberScopeTestApp, LOCAL, NOT_FOUND, now } from "./member-scope-fixtures.ts";
 
@@ -11,20 +12,9 @@ import { createMemberScopeTestApp, LOCAL, NOT_FOUND, now } from "./member-scope-
 // catering requests sent to its listings.
 const { app, db, editor, alpha, beta, vendorA, vendorB } = await createMemberScopeTestApp();
 
-const [location] = await db
-  .select({ id: locations.id })
-  .from(locations)
-  .where(eq(locations.domain_id, LOCAL))
-  .orderBy(asc(locations.id))
-  .limit(1);
-const stopBody = (memberId: number, overrides: Record<string, unknown> = {}) => ({
-  member_id: memberId,
-  location_id: location.id,
-  starts_at: "2027-03-18T11:00",
-  ends_at: "2027-03-18T14:00",
-  note: "",
-  ...overrides,
-});
+const location = await firstLocation(db, LOCAL);
+const stopBody = (memberId: number, overrides: Record<string, unknown> = {}) =>
+  lunchStopBody(memberId, location.id, "2027-03-18", overrides);
 
 describe("stops of a member", () => {
   it("creates, reads, changes and deletes stops of its own listing", async () => {

@@ -11,31 +11,18 @@ import {
 } from "./content-fixtures.ts";
 import { call } from "./helpers.ts";
 
-const { app, db, admin, editor, catering } = await createContentTestApp();
-
-type Method = "PUT" | "PATCH" | "DELETE";
+const content = await createContentTestApp();
+const { app, db, admin, editor, catering } = content;
 
 /** Every write refuses anonymous callers, garbage ids, unknown ids and other domains' posts. */
 async function expectGuarded(
-  method: Method,
+  method: "PUT" | "PATCH" | "DELETE",
   path: (id: number | string) => string,
   body?: unknown,
 ) {
   const own = await createPost(app, admin);
   const foreign = await createPost(app, catering);
-  const anon = await call(app, method, path(own.id), { body });
-  expect(anon.status).toBe(401);
-  expect(anon.body).toEqual({ message: "Unauthorized." });
-  for (const id of ["abc", "0", "-3", "99999999999"]) {
-    const res = await call(app, method, path(id), { token: admin, body });
-    expect(res.status, id).toBe(422);
-    expect(res.body.errors).toHaveProperty("id");
-  }
-  for (const id of [2_000_000_000, foreign.id]) {
-    const res = await call(app, method, path(id), { token: admin, body });
-    expect(res.status, String(id)).toBe(404);
-    expect(res.body).toEqual({ message: "Not found." });
-  }
+  await content.expectGuarded(method, path, own.id, foreign.id, body);
   const theirs = await call(app, "GET", `/api/posts/${foreign.id}`, { token: catering });
   expect(theirs.body.data).toMatchObject({
     post_status_id: foreign.post_status_id,

@@ -11,6 +11,7 @@ import { call } from "./helpers.ts";
 
 const { app, db, admin } = await createContentTestApp();
 
+type BarePost = { id: number; attributes: { url: string; title: string } };
 type Row = { id: number; kind: string; status: string; fields: string[] };
 const history = async (id: number) => {
   const res = await call(app, "GET", `/api/posts/${id}/revisions`, { token: admin });
@@ -23,24 +24,28 @@ async function postWithoutHistory(input: Record<string, unknown> = {}) {
   const post = await createPost(app, admin, { description: "The original text.", ...input });
   await db.delete(postRevisions).where(eq(postRevisions.post_id, post.id));
   expect(await history(post.id)).toHaveLength(0);
-  return post as { id: number; attributes: { url: string; title: string } };
+  return post as BarePost;
 }
+
+/** PUT /api/posts/{id}/data by `token`, keeping the post as it is but for a new description. */
+const saveDescription = (token: string, post: BarePost, description: string) =>
+  call(app, "PUT", `/api/posts/${post.id}/data`, {
+    token,
+    body: {
+      url: post.attributes.url,
+      title: post.attributes.title,
+      description,
+      post_status_id: 2,
+      no_index: false,
+      no_follow: false,
+      show_in_sitemap: true,
+    },
+  });
 
 describe("the first edit of a post without a revision", () => {
   it("lists only the description, and restoring the earlier version brings the original text back", async () => {
     const post = await postWithoutHistory();
-    const res = await call(app, "PUT", `/api/posts/${post.id}/data`, {
-      token: admin,
-      body: {
-        url: post.attributes.url,
-        title: post.attributes.title,
-        description: "A rewritten text.",
-        post_status_id: 2,
-        no_index: false,
-        no_follow: false,
-        show_in_sitemap: true,
-      },
-    });
+    const res = await saveDescription(admin, post, "A rewritten text.");
     expect(res.status, JSON.stringify(res.body)).toBe(200);
 
     const [edit, original] = await history(post.id);
@@ -78,18 +83,7 @@ describe("the first edit of a post without a revision", () => {
   it("approving a member's change of such a listing records only the changed field", async () => {
     const post = await postWithoutHistory({ post_type_id: POST_TYPES.member });
     const { token: vendor } = await createVendor(app, db, [post.id], 1);
-    const saved = await call(app, "PUT", `/api/posts/${post.id}/data`, {
-      token: vendor,
-      body: {
-        url: post.attributes.url,
-        title: post.attributes.title,
-        description: "The vendor's text.",
-        post_status_id: 2,
-        no_index: false,
-        no_follow: false,
-        show_in_sitemap: true,
-      },
-    });
+    const saved = await saveDescription(vendor, post, "The vendor's text.");
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const [pending, baseline] = await history(post.id);
     expect(pending).toMatchObject({ status: "pending", fields: ["description"] });

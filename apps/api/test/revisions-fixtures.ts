@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { users } from "../src/db/schema.ts";
-import { createContentTestApp } from "./content-fixtures.ts";
+import { createContentTestApp, createPost } from "./content-fixtures.ts";
 import { ADMIN, call, EDITOR } from "./helpers.ts";
 
 export const doc = (text: string) => ({
@@ -47,6 +47,21 @@ export async function createRevisionsTestApp() {
       },
     });
 
+  /** PUT /api/posts/{id}/body as `token` (the super admin unless told). */
+  const saveBody = (
+    id: number,
+    body: { post_status_id: number; post_body: unknown },
+    token = admin,
+  ) => call(app, "PUT", `/api/posts/${id}/body`, { token, body });
+
+  /** A post at `url` made with a title and a `doc(text)` body, then each changed in turn. */
+  async function postSavedThrice(url: string, titles: [string, string], texts: [string, string]) {
+    const post = await createPost(app, admin, { url, title: titles[0], post_body: doc(texts[0]) });
+    await saveData(post.id, { url, title: titles[1] });
+    await saveBody(post.id, { post_status_id: 2, post_body: doc(texts[1]) });
+    return post;
+  }
+
   const history = async (id: number, token = admin) => {
     const res = await call(app, "GET", `/api/posts/${id}/revisions`, { token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -61,5 +76,15 @@ export async function createRevisionsTestApp() {
   const latest = async (id: number) => (await history(id))[0];
   const countOf = async (id: number) => (await history(id)).length;
 
-  return { ...content, adminUser, editorUser, saveData, history, latest, countOf };
+  return {
+    ...content,
+    adminUser,
+    editorUser,
+    saveData,
+    saveBody,
+    postSavedThrice,
+    history,
+    latest,
+    countOf,
+  };
 }

@@ -7,18 +7,14 @@ import { call } from "./helpers.ts";
 import { createRevisionsTestApp, doc } from "./revisions-fixtures.ts";
 
 // Revisions of posts (issue 24; see revisions.test.ts): restoring a version and pruning.
-const { app, db, admin, editor, editorUser, saveData, history, latest, countOf } =
-  await createRevisionsTestApp();
+const ctx = await createRevisionsTestApp();
+const { app, db, admin, editor, editorUser, saveData, history, latest, countOf } = ctx;
+const { postSavedThrice } = ctx;
 
 describe("POST /api/posts/{id}/revisions/{rid}/restore", () => {
   it("brings back the title and body, records a revert, and the public read changes", async () => {
     const url = uniqueWord("back");
-    const post = await createPost(app, admin, { url, title: "Original", post_body: doc("One") });
-    await saveData(post.id, { url, title: "Rewritten" });
-    await call(app, "PUT", `/api/posts/${post.id}/body`, {
-      token: admin,
-      body: { post_status_id: 2, post_body: doc("Two") },
-    });
+    const post = await postSavedThrice(url, ["Original", "Rewritten"], ["One", "Two"]);
     const before = await call(app, "GET", `/api/posts/by-url?url=${url}`);
     expect(before.body.data).toMatchObject({
       attributes: { title: "Rewritten" },

@@ -14,7 +14,7 @@ import { createRevisionsTestApp, doc } from "./revisions-fixtures.ts";
 // Recording and reading here; restores and pruning are in revisions-restore.test.ts.
 const ctx = await createRevisionsTestApp();
 const { app, db, admin, editor, catering, adminUser, editorUser, saveData, history, latest } = ctx;
-const { countOf } = ctx;
+const { countOf, saveBody, postSavedThrice } = ctx;
 
 describe("recording revisions", () => {
   it("records one revision per write with its kind, changed fields and author", async () => {
@@ -42,10 +42,7 @@ describe("recording revisions", () => {
     await saveData(post.id, { url, title: "Second", post_status_id: 1 }, editor);
     expect(await countOf(post.id)).toBe(2);
 
-    const body = await call(app, "PUT", `/api/posts/${post.id}/body`, {
-      token: admin,
-      body: { post_status_id: 1, post_body: doc("Hello") },
-    });
+    const body = await saveBody(post.id, { post_status_id: 1, post_body: doc("Hello") });
     expect(body.status).toBe(200);
     expect(await latest(post.id)).toMatchObject({
       kind: "body",
@@ -139,12 +136,7 @@ describe("recording revisions", () => {
 describe("GET /api/posts/{id}/revisions and /{rid}", () => {
   it("lists newest first and reads a version as the post was after that save", async () => {
     const url = uniqueWord("ver");
-    const post = await createPost(app, admin, { url, title: "Old title", post_body: doc("Old") });
-    await saveData(post.id, { url, title: "New title" });
-    await call(app, "PUT", `/api/posts/${post.id}/body`, {
-      token: admin,
-      body: { post_status_id: 2, post_body: doc("New") },
-    });
+    const post = await postSavedThrice(url, ["Old title", "New title"], ["Old", "New"]);
     const rows = await history(post.id, editor);
     expect(rows.map((r) => r.kind)).toEqual(["body", "data", "create"]);
     expect(rows[0].id).toBeGreaterThan(rows[1].id);

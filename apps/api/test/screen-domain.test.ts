@@ -14,6 +14,13 @@ const member = (title: string) => ({
   post_status_id: 2,
   post_type_id: 2,
 });
+/** POST /api/posts of a member titled `title` from a screen showing `domainId`. */
+const createMemberOn = (token: string, domainId: string, title: string) =>
+  call(app, "POST", "/api/posts", {
+    token,
+    headers: { "x-domain-id": domainId },
+    body: member(title),
+  });
 
 /** The titles of the published members matching `search` on a site host. */
 async function titlesOn(host: string, search: string) {
@@ -40,11 +47,7 @@ async function switchedInAnotherTab() {
 describe("X-Domain-Id", () => {
   it("refuses a write for the domain a screen shows after another tab switched (409, nothing saved)", async () => {
     const token = await switchedInAnotherTab();
-    const res = await call(app, "POST", "/api/posts", {
-      token,
-      headers: { "x-domain-id": "1" },
-      body: member("Kwazistale Truck"),
-    });
+    const res = await createMemberOn(token, "1", "Kwazistale Truck");
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: DOMAIN_CHANGED_MESSAGE });
     // Neither domain got the member.
@@ -71,11 +74,7 @@ describe("X-Domain-Id", () => {
 
   it("lets a request for the active domain through, and one without the header", async () => {
     const token = await switchedInAnotherTab();
-    const named = await call(app, "POST", "/api/posts", {
-      token,
-      headers: { "x-domain-id": "2" },
-      body: member("Kwazifresh Truck"),
-    });
+    const named = await createMemberOn(token, "2", "Kwazifresh Truck");
     expect(named.status).toBe(201);
     const other = await call(app, "GET", "/api/domain-colors", { token });
     expect(other.status).toBe(200);

@@ -8,7 +8,8 @@ import { call, createTestApp, EDITOR, login } from "./helpers.ts";
 /**
  * The stop tests' app on the demo (domains in America/Los_Angeles) at the given clock: an
  * editor of the local domain, a site admin of the catering domain (2), the member posts of a
- * domain by id, and `createStop` (POST /api/stops, 201 expected; the editor unless told).
+ * domain by id, `createStop` (POST /api/stops, 201 expected; the editor unless told) and
+ * `createForeignStop` (the same, by the catering site admin on its own host).
  */
 export async function startStopsApp(clock: () => number) {
   const { app, db } = await createTestApp({ LOGIN_MAX_PER_IP: "1000" }, { clock });
@@ -25,5 +26,7 @@ export async function startStopsApp(clock: () => number) {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.data as { id: number } & Record<string, unknown>;
   };
-  return { app, db, editor, catering, membersOf, createStop };
+  const createForeignStop = (body: Record<string, unknown>) =>
+    createStop(body, catering, "catering.localhost");
+  return { app, db, editor, catering, membersOf, createStop, createForeignStop };
 }

@@ -9,8 +9,8 @@ import { startStopsApp } from "./stop-fixtures.ts";
 // GET /api/stops/schedule: what the panel's schedule screens read. The demo domain is in
 // America/Los_Angeles; clocks went forward there on 2027-03-14.
 
-const { app, db, editor, catering, membersOf, createStop } = await startStopsApp(() =>
-  Date.parse("2027-03-10T19:00:00Z"),
+const { app, db, editor, catering, membersOf, createStop, createForeignStop } = await startStopsApp(
+  () => Date.parse("2027-03-10T19:00:00Z"),
 );
 const localMembers = await membersOf(1);
 const member = localMembers.find((m) => m.status === POST_STATUSES.published)!;
@@ -52,16 +52,12 @@ const over = await createStop({
   starts_at: "2027-02-01T10:00",
   ends_at: "2027-02-01T12:00",
 });
-const foreign = await createStop(
-  {
-    member_id: foreignMember!.id,
-    location_id: foreignPlace,
-    starts_at: "2027-03-09T11:30",
-    ends_at: "2027-03-09T14:00",
-  },
-  catering,
-  "catering.localhost",
-);
+const foreign = await createForeignStop({
+  member_id: foreignMember!.id,
+  location_id: foreignPlace,
+  starts_at: "2027-03-09T11:30",
+  ends_at: "2027-03-09T14:00",
+});
 
 describe("GET /api/stops/schedule", () => {
   it("lists the week's occurrences in wall time across the clock change, with the dates that cancel them", async () => {

@@ -9,8 +9,8 @@ import { startStopsApp } from "./stop-fixtures.ts";
 // contract.md "Where the trucks are": the series the calendar feeds (/calendar.ics,
 // /calendar/{member-url}.ics) are written from. The demo domain is in America/Los_Angeles.
 
-const { app, db, editor, catering, membersOf, createStop } = await startStopsApp(() =>
-  Date.parse("2027-03-16T19:00:00Z"),
+const { app, db, editor, catering, membersOf, createStop, createForeignStop } = await startStopsApp(
+  () => Date.parse("2027-03-16T19:00:00Z"),
 );
 const [member, other, hidden] = (await membersOf(1)).filter(
   (m) => m.status === POST_STATUSES.published,
@@ -43,16 +43,12 @@ const dinner = await createStop({
   starts_at: "2027-03-05T18:00",
   ends_at: "2027-03-05T21:00",
 });
-const foreign = await createStop(
-  {
-    member_id: foreignMember.id,
-    location_id: foreignPlace,
-    starts_at: "2027-03-05T18:00",
-    ends_at: "2027-03-05T21:00",
-  },
-  catering,
-  "catering.localhost",
-);
+const foreign = await createForeignStop({
+  member_id: foreignMember.id,
+  location_id: foreignPlace,
+  starts_at: "2027-03-05T18:00",
+  ends_at: "2027-03-05T21:00",
+});
 
 describe("GET /api/stops/series", () => {
   it("lists the domain's stops as stored, with the zone and the rule a feed writes", async () => {

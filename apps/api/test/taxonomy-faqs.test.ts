@@ -5,13 +5,16 @@ import { createTaxonomyTestApp, ids } from "./taxonomy-fixtures.ts";
 
 const { app, admin, editor, catering, expectGuarded } = await createTaxonomyTestApp();
 
+/** POST /api/faq-categories as `token` (the super admin unless told). */
+const createCategory = (name: string, token = admin) =>
+  call(app, "POST", "/api/faq-categories", { token, body: { name } });
+/** POST /api/faqs as the super admin. */
+const createFaq = (body: unknown) => call(app, "POST", "/api/faqs", { token: admin, body });
+
 describe("FAQ categories and FAQs", () => {
   it("creates categories and FAQs and lists them nested, by position", async () => {
     const word = uniqueWord();
-    const cat = await call(app, "POST", "/api/faq-categories", {
-      token: editor,
-      body: { name: `Ordering ${word}` },
-    });
+    const cat = await createCategory(`Ordering ${word}`, editor);
     expect(cat.status).toBe(201);
     expect(cat.body.data).toEqual({
       id: expect.any(Number),
@@ -20,23 +23,19 @@ describe("FAQ categories and FAQs", () => {
     });
     const catId = cat.body.data.id;
 
-    const q2 = await call(app, "POST", "/api/faqs", {
-      token: admin,
-      body: {
-        question: "Second? <b>'%_",
-        answer: "Yes; DROP TABLE faqs;--",
-        faq_category_id: catId,
-        position: 20,
-      },
+    const q2 = await createFaq({
+      question: "Second? <b>'%_",
+      answer: "Yes; DROP TABLE faqs;--",
+      faq_category_id: catId,
+      position: 20,
     });
-    const q1 = await call(app, "POST", "/api/faqs", {
-      token: admin,
-      body: { question: "First?", answer: "Sure", faq_category_id: catId, position: 10 },
+    const q1 = await createFaq({
+      question: "First?",
+      answer: "Sure",
+      faq_category_id: catId,
+      position: 10,
     });
-    const loose = await call(app, "POST", "/api/faqs", {
-      token: admin,
-      body: { question: "No category?", answer: "None" },
-    });
+    const loose = await createFaq({ question: "No category?", answer: "None" });
     expect(q2.status).toBe(201);
     expect(q2.body.data).toEqual({
       id: expect.any(Number),
@@ -68,13 +67,11 @@ describe("FAQ categories and FAQs", () => {
   });
 
   it("deleting a category keeps its FAQs without a category", async () => {
-    const cat = await call(app, "POST", "/api/faq-categories", {
-      token: admin,
-      body: { name: "Temp" },
-    });
-    const faq = await call(app, "POST", "/api/faqs", {
-      token: admin,
-      body: { question: "Kept?", answer: "Yes", faq_category_id: cat.body.data.id },
+    const cat = await createCategory("Temp");
+    const faq = await createFaq({
+      question: "Kept?",
+      answer: "Yes",
+      faq_category_id: cat.body.data.id,
     });
     const del = await call(app, "DELETE", `/api/faq-categories/${cat.body.data.id}`, {
       token: admin,
@@ -88,14 +85,8 @@ describe("FAQ categories and FAQs", () => {
   });
 
   it("patches and deletes FAQs", async () => {
-    const cat = await call(app, "POST", "/api/faq-categories", {
-      token: admin,
-      body: { name: "P" },
-    });
-    const faq = await call(app, "POST", "/api/faqs", {
-      token: admin,
-      body: { question: "Q", answer: "A" },
-    });
+    const cat = await createCategory("P");
+    const faq = await createFaq({ question: "Q", answer: "A" });
     const id = faq.body.data.id;
     const patched = await call(app, "PATCH", `/api/faqs/${id}`, {
       token: editor,
@@ -123,22 +114,17 @@ describe("FAQ categories and FAQs", () => {
   });
 
   it("refuses a category of another domain", async () => {
-    const foreign = await call(app, "POST", "/api/faq-categories", {
-      token: catering,
-      body: { name: "Theirs" },
-    });
-    const res = await call(app, "POST", "/api/faqs", {
-      token: admin,
-      body: { question: "Q", answer: "A", faq_category_id: foreign.body.data.id },
+    const foreign = await createCategory("Theirs", catering);
+    const res = await createFaq({
+      question: "Q",
+      answer: "A",
+      faq_category_id: foreign.body.data.id,
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
       faq_category_id: ["The selected faq category id is invalid."],
     });
-    const faq = await call(app, "POST", "/api/faqs", {
-      token: admin,
-      body: { question: "Q", answer: "A" },
-    });
+    const faq = await createFaq({ question: "Q", answer: "A" });
     const patch = await call(app, "PATCH", `/api/faqs/${faq.body.data.id}`, {
       token: admin,
       body: { faq_category_id: foreign.body.data.id },
@@ -159,14 +145,11 @@ describe("FAQ categories and FAQs", () => {
       [{ question: 1, answer: true, position: -1 }, ["answer", "position", "question"]],
     ];
     for (const [body, fields] of faqCases) {
-      const res = await call(app, "POST", "/api/faqs", { token: admin, body });
+      const res = await createFaq(body);
       expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(422);
       expect(Object.keys(res.body.errors).sort()).toEqual(fields);
     }
-    const faq = await call(app, "POST", "/api/faqs", {
-      token: admin,
-      body: { question: "Q", answer: "A" },
-    });
+    const faq = await createFaq({ question: "Q", answer: "A" });
     const patch = await call(app, "PATCH", `/api/faqs/${faq.body.data.id}`, {
       token: admin,
       body: { question: "" },
@@ -189,24 +172,15 @@ describe("FAQ categories and FAQs", () => {
     expect(
       (await call(app, "POST", "/api/faqs", { body: { question: "q", answer: "a" } })).status,
     ).toBe(401);
-    const ownCat = await call(app, "POST", "/api/faq-categories", {
-      token: admin,
-      body: { name: "o" },
-    });
-    const foreignCat = await call(app, "POST", "/api/faq-categories", {
-      token: catering,
-      body: { name: "f" },
-    });
+    const ownCat = await createCategory("o");
+    const foreignCat = await createCategory("f", catering);
     await expectGuarded(
       "DELETE",
       (id) => `/api/faq-categories/${id}`,
       ownCat.body.data.id,
       foreignCat.body.data.id,
     );
-    const own = await call(app, "POST", "/api/faqs", {
-      token: admin,
-      body: { question: "q", answer: "a" },
-    });
+    const own = await createFaq({ question: "q", answer: "a" });
     const foreign = await call(app, "POST", "/api/faqs", {
       token: catering,
       body: { question: "q", answer: "a" },

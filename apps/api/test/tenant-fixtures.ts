@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { expect } from "vitest";
 import {
   categories,
@@ -13,7 +14,7 @@ import {
   posts,
 } from "../src/db/schema.ts";
 import { createCuisineTag, createPost } from "./content-fixtures.ts";
-import { domainRows } from "./fixtures.ts";
+import { type DomainTable, domainRows } from "./fixtures.ts";
 import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
 
 export const LOCAL = 1;
@@ -94,6 +95,21 @@ export async function createTenantTestApp() {
     expect(await cateringRows()).toEqual(before);
   }
 
+  /** The first of domain 2's rows in `table`: its id and a read of it, for expectUntouched. */
+  async function foreignRowOf(table: DomainTable) {
+    const [{ id }] = await db
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(eq(table.domain_id, CATERING))
+      .limit(1);
+    const row = () =>
+      db
+        .select()
+        .from(table as PgTable)
+        .where(eq(table.id, id));
+    return { id: id as number, row };
+  }
+
   // A catering post with cuisines, seeded or made for the test, and a trashed one. The
   // sign-in on catering.localhost acts on domain 2.
   const current = await call(app, "GET", "/api/domains/current", { token: catering });
@@ -146,6 +162,7 @@ export async function createTenantTestApp() {
     expectRefused,
     cateringRows,
     expectUntouched,
+    foreignRowOf,
     foreignPost,
     trashedPost,
     foreignTagId,

@@ -23,8 +23,9 @@ import {
 
 // Tenant isolation (see tenant-isolation.test.ts) of the taxonomy, FAQs, the domain row and
 // anonymous reads.
-const { app, db, admin, intruders, expectRefused, expectUntouched, foreignPost, foreignTagId } =
-  await createTenantTestApp();
+const ctx = await createTenantTestApp();
+const { app, db, admin, intruders, expectRefused, expectUntouched } = ctx;
+const { foreignPost, foreignTagId, foreignRowOf } = ctx;
 
 describe("cuisine_tags", () => {
   it("refuses PUT and DELETE of another domain's tag with 404", async () => {
@@ -45,12 +46,7 @@ describe("cuisine_tags", () => {
 
 describe("categories", () => {
   it("refuses DELETE of another domain's category with 404", async () => {
-    const [{ id }] = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.domain_id, CATERING))
-      .limit(1);
-    const row = () => db.select().from(categories).where(eq(categories.id, id));
+    const { id, row } = await foreignRowOf(categories);
     await expectUntouched(row, () =>
       expectRefused([{ method: "DELETE", url: `/api/categories/${id}` }]),
     );
@@ -59,12 +55,7 @@ describe("categories", () => {
 
 describe("faq_categories", () => {
   it("refuses DELETE with 404 and a foreign faq_category_id in bodies with 422", async () => {
-    const [{ id }] = await db
-      .select({ id: faqCategories.id })
-      .from(faqCategories)
-      .where(eq(faqCategories.domain_id, CATERING))
-      .limit(1);
-    const row = () => db.select().from(faqCategories).where(eq(faqCategories.id, id));
+    const { id, row } = await foreignRowOf(faqCategories);
     const own = await call(app, "POST", "/api/faqs", {
       token: admin,
       body: { question: "Own?", answer: "Yes" },
@@ -96,12 +87,7 @@ describe("faq_categories", () => {
 
 describe("faqs", () => {
   it("refuses PATCH and DELETE of another domain's FAQ with 404", async () => {
-    const [{ id }] = await db
-      .select({ id: faqs.id })
-      .from(faqs)
-      .where(eq(faqs.domain_id, CATERING))
-      .limit(1);
-    const row = () => db.select().from(faqs).where(eq(faqs.id, id));
+    const { id, row } = await foreignRowOf(faqs);
     await expectUntouched(row, () =>
       expectRefused([
         {

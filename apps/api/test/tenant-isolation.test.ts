@@ -221,24 +221,15 @@ describe("media", () => {
 
   it("force-deleting an own media item leaves the other domain's references alone", async () => {
     const references = async () => ({
-      posters: (
-        await db
-          .select({ n: count() })
-          .from(posts)
-          .where(and(eq(posts.domain_id, CATERING), isNotNull(posts.poster_id)))
-      )[0].n,
-      logos: (
-        await db
-          .select({ n: count() })
-          .from(posts)
-          .where(and(eq(posts.domain_id, CATERING), isNotNull(posts.logo_id)))
-      )[0].n,
-      options: (
-        await db
-          .select({ n: count() })
-          .from(domainOptions)
-          .where(and(eq(domainOptions.domain_id, CATERING), isNotNull(domainOptions.media_id)))
-      )[0].n,
+      posters: await db.$count(
+        posts,
+        and(eq(posts.domain_id, CATERING), isNotNull(posts.poster_id)),
+      ),
+      logos: await db.$count(posts, and(eq(posts.domain_id, CATERING), isNotNull(posts.logo_id))),
+      options: await db.$count(
+        domainOptions,
+        and(eq(domainOptions.domain_id, CATERING), isNotNull(domainOptions.media_id)),
+      ),
     });
     const before = await references();
     expect(before.posters).toBeGreaterThan(0);

@@ -39,13 +39,18 @@ function wrongCodeOf(secret: string) {
   }
 }
 
-/** A user with two-factor on, set up through the API. */
-async function enabledUser(email: string) {
+/** A new user, signed in, who started enrolling (two-factor not confirmed yet). */
+async function enrollingUser(email: string) {
   await createUser(db, { email });
   const { access_token } = await login(app, email);
   const setup = await enrol(access_token, DEMO_PASSWORD);
   expect(setup.status).toBe(200);
-  const secret = setup.body.data.secret as string;
+  return { access_token, secret: setup.body.data.secret as string };
+}
+
+/** A user with two-factor on, set up through the API. */
+async function enabledUser(email: string) {
+  const { access_token, secret } = await enrollingUser(email);
   const confirmed = await confirm(access_token, codeOf(secret));
   expect(confirmed.status).toBe(200);
   return { token: access_token, secret, recoveryCodes: confirmed.body.data.recovery_codes };
@@ -241,9 +246,7 @@ describe("turning two-factor off", () => {
 describe("two-factor throttling", () => {
   it("allows 5 wrong confirmation codes per user, then answers 429", async () => {
     const email = "confirm-throttle@example.com";
-    await createUser(db, { email });
-    const { access_token } = await login(app, email);
-    const { secret } = (await enrol(access_token, DEMO_PASSWORD)).body.data;
+    const { access_token, secret } = await enrollingUser(email);
     for (let i = 0; i < 5; i++) {
       expect((await confirm(access_token, wrongCodeOf(secret))).status).toBe(422);
     }
@@ -262,9 +265,7 @@ describe("two-factor throttling", () => {
 
   it("a correct confirmation clears the count of earlier wrong codes", async () => {
     const email = "confirm-reset@example.com";
-    await createUser(db, { email });
-    const { access_token } = await login(app, email);
-    const { secret } = (await enrol(access_token, DEMO_PASSWORD)).body.data;
+    const { access_token, secret } = await enrollingUser(email);
     for (let i = 0; i < 4; i++) {
       expect((await confirm(access_token, wrongCodeOf(secret))).status).toBe(422);
     }

@@ -35,49 +35,34 @@ describe("every users operation with a user of a second site", () => {
   });
 
   it("create: a role per site, within the caller's sites", async () => {
-    const both = await create(
-      admin,
-      newUser({
-        domain_roles: [
-          { domain_id: LOCAL, role_id: 2 },
-          { domain_id: CATERING, role_id: 3 },
-        ],
-      }),
-    );
-    expect(both.status).toBe(201);
-    expect(both.body.data.role).toEqual({ id: 2, name: "Site admin" });
-    expect(await rolesOf(both.body.data.id)).toEqual([
+    /** Creates a user with these roles per site. */
+    const withRoles = (token: string, domain_roles: { domain_id: number; role_id: number }[]) =>
+      create(token, newUser({ domain_roles }));
+    const bothRoles = [
       { domain_id: LOCAL, role_id: 2 },
       { domain_id: CATERING, role_id: 3 },
-    ]);
+    ];
+    const both = await withRoles(admin, bothRoles);
+    expect(both.status).toBe(201);
+    expect(both.body.data.role).toEqual({ id: 2, name: "Site admin" });
+    expect(await rolesOf(both.body.data.id)).toEqual(bothRoles);
 
-    const foreign = await create(
-      localAdmin,
-      newUser({ domain_roles: [{ domain_id: CATERING, role_id: 3 }] }),
-    );
+    const foreign = await withRoles(localAdmin, [{ domain_id: CATERING, role_id: 3 }]);
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors.domain_roles).toBeDefined();
-    const noSite = await create(localAdmin, newUser({ domain_roles: [] }));
+    const noSite = await withRoles(localAdmin, []);
     expect(noSite.status).toBe(422);
     expect(noSite.body.errors.domain_roles).toBeDefined();
-    const twice = await create(
-      admin,
-      newUser({
-        domain_roles: [
-          { domain_id: LOCAL, role_id: 2 },
-          { domain_id: LOCAL, role_id: 3 },
-        ],
-      }),
-    );
+    const twice = await withRoles(admin, [
+      { domain_id: LOCAL, role_id: 2 },
+      { domain_id: LOCAL, role_id: 3 },
+    ]);
     expect(twice.status).toBe(422);
     const noRole = await create(admin, newUser({ domain_ids: [LOCAL] }));
     expect(noRole.status).toBe(422);
     expect(noRole.body.errors.role_id).toBeDefined();
 
-    const mine = await create(
-      localAdmin,
-      newUser({ domain_roles: [{ domain_id: LOCAL, role_id: 2 }] }),
-    );
+    const mine = await withRoles(localAdmin, [{ domain_id: LOCAL, role_id: 2 }]);
     expect(mine.status).toBe(201);
     expect(mine.body.data.domain_roles).toEqual([{ domain_id: LOCAL, role_id: 2 }]);
   });

@@ -7,10 +7,11 @@ import {
   MEMBER_STOPS_FULL,
   MEMBER_STOPS_MAX,
 } from "@fooddir/contract";
-import { asc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, locations, stops } from "../src/db/schema.ts";
 import { createVendor, publishedListings, uniqueWord } from "./content-fixtures.ts";
+import { firstLocation, lunchStopBody } from "./fixtures.ts";
 import { ADMIN, call, createTestApp, EDITOR, login } from "./helpers.ts";
 
 // Issue 37 point 4: what a vendor (role 4) writes on stops and locations is bounded per listing
@@ -31,21 +32,10 @@ await db.delete(stops).where(inArray(stops.member_id, [alpha, beta, gamma, delta
 const vendorA = await createVendor(app, db, [alpha, gamma, delta], LOCAL);
 const vendorB = await createVendor(app, db, [beta], LOCAL);
 
-const [saved] = await db
-  .select({ id: locations.id })
-  .from(locations)
-  .where(eq(locations.domain_id, LOCAL))
-  .orderBy(asc(locations.id))
-  .limit(1);
+const saved = await firstLocation(db, LOCAL);
 
-const stopBody = (member: number, overrides: Record<string, unknown> = {}) => ({
-  member_id: member,
-  location_id: saved.id,
-  starts_at: "2027-03-17T11:00",
-  ends_at: "2027-03-17T14:00",
-  note: "",
-  ...overrides,
-});
+const stopBody = (member: number, overrides: Record<string, unknown> = {}) =>
+  lunchStopBody(member, saved.id, "2027-03-17", overrides);
 const postStop = (token: string, body: Record<string, unknown>) =>
   call(app, "POST", "/api/stops", { token, body });
 const place = (token: string, name = uniqueWord("Lot ")) =>

@@ -8,7 +8,7 @@ import { postRefColumns } from "../posts/post-filters.ts";
 import { toCateringEvent } from "./catering-event.ts";
 import { cuisineNames } from "./catering-rows.ts";
 import { signCateringToken, verifyCateringToken } from "./catering-token.ts";
-import { toResponseView } from "./view-catering-response.ts";
+import { answerColumns, matchedListing, toResponseView } from "./view-catering-response.ts";
 
 /** Rows of GET /api/member/catering-requests: the newest events this many. */
 export const MEMBER_CATERING_REQUESTS_MAX = 200;
@@ -31,14 +31,7 @@ export async function listMemberCateringRequests(
   if (memberIds.length === 0) return [];
   const rows = await db
     .select({
-      match: {
-        id: cateringMatches.id,
-        status: cateringMatches.status,
-        quote_price: cateringMatches.quote_price,
-        quote_message: cateringMatches.quote_message,
-        quoted_at: cateringMatches.quoted_at,
-        sent_at: cateringMatches.sent_at,
-      },
+      match: { ...answerColumns, sent_at: cateringMatches.sent_at },
       member: postRefColumns,
       contact_email: memberCatering.contact_email,
       request: cateringRequests,
@@ -51,10 +44,7 @@ export async function listMemberCateringRequests(
         tenantWhere(tenant, cateringRequests.domain_id),
       ),
     )
-    .innerJoin(
-      posts,
-      and(eq(posts.id, cateringMatches.member_id), tenantWhere(tenant, posts.domain_id)),
-    )
+    .innerJoin(posts, matchedListing(tenant))
     .leftJoin(memberCatering, eq(memberCatering.post_id, posts.id))
     .where(
       and(

@@ -31,6 +31,19 @@ export type TokenMatch = {
   over?: boolean;
 };
 
+/** The match columns a truck's answer shows (TokenMatch["match"]). */
+export const answerColumns = {
+  id: cateringMatches.id,
+  status: cateringMatches.status,
+  quote_price: cateringMatches.quote_price,
+  quote_message: cateringMatches.quote_message,
+  quoted_at: cateringMatches.quoted_at,
+};
+
+/** Joins a match to its listing, only one of the tenant's. */
+export const matchedListing = (tenant: Tenant) =>
+  and(eq(posts.id, cateringMatches.member_id), tenantWhere(tenant, posts.domain_id));
+
 /** Whether a truck may still answer: the request is neither booked nor lost, nor over. */
 export const answersOpen = (resolved: Pick<TokenMatch, "request" | "over">) =>
   !isClosed(resolved.request.event.status) && !resolved.over;
@@ -58,19 +71,12 @@ export async function resolveCateringToken(
   }
   const [row] = await db
     .select({
-      id: cateringMatches.id,
-      status: cateringMatches.status,
-      quote_price: cateringMatches.quote_price,
-      quote_message: cateringMatches.quote_message,
-      quoted_at: cateringMatches.quoted_at,
+      ...answerColumns,
       member: postRefColumns,
       contact_email: memberCatering.contact_email,
     })
     .from(cateringMatches)
-    .innerJoin(
-      posts,
-      and(eq(posts.id, cateringMatches.member_id), tenantWhere(tenant, posts.domain_id)),
-    )
+    .innerJoin(posts, matchedListing(tenant))
     .leftJoin(memberCatering, eq(memberCatering.post_id, posts.id))
     .where(
       and(

@@ -1,17 +1,9 @@
 import type { RevisionDetail } from "@fooddir/contract";
 import type { Db } from "../../db/client.ts";
-import { postRevisions, users } from "../../db/schema.ts";
+import { postRevisions } from "../../db/schema.ts";
 import type { Tenant } from "../../db/tenant.ts";
 import { notFound } from "../../http/errors.ts";
-import {
-  reviewers,
-  revisionAuthor,
-  revisionColumns,
-  revisionReviewer,
-  revisionWhere,
-  toRevision,
-  toSnapshot,
-} from "./revision-rows.ts";
+import { revisionWhere, selectRevisions, toRevision, toSnapshot } from "./revision-rows.ts";
 
 /**
  * GET /api/posts/{id}/revisions/{rid}: one revision with the whole post as it was after that
@@ -22,11 +14,7 @@ export async function findRevision(
   tenant: Tenant,
   input: { postId: number; revisionId: number },
 ): Promise<RevisionDetail> {
-  const [row] = await db
-    .select({ ...revisionColumns, snapshot: postRevisions.snapshot })
-    .from(postRevisions)
-    .leftJoin(users, revisionAuthor)
-    .leftJoin(reviewers, revisionReviewer)
+  const [row] = await selectRevisions(db, { snapshot: postRevisions.snapshot })
     .where(revisionWhere(tenant, input))
     .limit(1);
   if (!row) throw notFound();

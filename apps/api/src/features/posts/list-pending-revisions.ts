@@ -1,15 +1,9 @@
 import type { PendingRevision } from "@fooddir/contract";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { postRevisions, posts, users } from "../../db/schema.ts";
+import { postRevisions, posts } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
-import {
-  reviewers,
-  revisionAuthor,
-  revisionColumns,
-  revisionReviewer,
-  toRevision,
-} from "./revision-rows.ts";
+import { selectRevisions, toRevision } from "./revision-rows.ts";
 
 /**
  * GET /api/revisions/pending (roles 1-3, decision 027): the review queue, the member changes of
@@ -26,18 +20,13 @@ export async function listPendingRevisions(
     eq(postRevisions.status, "pending"),
   );
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        ...revisionColumns,
-        post_id: posts.id,
-        post_title: posts.title,
-        post_url: posts.url,
-        post_type_id: posts.post_type_id,
-      })
-      .from(postRevisions)
+    selectRevisions(db, {
+      post_id: posts.id,
+      post_title: posts.title,
+      post_url: posts.url,
+      post_type_id: posts.post_type_id,
+    })
       .innerJoin(posts, eq(posts.id, postRevisions.post_id))
-      .leftJoin(users, revisionAuthor)
-      .leftJoin(reviewers, revisionReviewer)
       .where(where)
       .orderBy(asc(postRevisions.created_at), asc(postRevisions.id))
       .limit(page.limit)

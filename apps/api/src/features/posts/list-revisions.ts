@@ -1,16 +1,10 @@
 import type { Revision } from "@fooddir/contract";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { postRevisions, users } from "../../db/schema.ts";
+import { postRevisions } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 import { ownedPost } from "./post-writes.ts";
-import {
-  reviewers,
-  revisionAuthor,
-  revisionColumns,
-  revisionReviewer,
-  toRevision,
-} from "./revision-rows.ts";
+import { selectRevisions, toRevision } from "./revision-rows.ts";
 
 /**
  * GET /api/posts/{id}/revisions: the post's revisions, newest first, with their authors. An
@@ -18,11 +12,7 @@ import {
  */
 export async function listRevisions(db: Db, tenant: Tenant, postId: number): Promise<Revision[]> {
   await ownedPost(db, tenant, postId);
-  const rows = await db
-    .select(revisionColumns)
-    .from(postRevisions)
-    .leftJoin(users, revisionAuthor)
-    .leftJoin(reviewers, revisionReviewer)
+  const rows = await selectRevisions(db, {})
     .where(and(tenantWhere(tenant, postRevisions.domain_id), eq(postRevisions.post_id, postId)))
     .orderBy(desc(postRevisions.created_at), desc(postRevisions.id));
   return rows.map(toRevision);

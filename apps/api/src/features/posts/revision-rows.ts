@@ -6,7 +6,8 @@ import {
   type RevisionStatus,
 } from "@fooddir/contract";
 import { and, eq, isNull } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
 import { postRevisions, users } from "../../db/schema.ts";
 import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 
@@ -35,7 +36,6 @@ export const revisionColumns = {
   reviewer_lastname: reviewers.lastname,
 };
 
-/** Joins the author, none once deleted: `.leftJoin(users, revisionAuthor)`. */
 /** One revision of one post of the domain (another post's or domain's matches nothing). */
 export const revisionWhere = (tenant: Tenant, input: { postId: number; revisionId: number }) =>
   and(
@@ -44,12 +44,21 @@ export const revisionWhere = (tenant: Tenant, input: { postId: number; revisionI
     eq(postRevisions.id, input.revisionId),
   );
 
+/** Joins the author, none once deleted: `.leftJoin(users, revisionAuthor)`. */
 export const revisionAuthor = and(eq(users.id, postRevisions.user_id), isNull(users.deleted_at));
 /** Joins the reviewer, none once deleted: `.leftJoin(reviewers, revisionReviewer)`. */
 export const revisionReviewer = and(
   eq(reviewers.id, postRevisions.reviewed_by),
   isNull(reviewers.deleted_at),
 );
+
+/** Selects revision rows (revisionColumns and `extra`) with their author and reviewer joined. */
+export const selectRevisions = <T extends Record<string, PgColumn>>(db: Db, extra: T) =>
+  db
+    .select({ ...revisionColumns, ...extra })
+    .from(postRevisions)
+    .leftJoin(users, revisionAuthor)
+    .leftJoin(reviewers, revisionReviewer);
 
 export type RevisionRow = {
   id: number;
