@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { type CuisineTag, POST_STATUSES, POST_TYPES } from "@fooddir/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { escapedHtml, startSiteServer } from "./testing/site-server.ts";
+import { addStopAtNewPlace, escapedHtml, startSiteServer } from "./testing/site-server.ts";
 
 /**
  * Issue 38 point 6 (contract.md "Notifications, search, places"): /members?search= finds food
@@ -38,18 +38,7 @@ async function memberWithStop(
     media: {},
     external_data: { cuisines },
   });
-  const location = await site.api<{ id: number }>("POST", "/api/locations", {
-    name: place,
-    address: "1 Test Street",
-    lat: 37.78,
-    lng: -122.41,
-  });
-  await site.api("POST", "/api/stops", {
-    member_id: member.id,
-    location_id: location.id,
-    starts_at: "2027-03-10T12:00",
-    ends_at: "2027-03-10T14:00",
-  });
+  await addStopAtNewPlace(site, member.id, place, "1 Test Street");
 }
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { POST_STATUSES, type Post } from "@fooddir/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { escapedHtml, startSiteServer } from "./testing/site-server.ts";
+import { addStopAtNewPlace, escapedHtml, startSiteServer } from "./testing/site-server.ts";
 
 /**
  * contract.md "Where the trucks are", issue 22 point 5: /today and a member page change as
@@ -34,18 +34,7 @@ beforeAll(async () => {
   await site.signIn();
   const members = await site.api<Post[]>("GET", "/api/posts/by-type?type=2&limit=100");
   member = members.find((m) => m.post_status_id === POST_STATUSES.published) as Post;
-  const place = await site.api<{ id: number }>("POST", "/api/locations", {
-    name: PLACE,
-    address: "12 Gear Street",
-    lat: 37.78,
-    lng: -122.41,
-  });
-  await site.api("POST", "/api/stops", {
-    member_id: member.id,
-    location_id: place.id,
-    starts_at: "2027-03-10T12:00",
-    ends_at: "2027-03-10T14:00",
-  });
+  await addStopAtNewPlace(site, member.id, PLACE, "12 Gear Street");
 }, 120_000);
 
 afterAll(async () => {

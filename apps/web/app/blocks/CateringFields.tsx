@@ -1,7 +1,7 @@
 import { CATERING_DIETARY, DEFAULT_CURRENCY, DIETARY_LABELS } from "@fooddir/contract";
 import { CateringChoices } from "./CateringChoices.tsx";
 import type { CateringFormData, CateringListField, CateringTextField } from "./catering-form.ts";
-import { FormField as Field, fieldProps } from "./FormField.tsx";
+import { FormField as Field, fieldProps, PhoneField } from "./FormField.tsx";
 
 type Props = {
   fieldId: (name: string) => string;
@@ -28,20 +28,27 @@ export function CateringFields({ fieldId, errors, values, lists, site }: Props) 
     checked: lists[name] ?? [],
   });
   const currency = site?.currency || DEFAULT_CURRENCY;
+  const time = (name: "start_time" | "end_time", label: string, hint: string) => (
+    <Field {...field(name)} label={label} type="time" required autoComplete="off" hint={hint} />
+  );
+  const budget = (name: "budget_min" | "budget_max", label: string) => (
+    <Field
+      {...field(name)}
+      label={`${label} (${currency})`}
+      type="number"
+      required={false}
+      autoComplete="off"
+      hint={`For the whole event, in ${currency}.`}
+      input={{ min: 0, step: 0.01, inputMode: "decimal" }}
+    />
+  );
   return (
     <>
       <div className="blk-form__pair">
         <Field {...field("name")} label="Your name" required autoComplete="name" />
         <Field {...field("email")} label="Email" type="email" required autoComplete="email" />
       </div>
-      <Field
-        {...field("phone")}
-        label="Phone"
-        type="tel"
-        required={false}
-        autoComplete="tel"
-        hint="If the caterers may call you."
-      />
+      <PhoneField {...field("phone")} hint="If the caterers may call you." />
       <Field
         {...field("event_date")}
         label="Event date"
@@ -52,22 +59,16 @@ export function CateringFields({ fieldId, errors, values, lists, site }: Props) 
         input={site ? { min: site.today } : undefined}
       />
       <div className="blk-form__pair">
-        <Field
-          {...field("start_time")}
-          label="Start time"
-          type="time"
-          required
-          autoComplete="off"
-          hint="When serving starts, in the local time where the event is."
-        />
-        <Field
-          {...field("end_time")}
-          label="End time"
-          type="time"
-          required
-          autoComplete="off"
-          hint="When serving ends. A time before the start means the next day."
-        />
+        {time(
+          "start_time",
+          "Start time",
+          "When serving starts, in the local time where the event is.",
+        )}
+        {time(
+          "end_time",
+          "End time",
+          "When serving ends. A time before the start means the next day.",
+        )}
       </div>
       <Field
         {...field("guests")}
@@ -78,24 +79,8 @@ export function CateringFields({ fieldId, errors, values, lists, site }: Props) 
         input={{ min: 1, step: 1, inputMode: "numeric" }}
       />
       <div className="blk-form__pair">
-        <Field
-          {...field("budget_min")}
-          label={`Budget from (${currency})`}
-          type="number"
-          required={false}
-          autoComplete="off"
-          hint={`For the whole event, in ${currency}.`}
-          input={{ min: 0, step: 0.01, inputMode: "decimal" }}
-        />
-        <Field
-          {...field("budget_max")}
-          label={`Budget up to (${currency})`}
-          type="number"
-          required={false}
-          autoComplete="off"
-          hint={`For the whole event, in ${currency}.`}
-          input={{ min: 0, step: 0.01, inputMode: "decimal" }}
-        />
+        {budget("budget_min", "Budget from")}
+        {budget("budget_max", "Budget up to")}
       </div>
       <Field
         {...field("address")}

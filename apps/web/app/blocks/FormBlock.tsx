@@ -1,6 +1,6 @@
 import { CateringFormBlock } from "./CateringFormBlock.tsx";
 import { FormBlockFrame } from "./FormBlockFrame.tsx";
-import { FormField as Field, fieldProps } from "./FormField.tsx";
+import { FormField as Field, fieldProps, PhoneField } from "./FormField.tsx";
 import { FORM_BLOCK_TEXT, type FormBlockField } from "./form-config.ts";
 import type { FormBlockProps } from "./types.ts";
 
@@ -36,13 +36,7 @@ function SubmissionFormBlock(props: FormBlockProps) {
           <>
             <Field {...field("name")} label="Name" required autoComplete="name" />
             <Field {...field("email")} label="Email" type="email" required autoComplete="email" />
-            <Field
-              {...field("phone")}
-              label="Phone"
-              type="tel"
-              required={false}
-              autoComplete="tel"
-            />
+            <PhoneField {...field("phone")} />
             <Field
               {...field("message")}
               label={copy.message.label}

@@ -76,3 +76,10 @@ export function FormField({
     </div>
   );
 }
+
+/** The optional phone field of the public forms. */
+export function PhoneField(
+  props: Pick<FormFieldProps, "id" | "name" | "error" | "value" | "hint">,
+) {
+  return <FormField {...props} label="Phone" type="tel" required={false} autoComplete="tel" />;
+}

@@ -1,5 +1,6 @@
 import { gridClasses } from "../lib/grid-columns.ts";
 import { IMAGE_SLOTS } from "../lib/responsive-image.ts";
+import { PostCardBody } from "./PostCardBody.tsx";
 import { MediaImage, Placeholder, safeHref, TitledSection } from "./shared.tsx";
 import type { LatestPostsBlockProps } from "./types.ts";
 
@@ -26,38 +27,30 @@ export function LatestPostsBlock({ title, resolved, editing }: LatestPostsBlockP
       <Placeholder label="Latest posts" hint="No published blog posts yet." />
     ) : null;
   }
-  const PostTitle = title ? "h3" : "h2";
+  // Under the block's own title (an h2), the posts' titles are h3.
+  const heading = title ? "h3" : "h2";
   return (
     <TitledSection className="blk-posts" title={title}>
       <ul className={`blk-posts__grid ${gridClasses(posts.length)}`}>
-        {posts.map((post) => {
-          const date = postDate(post.created_at);
-          return (
-            <li key={post.id} className="blk-post">
-              <article className="blk-post__card">
-                <MediaImage
-                  className="blk-post__poster"
-                  media={post.poster}
-                  alt=""
-                  slot={IMAGE_SLOTS.card}
-                />
-                <div className="blk-post__body">
-                  <PostTitle className="blk-post__title">
-                    <a href={safeHref(post.url)} className="blk-post__link">
-                      {post.title}
-                    </a>
-                  </PostTitle>
-                  {date ? (
-                    <time className="blk-post__date" dateTime={date.iso}>
-                      {date.text}
-                    </time>
-                  ) : null}
-                  {post.description ? <p className="blk-post__text">{post.description}</p> : null}
-                </div>
-              </article>
-            </li>
-          );
-        })}
+        {posts.map((post) => (
+          <li key={post.id} className="blk-post">
+            <article className="blk-post__card">
+              <MediaImage
+                className="blk-post__poster"
+                media={post.poster}
+                alt=""
+                slot={IMAGE_SLOTS.card}
+              />
+              <PostCardBody
+                heading={heading}
+                href={safeHref(post.url)}
+                title={post.title}
+                date={postDate(post.created_at)}
+                text={post.description}
+              />
+            </article>
+          </li>
+        ))}
       </ul>
     </TitledSection>
   );

@@ -2,17 +2,17 @@ import { describe, expect, it } from "vitest";
 import { contrast, luminance, rgbOf } from "./color-math.ts";
 import { darkSiteColors, type SiteColors } from "./dark-colors.ts";
 import { DEFAULT_SITE_COLORS } from "./domain-colors.ts";
-import { palette } from "./site-colors.fixtures.ts";
+import { HOSTILE_PALETTES, palette } from "./site-colors.fixtures.ts";
 
+/** The defaults, the demo domains, extremes and the hostile palettes: the dark theme reads from all. */
 const PALETTES: [string, SiteColors][] = [
   ["the defaults", DEFAULT_SITE_COLORS],
   ["the bay demo domain", palette("#b93f06", "#1f2933", "#fff4e6", "#ffffff")],
   ["the catering demo domain", palette("#237032", "#212529", "#ebfbee", "#ffffff")],
-  ["a pale yellow accent", palette("#fff3bf", "#111111", "#fffbe6", "#fafafa")],
   ["a navy accent", palette("#001a66", "#333333", "#e7f0ff", "#ffffff")],
-  ["a bright green text (a poor light theme)", palette("#ff00ff", "#00ff00", "#000000", "#808080")],
   ["all black", palette("#000000", "#000000", "#000000", "#000000")],
   ["all white", palette("#ffffff", "#ffffff", "#ffffff", "#ffffff")],
+  ...HOSTILE_PALETTES,
 ];
 
 describe("darkSiteColors", () => {

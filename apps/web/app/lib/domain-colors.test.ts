@@ -6,14 +6,11 @@ import {
   renderedSiteColors,
   siteColors,
 } from "./domain-colors.ts";
+import { colorRows } from "./site-colors.fixtures.ts";
 
 describe("domain colors", () => {
   const colors = [
-    { id: 1, domain_color_type_id: 1, code: "#FF0000" },
-    { id: 2, domain_color_type_id: 2, code: "#00ff00" },
-    { id: 3, domain_color_type_id: 3, code: "#0000ff" },
-    { id: 4, domain_color_type_id: 4, code: "#111111" },
-    { id: 5, domain_color_type_id: 5, code: "#222222" },
+    ...colorRows({ 1: "#FF0000", 2: "#00ff00", 3: "#0000ff", 4: "#111111", 5: "#222222" }),
     { id: 6, domain_color_type_id: 5, code: "red;}body{display:none" },
   ];
 
@@ -44,12 +41,7 @@ describe("domain colors", () => {
   });
 
   it("keeps colors that already read everywhere", () => {
-    const demo = [
-      { id: 1, domain_color_type_id: 1, code: "#b93f06" },
-      { id: 2, domain_color_type_id: 2, code: "#1f2933" },
-      { id: 4, domain_color_type_id: 4, code: "#fff4e6" },
-      { id: 5, domain_color_type_id: 5, code: "#ffffff" },
-    ];
+    const demo = colorRows({ 1: "#b93f06", 2: "#1f2933", 4: "#fff4e6", 5: "#ffffff" });
     expect(renderedSiteColors(demo).light).toEqual(siteColors(demo));
   });
 

@@ -1,5 +1,6 @@
 import type { MemberProfile, Post } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
+import { testMemberProfile } from "../testing/member-profile.ts";
 import { memberJsonLd } from "./seo.ts";
 
 const member = (profile: MemberProfile | null) =>
@@ -11,14 +12,10 @@ const member = (profile: MemberProfile | null) =>
     profile,
   }) as unknown as Post;
 
-const PROFILE: MemberProfile = {
+// The shared profile with the phone, website and menu the expected JSON-LD below names.
+const PROFILE = testMemberProfile({
   phone: "+1 555 010 2030",
   website: "https://tacoloco.example",
-  public_email: "hola@tacoloco.example",
-  socials: [
-    { network: "instagram", url: "https://instagram.com/tacoloco" },
-    { network: "facebook", url: "javascript:alert(1)" },
-  ],
   menu: [
     {
       section: "Tacos",
@@ -33,7 +30,7 @@ const PROFILE: MemberProfile = {
       ],
     },
   ],
-};
+});
 
 describe("memberJsonLd", () => {
   it("names the member's telephone, email, website, socials and menu", () => {

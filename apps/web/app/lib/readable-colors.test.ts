@@ -2,19 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contrast, rgbOf } from "./color-math.ts";
 import { darkSiteColors } from "./dark-colors.ts";
 import { readableSiteColors, type SiteColors, themeProblems } from "./readable-colors.ts";
-import { palette } from "./site-colors.fixtures.ts";
-
-/** Palettes an admin could save through PUT /api/domain-colors that do not read as chosen. */
-const HOSTILE: [string, SiteColors][] = [
-  ["a dark accent background", palette("#e8590c", "#1f2933", "#123abc", "#ffffff")],
-  ["light text on light", palette("#eeeeee", "#f0f0f0", "#fafafa", "#ffffff")],
-  ["mid-grey everything", palette("#808080", "#808080", "#808080", "#808080")],
-  ["identical colors", palette("#123abc", "#123abc", "#123abc", "#123abc")],
-  ["a neon clash", palette("#ff00ff", "#00ff00", "#000000", "#808080")],
-  ["dark text on a dark page", palette("#330000", "#222222", "#111111", "#000000")],
-  ["a white band on a dark page", palette("#ffff00", "#ffffff", "#ffffff", "#111111")],
-  ["pale yellow links", palette("#fff3bf", "#111111", "#fffbe6", "#fafafa")],
-];
+import { HOSTILE_PALETTES, palette } from "./site-colors.fixtures.ts";
 
 /** A small deterministic generator, so a failure names a palette that can be replayed. */
 function* randomPalettes(count: number): Generator<SiteColors> {
@@ -27,7 +15,7 @@ function* randomPalettes(count: number): Generator<SiteColors> {
 }
 
 describe("readableSiteColors", () => {
-  for (const [name, chosen] of HOSTILE) {
+  for (const [name, chosen] of HOSTILE_PALETTES) {
     it(`makes ${name} readable, light and dark`, () => {
       expect(themeProblems(chosen).length).toBeGreaterThan(0);
       const light = readableSiteColors(chosen);

@@ -38,21 +38,17 @@ describe("reserved post urls", () => {
     expect(parsed.error?.issues[0]?.message).toBe("This url is reserved by the site.");
   });
 
-  it("hold what the site listener and the ops handler answer before React Router", () => {
-    // apps/web/server/site-listener.ts (/storage, /builds, /assets, React Router's /__manifest),
-    // apps/api/src/ops/ops-handler.ts (/healthz, /readyz, /metrics) and the API's /api.
-    for (const segment of [
-      "storage",
-      "builds",
-      "assets",
-      "__manifest",
-      "healthz",
-      "readyz",
-      "metrics",
-      "api",
-    ]) {
-      expect(isReservedPostUrl(`${segment}/x`), segment).toBe(true);
-    }
+  it.each([
+    ["storage", "apps/web/server/site-listener.ts: stored media"],
+    ["builds", "apps/web/server/site-listener.ts: release files"],
+    ["assets", "apps/web/server/site-listener.ts: built assets"],
+    ["__manifest", "apps/web/server/site-listener.ts: React Router's own endpoint"],
+    ["healthz", "apps/api/src/ops/ops-handler.ts"],
+    ["readyz", "apps/api/src/ops/ops-handler.ts"],
+    ["metrics", "apps/api/src/ops/ops-handler.ts"],
+    ["api", "the API's own prefix"],
+  ])("hold /%s, answered before React Router by %s", (segment) => {
+    expect(isReservedPostUrl(`${segment}/x`), segment).toBe(true);
   });
 
   it("leave the home page and ordinary urls alone", () => {

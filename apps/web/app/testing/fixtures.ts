@@ -12,6 +12,7 @@ import type {
   Revision,
   ScheduleOccurrence,
   ScheduleStop,
+  Stop,
 } from "@fooddir/contract";
 import type { PostSeoItem } from "../lib/settings/api.ts";
 
@@ -70,20 +71,7 @@ export const NOTHING_WAITING: NotificationCounts = {
   new_applications: 0,
 };
 
-/** A vendor's change (id 40) to member 21 "Taco Loco", waiting in the review queue. */
-export const testPendingChange = (over: Partial<PendingRevision> = {}): PendingRevision => ({
-  id: 40,
-  created_at: "2027-03-02T10:00:00Z",
-  user: { id: 8, firstname: "Tia", lastname: "Vendor" },
-  status: "pending",
-  kind: "data",
-  fields: ["title"],
-  review: null,
-  post: { id: 21, title: "Taco Loco", url: "taco-loco", post_type_id: 2 },
-  ...over,
-});
-
-/** The version (id 30) an editor made before that change. */
+/** The version (id 30) an editor made before the vendor's change below. */
 export const testAppliedRevision = (over: Partial<Revision> = {}): Revision => ({
   id: 30,
   created_at: "2027-03-01T10:00:00Z",
@@ -91,6 +79,20 @@ export const testAppliedRevision = (over: Partial<Revision> = {}): Revision => (
   status: "applied",
   kind: "data",
   fields: ["description"],
+  ...over,
+});
+
+/** A vendor's change (id 40) to member 21 "Taco Loco", waiting in the review queue. */
+export const testPendingChange = (over: Partial<PendingRevision> = {}): PendingRevision => ({
+  ...testAppliedRevision({
+    id: 40,
+    created_at: "2027-03-02T10:00:00Z",
+    user: { id: 8, firstname: "Tia", lastname: "Vendor" },
+    status: "pending",
+    fields: ["title"],
+  }),
+  review: null,
+  post: { id: 21, title: "Taco Loco", url: "taco-loco", post_type_id: 2 },
   ...over,
 });
 
@@ -157,17 +159,29 @@ export const testAnalyticsItem = (over: Partial<AnalyticsItem> = {}): AnalyticsI
   ...over,
 });
 
-/** The stop 7 of the draft member "Taco Loco" (3) at Civic Center Plaza (4): Tue and Thu lunch. */
-export const testStop = (over: Partial<ScheduleStop> = {}): ScheduleStop => ({
+/** The stored stop 7 of member 3 at place 4: Tue and Thu 11:30-14:00 from 2 March 2027, 4 March cancelled. */
+export const testStoredStop = (over: Partial<Stop> = {}): Stop => ({
   id: 7,
   member_id: 3,
   location_id: 4,
-  starts_at: "2099-03-02T11:30",
-  ends_at: "2099-03-02T14:00",
-  rrule: "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20990630",
-  exdates: [],
-  note: "",
+  starts_at: "2027-03-02T11:30",
+  ends_at: "2027-03-02T14:00",
+  rrule: "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270630",
+  exdates: ["2027-03-04"],
+  note: "Cash only",
   pending_note: null,
+  ...over,
+});
+
+/** The stop 7 of the draft member "Taco Loco" (3) at Civic Center Plaza (4): Tue and Thu lunch. */
+export const testStop = (over: Partial<ScheduleStop> = {}): ScheduleStop => ({
+  ...testStoredStop({
+    starts_at: "2099-03-02T11:30",
+    ends_at: "2099-03-02T14:00",
+    rrule: "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20990630",
+    exdates: [],
+    note: "",
+  }),
   member: { id: 3, title: "Taco Loco", post_status_id: 1 },
   location: { id: 4, name: "Civic Center Plaza", address: "" },
   ...over,
@@ -265,3 +279,18 @@ export const testMediaItem = (id: number, over: Partial<MediaItem> = {}): MediaI
   thumbnail_url: `/storage/domains/localhost/library/thumbnails/${id}.png`,
   ...over,
 });
+
+/**
+ * The first starts (UTC) of a stop on Tuesdays and Thursdays at 11:30 in Los Angeles from Tuesday
+ * 2 March 2027, Thursday 18 March cancelled: 11:30 PST (-08:00) before 14 March, PDT (-07:00) after.
+ */
+export const TUE_THU_LUNCH_STARTS = [
+  "2027-03-02T19:30:00.000Z",
+  "2027-03-04T19:30:00.000Z",
+  "2027-03-09T19:30:00.000Z",
+  "2027-03-11T19:30:00.000Z",
+  "2027-03-16T18:30:00.000Z",
+  "2027-03-23T18:30:00.000Z",
+  "2027-03-25T18:30:00.000Z",
+  "2027-03-30T18:30:00.000Z",
+];

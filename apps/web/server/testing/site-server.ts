@@ -80,3 +80,24 @@ export async function startSiteServer(
 /** As React writes text into HTML. */
 export const escapedHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
+
+/** A new place `name` at `address` and a stop there of the member `memberId`, 10 Mar 2027 12:00-14:00. */
+export async function addStopAtNewPlace(
+  site: Awaited<ReturnType<typeof startSiteServer>>,
+  memberId: number,
+  name: string,
+  address: string,
+) {
+  const place = await site.api<{ id: number }>("POST", "/api/locations", {
+    name,
+    address,
+    lat: 37.78,
+    lng: -122.41,
+  });
+  await site.api("POST", "/api/stops", {
+    member_id: memberId,
+    location_id: place.id,
+    starts_at: "2027-03-10T12:00",
+    ends_at: "2027-03-10T14:00",
+  });
+}

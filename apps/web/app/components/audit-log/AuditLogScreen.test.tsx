@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import AuditLog from "../../routes/panel/audit-log.tsx";
 import { renderScreen, testAccount } from "../../testing/render-screen.tsx";
+import { stubDownload } from "../panel/export-csv-test-utils.ts";
 
 type Call = { path: string; options: { query?: Record<string, unknown>; responseType?: string } };
 const calls: Call[] = [];
@@ -148,10 +149,7 @@ describe("the audit log screen", () => {
 
   it("exports the filtered entries as a CSV download", async () => {
     rows = [signIn];
-    const create = vi.fn(() => "blob:x");
-    URL.createObjectURL = create;
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const click = stubDownload();
     visit("/panel/audit-log?kind=session&user=1&page=2&limit=25");
     await screen.findByText("1 entry");
     fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));

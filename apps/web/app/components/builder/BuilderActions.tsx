@@ -18,6 +18,9 @@ type Props = {
 
 const STATUS_COLORS: Record<PostStatusId, string> = { 1: "gray", 2: "green", 3: "orange" };
 
+/** Puck's header is light in both color schemes: its icon links keep a dark grey. */
+const HEADER_ICON = { variant: "subtle", color: "gray", c: "gray.8" } as const;
+
 /**
  * The builder's header actions. A published page offers "Unpublish" and "Update"; a draft
  * "Save draft" and "Publish"; both write the document and the status in one call, once a drop
@@ -35,17 +38,22 @@ export function BuilderActions({
   const published = status === 2;
   const getPuck = useGetPuck();
   const save = async (next: PostStatusId) => onSave(next, await settledData(getPuck));
+  /** The button that saves the page with status `next`; all wait while one save runs. */
+  const saveAs = (next: PostStatusId, label: string, variant?: "default") => (
+    <Button
+      variant={variant}
+      size="xs"
+      style={{ flexShrink: 0 }}
+      loading={saving === next}
+      disabled={saving !== null}
+      onClick={() => save(next)}
+    >
+      {label}
+    </Button>
+  );
   return (
     <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-      {/* Puck's header is light in both color schemes: the icons keep a dark grey. */}
-      <ActionIcon
-        component={Link}
-        to={formPath}
-        variant="subtle"
-        color="gray"
-        c="gray.8"
-        aria-label="Back to the form"
-      >
+      <ActionIcon component={Link} to={formPath} {...HEADER_ICON} aria-label="Back to the form">
         <IconArrowLeft size={16} />
       </ActionIcon>
       <Badge color={STATUS_COLORS[status]} variant="light">
@@ -60,9 +68,7 @@ export function BuilderActions({
           href={publicUrl}
           target="_blank"
           rel="noopener"
-          variant="subtle"
-          color="gray"
-          c="gray.8"
+          {...HEADER_ICON}
           aria-label="View the public page (opens a new tab)"
         >
           <IconExternalLink size={16} />
@@ -79,25 +85,8 @@ export function BuilderActions({
         </Button>
       ) : (
         <>
-          <Button
-            variant="default"
-            size="xs"
-            style={{ flexShrink: 0 }}
-            loading={saving === 1}
-            disabled={saving !== null}
-            onClick={() => save(1)}
-          >
-            {published ? "Unpublish" : "Save draft"}
-          </Button>
-          <Button
-            size="xs"
-            style={{ flexShrink: 0 }}
-            loading={saving === 2}
-            disabled={saving !== null}
-            onClick={() => save(2)}
-          >
-            {published ? "Update" : "Publish"}
-          </Button>
+          {saveAs(1, published ? "Unpublish" : "Save draft", "default")}
+          {saveAs(2, published ? "Update" : "Publish")}
         </>
       )}
     </Group>

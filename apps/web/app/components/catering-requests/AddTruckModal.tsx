@@ -1,8 +1,9 @@
 import { Select, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, useMemo } from "react";
 import { cateringApi, cateringKeys } from "../../lib/catering-requests/api.ts";
 import { FormModal } from "../panel/FormModal.tsx";
+import { useTruckChoice } from "./use-truck-choice.ts";
 
 type Props = {
   opened: boolean;
@@ -27,8 +28,7 @@ export function AddTruckModal({
   onSubmit,
   onPick,
 }: Props) {
-  const [value, setValue] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
+  const { value, missing, setMissing, choose, reset } = useTruckChoice(onPick);
   const members = useQuery({
     queryKey: cateringKeys.members,
     queryFn: cateringApi.members,
@@ -48,8 +48,7 @@ export function AddTruckModal({
     onSubmit(Number(value));
   };
   const close = () => {
-    setValue(null);
-    setMissing(false);
+    reset();
     onClose();
   };
   return (
@@ -71,11 +70,7 @@ export function AddTruckModal({
         placeholder={members.isError ? "The members could not be loaded" : "Search members"}
         data={options}
         value={value}
-        onChange={(v) => {
-          setValue(v);
-          setMissing(false);
-          onPick();
-        }}
+        onChange={choose}
         error={missing ? "Choose a member." : error}
         searchable
         required

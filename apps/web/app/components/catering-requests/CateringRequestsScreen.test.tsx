@@ -6,6 +6,7 @@ import CateringRequests from "../../routes/panel/catering-requests.tsx";
 import { fakeApi } from "../../testing/fake-api.ts";
 import { testCateringRequest } from "../../testing/fixtures.ts";
 import { apiFetchError, renderScreen, testAccount } from "../../testing/render-screen.tsx";
+import { stubDownload } from "../panel/export-csv-test-utils.ts";
 
 type DetailProps = Parameters<typeof CateringRequestScreen>[0];
 let rows: CateringRequest[] = [];
@@ -164,8 +165,7 @@ describe("the catering requests list", { timeout: 30_000 }, () => {
     expect(screen.getByRole("button", { name: "Export CSV" })).toHaveProperty("disabled", true);
     cleanup();
     rows = [request];
-    URL.createObjectURL = vi.fn(() => "blob:x");
-    URL.revokeObjectURL = vi.fn();
+    stubDownload();
     renderAt("/panel/catering-requests?status=quoted");
     await screen.findByText("1 request");
     fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));

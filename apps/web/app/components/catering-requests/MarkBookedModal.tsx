@@ -1,7 +1,8 @@
 import type { CateringMatch } from "@fooddir/contract";
 import { Select, Text } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { FormModal } from "../panel/FormModal.tsx";
+import { useTruckChoice } from "./use-truck-choice.ts";
 
 type Props = {
   /** The request's asked trucks: the one that won is one of them. */
@@ -21,8 +22,7 @@ type Props = {
  * told whether it was booked. Mounted while open, so each opening starts with none chosen.
  */
 export function MarkBookedModal({ matches, saving, error, onClose, onSubmit, onPick }: Props) {
-  const [value, setValue] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
+  const { value, missing, setMissing, choose } = useTruckChoice(onPick);
   const asked = matches.length > 0;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -53,11 +53,7 @@ export function MarkBookedModal({ matches, saving, error, onClose, onSubmit, onP
           placeholder="Choose the truck that won"
           data={matches.map((m) => ({ value: String(m.member.id), label: m.member.title }))}
           value={value}
-          onChange={(v) => {
-            setValue(v);
-            setMissing(false);
-            onPick();
-          }}
+          onChange={choose}
           error={missing ? "Choose the truck that was booked." : error}
           required
           comboboxProps={{ withinPortal: true }}

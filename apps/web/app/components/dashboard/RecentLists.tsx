@@ -49,15 +49,25 @@ function ListCard(props: {
 
 type Props = { data: Dashboard | undefined; loading: boolean };
 
+/** Each list's heading, link to its full screen and text when empty. */
+const CARDS = {
+  submissions: {
+    title: "Recent submissions",
+    to: "/panel/submissions",
+    linkLabel: "All submissions",
+    empty: "No submissions yet.",
+  },
+  edits: {
+    title: "Recent edits",
+    to: "/panel/pages",
+    linkLabel: "All pages",
+    empty: "Nothing edited yet.",
+  },
+};
+
 export function RecentSubmissions({ data, loading }: Props) {
   return (
-    <ListCard
-      title="Recent submissions"
-      to="/panel/submissions"
-      linkLabel="All submissions"
-      loading={loading}
-      empty="No submissions yet."
-    >
+    <ListCard {...CARDS.submissions} loading={loading}>
       {(data?.recent_submissions ?? []).map((s) => (
         <li key={s.id}>
           <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -83,13 +93,7 @@ const sectionOfType = new Map(Object.values(SECTIONS).map((s) => [s.type, s]));
 
 export function RecentEdits({ data, loading }: Props) {
   return (
-    <ListCard
-      title="Recent edits"
-      to="/panel/pages"
-      linkLabel="All pages"
-      loading={loading}
-      empty="Nothing edited yet."
-    >
+    <ListCard {...CARDS.edits} loading={loading}>
       {(data?.recent_edits ?? []).map((edit) => {
         const section = sectionOfType.get(edit.post_type_id);
         return (

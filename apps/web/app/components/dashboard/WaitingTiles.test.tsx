@@ -2,6 +2,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { NOTHING_WAITING } from "../../testing/fixtures.ts";
 import { renderScreen } from "../../testing/render-screen.tsx";
+import { linkPairs } from "../panel/link-test-utils.ts";
 import { WaitingTiles } from "./WaitingTiles.tsx";
 
 afterEach(cleanup);
@@ -20,10 +21,7 @@ describe("the dashboard's Waiting for you", () => {
       loading: false,
       failed: false,
     });
-    const tiles = within(section)
-      .getAllByRole("link")
-      .map((a) => [a.textContent, a.getAttribute("href")]);
-    expect(tiles).toEqual([
+    expect(linkPairs(section)).toEqual([
       ["New submissions1", "/panel/submissions"],
       ["Changes to review1,200", "/panel/reviews"],
     ]);

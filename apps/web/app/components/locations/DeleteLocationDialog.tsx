@@ -1,7 +1,8 @@
 import type { Location } from "@fooddir/contract";
-import { Alert, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
+import { Notice } from "../panel/Notice.tsx";
 
 type Props = {
   /** The location asked about; null: closed. */
@@ -31,15 +32,14 @@ export function DeleteLocationDialog({ location, loading, refusal, onConfirm, on
           stops still use cannot be deleted.
         </Text>
         {refusal ? (
-          <Alert
+          <Notice
             color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} aria-hidden />}
+            icon={IconAlertCircle}
             title="Not deleted"
             data-testid="location-in-use"
           >
             {refusal}
-          </Alert>
+          </Notice>
         ) : null}
       </Stack>
     </ConfirmDialog>

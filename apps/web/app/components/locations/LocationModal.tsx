@@ -1,7 +1,7 @@
 import { LOCATION_LIMITS, type Location, type LocationInput } from "@fooddir/contract";
 import { Alert, NumberInput, SimpleGrid, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { locationKeys, locationsApi } from "../../lib/locations/api.ts";
 import {
   COORDINATE_DECIMALS,
@@ -42,7 +42,8 @@ export const PROPOSE_HINT =
 /** Add or edit one location (POST / PUT /api/locations): name, address, coordinates, a map. */
 export function LocationModal({ editing, near, onClose, onSaved, proposing = false }: Props) {
   const queryClient = useQueryClient();
-  const { formRef, errors, refuse, showServerError, clearError, setErrors } = useFormErrors();
+  const { formRef, errors, submitChecked, showServerError, clearError, setErrors } =
+    useFormErrors();
   const location = editing?.location ?? null;
   // The fields take the edited location in the same render that opens the modal, so the map
   // starts on it (an effect would first draw the previous values).
@@ -78,13 +79,10 @@ export function LocationModal({ editing, near, onClose, onSaved, proposing = fal
     onError: (error) => showServerError(error, locationFieldErrors),
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = checkLocationForm(values);
-    if (!checked.ok) return refuse(checked.errors);
-    setErrors({});
-    save.mutate(checked.input);
-  };
+  const submit = submitChecked(
+    () => checkLocationForm(values),
+    (checked) => save.mutate(checked.input),
+  );
 
   const coordinate = (field: Extract<LocationField, "lat" | "lng">, limit: number) => ({
     value: values[field],

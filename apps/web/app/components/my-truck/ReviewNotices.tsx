@@ -1,8 +1,9 @@
 import type { Post } from "@fooddir/contract";
-import { Alert, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { IconClockHour4, IconMessageExclamation } from "@tabler/icons-react";
 import { useRejection } from "../../lib/my-truck/use-member-edit.ts";
 import { exactDateTime, parseApiDate } from "../panel/DateTime.tsx";
+import { Notice } from "../panel/Notice.tsx";
 
 /** "2027-03-14 09:00" of an API date (the notice's words), or the text as sent. */
 function when(value: string): string {
@@ -21,27 +22,16 @@ export function ReviewNotices({ live }: { live: Post }) {
   return (
     <Stack gap="sm">
       {pending ? (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconClockHour4 size={18} aria-hidden />}
-          title="Waiting for review"
-          role="status"
-        >
+        <Notice color="yellow" icon={IconClockHour4} title="Waiting for review" role="status">
           Your change of {when(pending.created_at)} waits for review. Visitors see the live version.
-        </Alert>
+        </Notice>
       ) : null}
       {rejection ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconMessageExclamation size={18} aria-hidden />}
-          title="Changes requested"
-        >
+        <Notice color="red" icon={IconMessageExclamation} title="Changes requested">
           <Text size="sm" style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
             Staff asked for changes: {rejection.message}
           </Text>
-        </Alert>
+        </Notice>
       ) : null}
     </Stack>
   );

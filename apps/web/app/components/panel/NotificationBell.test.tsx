@@ -6,6 +6,7 @@ import { refreshWaiting, useWaiting } from "../../lib/notifications/use-waiting.
 import { fakeApi } from "../../testing/fake-api.ts";
 import { NOTHING_WAITING } from "../../testing/fixtures.ts";
 import { renderScreen } from "../../testing/render-screen.tsx";
+import { linkPairs } from "./link-test-utils.ts";
 import { NotificationBell } from "./NotificationBell.tsx";
 import { PanelNavSections } from "./PanelNavSections.tsx";
 
@@ -67,10 +68,7 @@ describe("the notification bell", () => {
 
     fireEvent.click(bell);
     const popup = await screen.findByRole("dialog", { name: "Notifications: 5 waiting" });
-    const links = within(popup)
-      .getAllByRole("link")
-      .map((a) => [a.textContent, a.getAttribute("href")]);
-    expect(links).toEqual([
+    expect(linkPairs(popup)).toEqual([
       ["3 new catering requests", "/panel/catering-requests"],
       ["2 changes to review", "/panel/reviews"],
     ]);

@@ -1,3 +1,4 @@
+import { PostCardBody } from "../../blocks/PostCardBody.tsx";
 import { type BlogCard, postDate } from "../../lib/blog.ts";
 import { gridClasses } from "../../lib/grid-columns.ts";
 import { IMAGE_SLOTS, imageAttrs } from "../../lib/responsive-image.ts";
@@ -14,7 +15,6 @@ function BlogCardItem({
   eager: boolean;
   timeZone?: string;
 }) {
-  const date = postDate(card.published, timeZone);
   return (
     <li className="blk-post">
       <article className="blk-post__card">
@@ -29,19 +29,12 @@ function BlogCardItem({
               : { loading: "lazy" as const, decoding: "async" as const })}
           />
         ) : null}
-        <div className="blk-post__body">
-          <h2 className="blk-post__title">
-            <a href={card.href} className="blk-post__link">
-              {card.title}
-            </a>
-          </h2>
-          {date ? (
-            <time className="blk-post__date" dateTime={date.iso}>
-              {date.text}
-            </time>
-          ) : null}
-          {card.excerpt ? <p className="blk-post__text">{card.excerpt}</p> : null}
-        </div>
+        <PostCardBody
+          href={card.href}
+          title={card.title}
+          date={postDate(card.published, timeZone)}
+          text={card.excerpt}
+        />
       </article>
     </li>
   );

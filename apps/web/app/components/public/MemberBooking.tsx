@@ -1,3 +1,5 @@
+import { HeadedSection } from "./HeadedSection.tsx";
+
 /**
  * "Book this truck" on a member's page (issue 38): a link to the site's catering form, shown
  * only when the member offers catering and the site has the form (lib/catering-page.server.ts).
@@ -7,10 +9,11 @@
 export function MemberBooking({ href, title }: { href: string | null | undefined; title: string }) {
   if (!href) return null;
   return (
-    <section className="site-container member-booking" aria-labelledby="member-booking-title">
-      <h2 id="member-booking-title" className="member-heading">
-        Catering
-      </h2>
+    <HeadedSection
+      className="site-container member-booking"
+      id="member-booking-title"
+      title="Catering"
+    >
       <p>
         {title} caters events. Tell us about yours: {title} and the other caterers that are free and
         fit it get your request.
@@ -20,6 +23,6 @@ export function MemberBooking({ href, title }: { href: string | null | undefined
           Book this truck
         </a>
       </p>
-    </section>
+    </HeadedSection>
   );
 }

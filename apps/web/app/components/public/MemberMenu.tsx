@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY, DIETARY_LABELS, formatPrice, type MenuSection } from "@fooddir/contract";
+import { HeadedSection } from "./HeadedSection.tsx";
 
 type Props = {
   menu: readonly MenuSection[] | undefined;
@@ -13,10 +14,7 @@ type Props = {
 export function MemberMenu({ menu, currency = DEFAULT_CURRENCY }: Props) {
   if (!menu || menu.length === 0) return null;
   return (
-    <section className="site-container member-menu" aria-labelledby="member-menu-title">
-      <h2 id="member-menu-title" className="member-heading">
-        Menu
-      </h2>
+    <HeadedSection className="site-container member-menu" id="member-menu-title" title="Menu">
       <div className="member-menu__sections">
         {menu.map((section, index) => (
           <section
@@ -56,6 +54,6 @@ export function MemberMenu({ menu, currency = DEFAULT_CURRENCY }: Props) {
           </section>
         ))}
       </div>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,4 +1,5 @@
 import { isHttpUrl, type MemberProfile as Profile, SOCIAL_NETWORK_LABELS } from "@fooddir/contract";
+import { HeadedSection } from "./HeadedSection.tsx";
 
 /** "https://www.tacoloco.example/menu" -> "tacoloco.example/menu": what a reader recognizes. */
 export function displayAddress(url: string): string {
@@ -18,10 +19,11 @@ export function MemberProfile({ profile }: { profile: Profile | null | undefined
   const socials = profile.socials.filter((s) => isHttpUrl(s.url));
   if (!profile.phone && !website && !profile.public_email && socials.length === 0) return null;
   return (
-    <section className="site-container member-contact" aria-labelledby="member-contact-title">
-      <h2 id="member-contact-title" className="member-heading">
-        Contact
-      </h2>
+    <HeadedSection
+      className="site-container member-contact"
+      id="member-contact-title"
+      title="Contact"
+    >
       <ul className="member-contact__list">
         {profile.phone ? (
           <li>
@@ -55,6 +57,6 @@ export function MemberProfile({ profile }: { profile: Profile | null | undefined
           ))}
         </ul>
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }

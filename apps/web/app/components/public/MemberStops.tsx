@@ -1,6 +1,7 @@
 import type { StopOccurrence } from "@fooddir/contract";
 import "../../styles/today.css";
 import { CalendarSubscribe } from "./CalendarSubscribe.tsx";
+import { HeadedSection } from "./HeadedSection.tsx";
 import { StopList } from "./StopItem.tsx";
 
 type Props = {
@@ -18,10 +19,11 @@ type Props = {
 export function MemberStops({ stops, timeZone, feed }: Props) {
   if (!stops) return null;
   return (
-    <section className="site-container member-stops" aria-labelledby="member-stops-title">
-      <h2 id="member-stops-title" className="member-heading">
-        Next stops
-      </h2>
+    <HeadedSection
+      className="site-container member-stops"
+      id="member-stops-title"
+      title="Next stops"
+    >
       <StopList
         stops={stops}
         empty="No stops scheduled this week."
@@ -33,6 +35,6 @@ export function MemberStops({ stops, timeZone, feed }: Props) {
         <a href="/today">Where to eat today</a>
       </p>
       {feed ? <CalendarSubscribe {...feed} label="Subscribe to these stops" /> : null}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,6 @@
-import type { MemberProfile as Profile } from "@fooddir/contract";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { testMemberProfile } from "../../testing/member-profile.ts";
 import { MemberMenu } from "./MemberMenu.tsx";
 import { MemberProfile } from "./MemberProfile.tsx";
 
@@ -10,25 +10,7 @@ const html = (element: React.ReactElement) => {
   return root;
 };
 
-const PROFILE: Profile = {
-  phone: "+1 (555) 010-2030",
-  website: "https://www.tacoloco.example/",
-  public_email: "hola@tacoloco.example",
-  socials: [
-    { network: "instagram", url: "https://instagram.com/tacoloco" },
-    // Never stored (the API refuses it); never a link either.
-    { network: "facebook", url: "javascript:alert(1)" },
-  ],
-  menu: [
-    {
-      section: "Tacos",
-      items: [
-        { name: "Al pastor", description: "Pork, pineapple", price: 4.5, dietary: ["halal"] },
-        { name: "Off the menu", description: null, price: null, dietary: [] },
-      ],
-    },
-  ],
-};
+const PROFILE = testMemberProfile();
 
 describe("a member's contact links", () => {
   it("links the phone, the email, the website and the socials", () => {

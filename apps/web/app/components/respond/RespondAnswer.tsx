@@ -1,6 +1,8 @@
 import type { CateringResponseView } from "@fooddir/contract";
 import { postDate } from "../../lib/blog.ts";
 import { answerText } from "../../lib/respond.ts";
+import { HeadedSection } from "../public/HeadedSection.tsx";
+import { RespondFact } from "./RespondFact.tsx";
 
 type Props = { view: CateringResponseView; currency: string; timeZone: string };
 
@@ -12,10 +14,7 @@ export function RespondAnswer({ view, currency, timeZone }: Props) {
   const quotedAt = view.status === "quoted" ? postDate(view.quote?.at, timeZone) : null;
   const contact = view.contact;
   return (
-    <section className="respond-section" aria-labelledby="respond-answer-title">
-      <h2 id="respond-answer-title" className="member-heading">
-        Your answer
-      </h2>
+    <HeadedSection className="respond-section" id="respond-answer-title" title="Your answer">
       <p className="respond-answer">
         {answerText(view, currency)}
         {quotedAt ? (
@@ -34,27 +33,18 @@ export function RespondAnswer({ view, currency, timeZone }: Props) {
         <>
           <h3 className="respond-subheading">The requester</h3>
           <dl className="respond-facts">
-            <div className="respond-facts__row">
-              <dt>Name</dt>
-              <dd>{contact.name}</dd>
-            </div>
-            <div className="respond-facts__row">
-              <dt>Email</dt>
-              <dd>
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              </dd>
-            </div>
+            <RespondFact term="Name">{contact.name}</RespondFact>
+            <RespondFact term="Email">
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </RespondFact>
             {contact.phone ? (
-              <div className="respond-facts__row">
-                <dt>Phone</dt>
-                <dd>
-                  <a href={`tel:${contact.phone.replace(/[^0-9+]/g, "")}`}>{contact.phone}</a>
-                </dd>
-              </div>
+              <RespondFact term="Phone">
+                <a href={`tel:${contact.phone.replace(/[^0-9+]/g, "")}`}>{contact.phone}</a>
+              </RespondFact>
             ) : null}
           </dl>
         </>
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,8 @@
 import { type CateringResponseView, cateringHoursText } from "@fooddir/contract";
 import { formatEventDate } from "../../blocks/catering-form.ts";
 import { eventFacts } from "../../lib/respond.ts";
+import { HeadedSection } from "../public/HeadedSection.tsx";
+import { RespondFact } from "./RespondFact.tsx";
 
 type Props = { request: CateringResponseView["request"]; currency: string };
 
@@ -11,18 +13,14 @@ export function RespondEvent({ request, currency }: Props) {
     hours: cateringHoursText(request.start_time, request.end_time, " to "),
   });
   return (
-    <section className="respond-section" aria-labelledby="respond-event-title">
-      <h2 id="respond-event-title" className="member-heading">
-        The event
-      </h2>
+    <HeadedSection className="respond-section" id="respond-event-title" title="The event">
       <dl className="respond-facts">
         {rows.map(([term, value]) => (
-          <div key={term} className="respond-facts__row">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
+          <RespondFact key={term} term={term}>
+            {value}
+          </RespondFact>
         ))}
       </dl>
-    </section>
+    </HeadedSection>
   );
 }

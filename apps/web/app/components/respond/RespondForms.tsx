@@ -1,6 +1,7 @@
 import type { CateringAction, CateringResponseView } from "@fooddir/contract";
 import { FormField } from "../../blocks/FormField.tsx";
 import { type RespondFormState, sectionOrder } from "../../lib/respond.ts";
+import { HeadedSection } from "../public/HeadedSection.tsx";
 
 type Props = {
   view: CateringResponseView;
@@ -104,12 +105,13 @@ export function closedText(view: CateringResponseView): string {
 export function RespondForms({ view, action, asked, form, currency }: Props) {
   if (!view.open) {
     return (
-      <section className="respond-section" aria-labelledby="respond-closed-title">
-        <h2 id="respond-closed-title" className="member-heading">
-          This request is closed
-        </h2>
+      <HeadedSection
+        className="respond-section"
+        id="respond-closed-title"
+        title="This request is closed"
+      >
         <p>{closedText(view)}</p>
-      </section>
+      </HeadedSection>
     );
   }
   return sectionOrder(asked, view.status).map((answer) => {

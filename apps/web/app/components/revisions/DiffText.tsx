@@ -2,24 +2,18 @@ import { Text, VisuallyHidden } from "@mantine/core";
 import type { Segment } from "../../lib/revisions/text-segments.ts";
 import "./revision-diff.css";
 
+/** The element that marks a changed segment; screen readers hear its kind first. */
+const MARKS = { added: "ins", removed: "del" } as const;
+
 function SegmentText({ segment }: { segment: Segment }) {
-  if (segment.kind === "added") {
-    return (
-      <ins>
-        <VisuallyHidden component="span">added: </VisuallyHidden>
-        {segment.text}
-      </ins>
-    );
-  }
-  if (segment.kind === "removed") {
-    return (
-      <del>
-        <VisuallyHidden component="span">removed: </VisuallyHidden>
-        {segment.text}
-      </del>
-    );
-  }
-  return <span>{segment.text}</span>;
+  if (segment.kind === "same") return <span>{segment.text}</span>;
+  const Mark = MARKS[segment.kind];
+  return (
+    <Mark>
+      <VisuallyHidden component="span">{`${segment.kind}: `}</VisuallyHidden>
+      {segment.text}
+    </Mark>
+  );
 }
 
 /**

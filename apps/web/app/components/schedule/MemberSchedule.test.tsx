@@ -1,8 +1,9 @@
-import type { ScheduleOccurrence, ScheduleStop, StopSchedule } from "@fooddir/contract";
+import type { ScheduleOccurrence, StopSchedule } from "@fooddir/contract";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testStop } from "../../testing/fixtures.ts";
 import { MemberSchedule } from "./MemberSchedule.tsx";
 
 type Call = { path: string; options: { method?: string; body?: unknown; query?: unknown } };
@@ -51,19 +52,7 @@ afterEach(() => {
 });
 
 const member = { id: 3, title: "Taco Loco" };
-const stop: ScheduleStop = {
-  id: 7,
-  member_id: 3,
-  location_id: 4,
-  starts_at: "2099-03-02T11:30",
-  ends_at: "2099-03-02T14:00",
-  rrule: "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20990630",
-  exdates: [],
-  note: "",
-  pending_note: null,
-  member: { id: 3, title: "Taco Loco", post_status_id: 1 },
-  location: { id: 4, name: "Civic Center Plaza", address: "" },
-};
+const stop = testStop();
 const occurrence = (date: string): ScheduleOccurrence => ({
   stop_id: 7,
   date,

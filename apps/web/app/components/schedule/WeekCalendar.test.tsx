@@ -1,7 +1,7 @@
-import type { ScheduleOccurrence } from "@fooddir/contract";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { weekEvents } from "../../lib/schedule/week-events.ts";
+import { testOccurrence } from "../../testing/fixtures.ts";
 import WeekCalendar, { type WeekCalendarProps } from "./WeekCalendar.tsx";
 
 afterEach(cleanup);
@@ -48,17 +48,13 @@ describe("WeekCalendar's today (issue 38 point 4)", () => {
 
 describe("WeekCalendar's stops (issue 38 point 13)", () => {
   it("shows the truck's name first, its place second, the whole text as the tooltip", async () => {
-    const occurrence: ScheduleOccurrence = {
-      stop_id: 7,
+    const occurrence = testOccurrence({
       date: "2027-06-04",
       starts_at: "2027-06-04T11:00:00-07:00",
       ends_at: "2027-06-04T14:00:00-07:00",
-      recurring: false,
       open_now: false,
       member: { id: 3, title: "Taco Loco", post_status_id: 2 },
-      location: { id: 4, name: "Civic Center Plaza" },
-      note: "",
-    };
+    });
     render(<WeekCalendar {...props({ events: weekEvents([occurrence]) })} />);
     const name = await screen.findByText("Taco Loco");
     const content = name.parentElement;

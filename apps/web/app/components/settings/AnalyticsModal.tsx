@@ -1,7 +1,7 @@
 import type { AnalyticsItem } from "@fooddir/contract";
 import { Alert } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { notify } from "../../lib/notify.ts";
 import {
   type AnalyticsForm,
@@ -29,7 +29,8 @@ type Props = { editing: AnalyticsEditing; onClose: () => void };
 export function AnalyticsModal({ editing, onClose }: Props) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<AnalyticsForm>(emptyAnalyticsForm);
-  const { formRef, errors, setErrors, refuse, showServerError, clearError } = useFormErrors();
+  const { formRef, errors, setErrors, submitChecked, showServerError, clearError } =
+    useFormErrors();
   // The item being edited; kept while the modal animates closed so its title does not flip.
   const [item, setItem] = useState<AnalyticsItem | null>(null);
 
@@ -57,13 +58,10 @@ export function AnalyticsModal({ editing, onClose }: Props) {
     onError: (error) => showServerError(error, (fields) => errorsForForm(fields, form)),
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const result = validateAnalytics(form);
-    if (!result.ok) return refuse(result.errors);
-    setErrors({});
-    save.mutate(result.body);
-  };
+  const submit = submitChecked(
+    () => validateAnalytics(form),
+    (result) => save.mutate(result.body),
+  );
 
   const shown = visibleFields(form);
   const other = Object.entries(errors).filter(([field]) => !shown.has(field));

@@ -21,6 +21,13 @@ afterEach(cleanup);
 
 const renderTab = () => renderScreen(<AnalyticsTab />);
 
+/** Renders the tab and opens "Add snippet": its dialog. */
+async function openNewSnippet() {
+  renderTab();
+  fireEvent.click(await screen.findByRole("button", { name: "Add snippet" }));
+  return screen.findByRole("dialog");
+}
+
 describe("the analytics tab", { timeout: 20_000 }, () => {
   it("lists the snippets with type, position and a summary", async () => {
     items = [
@@ -37,9 +44,7 @@ describe("the analytics tab", { timeout: 20_000 }, () => {
 
   it("shows the empty state and checks the form with the contract's messages", async () => {
     items = [];
-    renderTab();
-    fireEvent.click(await screen.findByRole("button", { name: "Add snippet" }));
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await openNewSnippet();
     fireEvent.change(within(dialog).getByLabelText(/Script address/), {
       target: { value: "http://example.com/a.js" },
     });
@@ -50,9 +55,7 @@ describe("the analytics tab", { timeout: 20_000 }, () => {
 
   it("adapts the form to a meta tag", async () => {
     items = [];
-    renderTab();
-    fireEvent.click(await screen.findByRole("button", { name: "Add snippet" }));
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await openNewSnippet();
     fireEvent.click(within(dialog).getByRole("radio", { name: "Meta tag" }));
     expect(within(dialog).queryByLabelText(/Script address/)).toBeNull();
     fireEvent.click(within(dialog).getByRole("button", { name: "Add snippet" }));
@@ -62,9 +65,7 @@ describe("the analytics tab", { timeout: 20_000 }, () => {
   it("shows a server 422 at its field", async () => {
     items = [];
     api.failWith = apiFetchError(422, { message: "Invalid", errors: { custom_id: ["Taken."] } });
-    renderTab();
-    fireEvent.click(await screen.findByRole("button", { name: "Add snippet" }));
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await openNewSnippet();
     fireEvent.change(within(dialog).getByLabelText(/Script address/), {
       target: { value: "https://example.com/a.js" },
     });

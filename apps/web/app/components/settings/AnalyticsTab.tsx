@@ -1,9 +1,8 @@
 import { type AnalyticsItem, MAX_ANALYTICS_ITEMS } from "@fooddir/contract";
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { IconChartBar, IconInfoCircle, IconPlus } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
-import { notify } from "../../lib/notify.ts";
 import { itemLabel } from "../../lib/settings/analytics.ts";
 import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
 import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
@@ -11,23 +10,17 @@ import { EmptyState } from "../panel/EmptyState.tsx";
 import { LoadError } from "../panel/LoadError.tsx";
 import { type AnalyticsEditing, AnalyticsModal } from "./AnalyticsModal.tsx";
 import { AnalyticsTable } from "./AnalyticsTable.tsx";
+import { useSettingsDelete } from "./use-settings-delete.ts";
 
 /** Site options > Analytics: the domain's tracking and verification snippets (roles 1-2). */
 export function AnalyticsTab() {
-  const queryClient = useQueryClient();
   const list = useQuery({ queryKey: settingsKeys.analytics, queryFn: settingsApi.analytics });
   const [editing, setEditing] = useState<AnalyticsEditing>(null);
-  const [deleting, setDeleting] = useState<AnalyticsItem | null>(null);
+  const { deleting, setDeleting, confirm } = useSettingsDelete(
+    (item: AnalyticsItem) => settingsApi.deleteAnalytics(item.id),
+    (item) => `“${itemLabel(item)}” deleted.`,
+  );
   const limitId = useId();
-
-  const remove = useMutation({
-    mutationFn: (item: AnalyticsItem) => settingsApi.deleteAnalytics(item.id),
-    onSuccess: (_r, item) => {
-      notify.success(`“${itemLabel(item)}” deleted.`);
-      setDeleting(null);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
-  });
 
   const items = list.data ?? [];
   const full = items.length >= MAX_ANALYTICS_ITEMS;
@@ -99,15 +92,7 @@ export function AnalyticsTab() {
       </Paper>
 
       <AnalyticsModal editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete this snippet?"
-        confirmLabel="Delete"
-        danger
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      >
+      <ConfirmDialog {...confirm} title="Delete this snippet?" confirmLabel="Delete" danger>
         <strong>{deleting ? itemLabel(deleting) : ""}</strong> will be deleted. The snippet is
         removed from every page of the site.
       </ConfirmDialog>

@@ -1,7 +1,7 @@
 import type { ErrorPage } from "@fooddir/contract";
 import { Alert, Paper, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { notify } from "../../lib/notify.ts";
 import { settingsApi, settingsKeys, type TypeGroupItem } from "../../lib/settings/api.ts";
 import {
@@ -37,7 +37,8 @@ export function NotFoundEditor({ page, members }: Props) {
   const [baseline, setBaseline] = useState<NotFoundValues>(initial.values);
   const [values, setValues] = useState<NotFoundValues>(initial.values);
   const [dropped, setDropped] = useState(initial.dropped);
-  const { formRef, errors, setErrors, refuse, showServerError, clearError } = useFormErrors();
+  const { formRef, errors, setErrors, submitChecked, showServerError, clearError } =
+    useFormErrors();
   const dirty = isDirty(values, baseline);
   useBeforeUnload(dirty);
 
@@ -64,13 +65,10 @@ export function NotFoundEditor({ page, members }: Props) {
     onError: (error) => showServerError(error, errorsForFields),
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const result = validateErrorPage(values);
-    if (!result.ok) return refuse(result.errors);
-    setErrors({});
-    save.mutate(result.body);
-  };
+  const submit = submitChecked(
+    () => validateErrorPage(values),
+    (result) => save.mutate(result.body),
+  );
   const discard = () => {
     setValues(baseline);
     setErrors({});

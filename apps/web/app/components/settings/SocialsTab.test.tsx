@@ -38,6 +38,20 @@ afterEach(() => {
 
 const renderTab = () => renderScreen(<SocialsTab />, { url: "/?tab=socials" });
 
+/** With one Instagram link listed, clicks `button`: the dialog named `dialog` it opens. */
+async function openOnInstagram(button: string, dialog: string) {
+  socials = [{ id: 4, link: "https://instagram.com/a", icon: icons[1] }];
+  renderTab();
+  fireEvent.click(await screen.findByRole("button", { name: button }));
+  return screen.findByRole("dialog", { name: dialog });
+}
+
+/** Waits for the tab to send a `method` request: that call. */
+async function sent(method: string) {
+  await waitFor(() => expect(api.calls.some((c) => c.options.method === method)).toBe(true));
+  return api.calls.find((c) => c.options.method === method);
+}
+
 // Mantine in jsdom is slow on a busy machine.
 describe("the socials tab", { timeout: 30_000 }, () => {
   it("lists the links with their icons and the title shown above them", async () => {
@@ -73,16 +87,12 @@ describe("the socials tab", { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(/Start an email address with mailto:/)).toBeTruthy();
     fireEvent.change(input, { target: { value: "mailto:hello@trucks.org" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(api.calls.some((c) => c.options.method === "POST")).toBe(true));
-    const post = api.calls.find((c) => c.options.method === "POST");
+    const post = await sent("POST");
     expect(post?.options.body).toEqual({ link: "mailto:hello@trucks.org", icon_id: 15 });
   });
 
   it("edits a link in place", async () => {
-    socials = [{ id: 4, link: "https://instagram.com/a", icon: icons[1] }];
-    renderTab();
-    fireEvent.click(await screen.findByRole("button", { name: "Edit Instagram link" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit social link" });
+    const dialog = await openOnInstagram("Edit Instagram link", "Edit social link");
     expect(within(dialog).getByRole("radio", { name: "Instagram" }).getAttribute("tabindex")).toBe(
       "0",
     );
@@ -90,23 +100,16 @@ describe("the socials tab", { timeout: 30_000 }, () => {
       target: { value: " https://instagram.com/b " },
     });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(api.calls.some((c) => c.options.method === "PUT")).toBe(true));
-    const put = api.calls.find((c) => c.options.method === "PUT");
+    const put = await sent("PUT");
     expect(put?.path).toBe("/api/domain-socials/4");
     expect(put?.options.body).toEqual({ link: "https://instagram.com/b", icon_id: 2 });
   });
 
   it("asks before deleting", async () => {
-    socials = [{ id: 4, link: "https://instagram.com/a", icon: icons[1] }];
-    renderTab();
-    fireEvent.click(await screen.findByRole("button", { name: "Delete Instagram link" }));
-    const dialog = await screen.findByRole("dialog", { name: "Delete this social link?" });
+    const dialog = await openOnInstagram("Delete Instagram link", "Delete this social link?");
     expect(api.calls.some((c) => c.options.method === "DELETE")).toBe(false);
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(api.calls.some((c) => c.options.method === "DELETE")).toBe(true));
-    expect(api.calls.find((c) => c.options.method === "DELETE")?.path).toBe(
-      "/api/domain-socials/4",
-    );
+    expect((await sent("DELETE"))?.path).toBe("/api/domain-socials/4");
   });
 
   it("disables adding at the maximum and explains why", async () => {

@@ -1,16 +1,16 @@
 import { MAX_SOCIALS, type Social } from "@fooddir/contract";
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconPlus, IconShare } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
-import { notify } from "../../lib/notify.ts";
 import { settingsApi, settingsKeys } from "../../lib/settings/api.ts";
 import { ConfirmDialog } from "../content/ConfirmDialog.tsx";
 import { EmptyState } from "../panel/EmptyState.tsx";
 import { LoadError } from "../panel/LoadError.tsx";
 import { SocialsList, SocialsSkeleton } from "./SocialsList.tsx";
 import { type SocialsEditing, SocialsModal } from "./SocialsModal.tsx";
+import { useSettingsDelete } from "./use-settings-delete.ts";
 
 /** "Shown above these links: <social_media_title>", with a way to the Options tab. */
 function TitleHint() {
@@ -35,7 +35,6 @@ function TitleHint() {
 
 /** /panel/site-options?tab=socials: the domain's social links (at most MAX_SOCIALS). */
 export function SocialsTab() {
-  const queryClient = useQueryClient();
   const fullId = useId();
   const icons = useQuery({
     queryKey: settingsKeys.socialIcons,
@@ -44,16 +43,10 @@ export function SocialsTab() {
   });
   const socials = useQuery({ queryKey: settingsKeys.socials, queryFn: settingsApi.socials });
   const [editing, setEditing] = useState<SocialsEditing>(null);
-  const [deleting, setDeleting] = useState<Social | null>(null);
-
-  const remove = useMutation({
-    mutationFn: (social: Social) => settingsApi.deleteSocial(social.id),
-    onSuccess: (_r, social) => {
-      notify.success(`${social.icon.data.label} link deleted.`);
-      setDeleting(null);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
-  });
+  const { deleting, setDeleting, confirm } = useSettingsDelete(
+    (social: Social) => settingsApi.deleteSocial(social.id),
+    (social) => `${social.icon.data.label} link deleted.`,
+  );
 
   const list = socials.data ?? [];
   const ready = !!socials.data && !!icons.data;
@@ -135,15 +128,7 @@ export function SocialsTab() {
       {content}
 
       <SocialsModal editing={editing} icons={icons.data ?? []} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete this social link?"
-        confirmLabel="Delete"
-        danger
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      >
+      <ConfirmDialog {...confirm} title="Delete this social link?" confirmLabel="Delete" danger>
         The <strong>{deleting?.icon.data.label}</strong> link{" "}
         <Text span style={{ wordBreak: "break-all" }}>
           {deleting?.link}

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import {
   apiErrorBody,
   apiErrorStatus,
@@ -8,6 +8,8 @@ import {
 import { notify } from "../../lib/notify.ts";
 
 type Errors = Record<string, string>;
+/** A client-side check's verdict: passed (with what to send), or the errors at the fields. */
+type Verdict = { ok: true } | { ok: false; errors: Errors };
 
 /**
  * A settings form's errors, shown at its fields (`formRef` goes on the form): after a failed
@@ -29,6 +31,17 @@ export function useFormErrors() {
     focusFirstError();
   };
 
+  /** A form's submit handler: refuses what `check` finds, or clears old errors and calls `send`. */
+  const submitChecked =
+    <V extends Verdict>(check: () => V, send: (passed: Extract<V, { ok: true }>) => void) =>
+    (e: FormEvent) => {
+      e.preventDefault();
+      const verdict = check();
+      if (!verdict.ok) return refuse(verdict.errors);
+      setErrors({});
+      send(verdict as Extract<V, { ok: true }>);
+    };
+
   /** The server refused the save; `toFields` maps its field errors to the form's fields. */
   const showServerError = (error: unknown, toFields: (fields: Errors) => Errors) => {
     const fields = toFields(flattenFieldErrors(apiErrorBody(error)?.errors));
@@ -46,5 +59,5 @@ export function useFormErrors() {
     if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
   };
 
-  return { formRef, errors, setErrors, refuse, showServerError, clearError };
+  return { formRef, errors, setErrors, refuse, submitChecked, showServerError, clearError };
 }

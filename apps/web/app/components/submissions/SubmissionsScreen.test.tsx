@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, describe, expect, it, vi } from "vitest";
 import Submissions from "../../routes/panel/submissions.tsx";
 import { renderScreen, testAccount } from "../../testing/render-screen.tsx";
+import { stubDownload } from "../panel/export-csv-test-utils.ts";
 
 const calls: { path: string; options: Record<string, unknown> }[] = [];
 let rows: Submission[] = [];
@@ -115,10 +116,7 @@ describe("the submissions screen", () => {
 
   it("exports the filtered CSV as a download", async () => {
     rows = [sample];
-    const create = vi.fn(() => "blob:x");
-    URL.createObjectURL = create;
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const click = stubDownload();
     visit(2, "/panel/submissions?form=join&page=2");
     await screen.findByText("1 submission");
     fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));

@@ -38,6 +38,13 @@ async function pickOption(label: string, option: string) {
   fireEvent.click(await screen.findByRole("option", { name: option }));
 }
 
+/** Clicks the form's `button` and waits for its one write: that call. */
+async function submitOnce(button: string) {
+  fireEvent.click(screen.getByRole("button", { name: button }));
+  await waitFor(() => expect(writes()).toHaveLength(1));
+  return writes()[0];
+}
+
 const checkbox = (name: string) => screen.getByRole("checkbox", { name }) as HTMLInputElement;
 
 describe("inviting a user", () => {
@@ -79,9 +86,7 @@ describe("inviting a user", () => {
     fireEvent.change(screen.getByLabelText(/First name/), { target: { value: "Ada" } });
     fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: "Root" } });
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: "ada@example.com" } });
-    fireEvent.click(screen.getByRole("button", { name: "Send invitation" }));
-    await waitFor(() => expect(writes()).toHaveLength(1));
-    const body = writes()[0]?.options.body as Record<string, unknown>;
+    const body = (await submitOnce("Send invitation"))?.options.body as Record<string, unknown>;
     expect(body).toMatchObject({ role_id: 1 });
     expect(body.domain_roles).toBeUndefined();
   });
@@ -153,9 +158,7 @@ describe("editing a user", () => {
     expect((screen.getByLabelText(/Last name/) as HTMLInputElement).value).toBe("Doe");
     fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: "Smith" } });
     fireEvent.click(screen.getByRole("switch", { name: /Disabled/ }));
-    fireEvent.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toMatchObject({
+    expect(await submitOnce("Save")).toMatchObject({
       path: "/api/users/7",
       options: { method: "PUT", body: { lastname: "Smith", disabled: true } },
     });
@@ -180,9 +183,9 @@ describe("editing a user", () => {
     expect(screen.getAllByText(/only a super admin can change their name/).length).toBeGreaterThan(
       0,
     );
-    fireEvent.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]?.options.body).toEqual({ domain_roles: [{ domain_id: 2, role_id: 2 }] });
+    expect((await submitOnce("Save"))?.options.body).toEqual({
+      domain_roles: [{ domain_id: 2, role_id: 2 }],
+    });
   });
 
   it("locks role, sites, disabling and deleting on the caller's own account", async () => {
@@ -274,9 +277,7 @@ describe("a member (role 4) and its listings", () => {
     });
     fireEvent.click(picker);
     fireEvent.click(await screen.findByRole("option", { name: "Taco Loco" }));
-    fireEvent.click(screen.getByRole("button", { name: "Send invitation" }));
-    await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]?.options.body).toMatchObject({
+    expect((await submitOnce("Send invitation"))?.options.body).toMatchObject({
       domain_roles: [{ domain_id: 2, role_id: 4 }],
       member_ids: [21],
     });
@@ -301,9 +302,7 @@ describe("a member (role 4) and its listings", () => {
     expect((await screen.findAllByText("Taco Loco")).length).toBeGreaterThan(0);
     fireEvent.click(picker);
     fireEvent.click(await screen.findByRole("option", { name: "Curry Up" }));
-    fireEvent.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]?.options.body).toEqual({
+    expect((await submitOnce("Save"))?.options.body).toEqual({
       domain_roles: [{ domain_id: 2, role_id: 4 }],
       member_ids: [21, 22],
     });

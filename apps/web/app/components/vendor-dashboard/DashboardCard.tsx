@@ -14,6 +14,24 @@ type Props = {
   children: ReactNode;
 };
 
+/** A query as a card sees it: still loading, or failed (then retried by refetching). */
+type CardQuery = {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+};
+
+/** A card's `loading` and `error` from the query it shows; `failed` titles its load error. */
+export function queryCardState(query: CardQuery, failed: string) {
+  return {
+    loading: query.isPending,
+    error: query.isError
+      ? { title: failed, retry: () => void query.refetch(), retrying: query.isFetching }
+      : null,
+  };
+}
+
 /** One card of the vendor's dashboard: a title, a link to its section, its content. */
 export function DashboardCard({ title, to, linkLabel, loading, error, children }: Props) {
   const id = `vendor-card-${to.replaceAll("/", "-")}`;

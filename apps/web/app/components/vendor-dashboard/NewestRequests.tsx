@@ -3,7 +3,7 @@ import { formatEventDate, formatEventHours } from "../../lib/catering-requests/f
 import { formatCount } from "../../lib/content/format.ts";
 import { useNewestRequests } from "../../lib/vendor-dashboard/queries.ts";
 import { AnswerBadge } from "../my-catering/AnswerBadge.tsx";
-import { DashboardCard } from "./DashboardCard.tsx";
+import { DashboardCard, queryCardState } from "./DashboardCard.tsx";
 
 /** The newest catering requests sent to the vendor's listings, linked to My catering requests. */
 export function NewestRequests({ several }: { several: boolean }) {
@@ -13,16 +13,7 @@ export function NewestRequests({ several }: { several: boolean }) {
       title="Newest catering requests"
       to="/panel/my-catering"
       linkLabel="My catering requests"
-      loading={list.isPending}
-      error={
-        list.isError
-          ? {
-              title: "Your catering requests could not be loaded",
-              retry: () => void list.refetch(),
-              retrying: list.isFetching,
-            }
-          : null
-      }
+      {...queryCardState(list, "Your catering requests could not be loaded")}
     >
       {newest.length === 0 ? (
         <Text size="sm" c="dimmed">

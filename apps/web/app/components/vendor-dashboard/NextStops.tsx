@@ -3,7 +3,7 @@ import { Stack, Text } from "@mantine/core";
 import { hoursOf } from "../../lib/schedule/summary.ts";
 import type { Clock } from "../../lib/schedule/use-zone-today.ts";
 import { useNextStops } from "../../lib/vendor-dashboard/queries.ts";
-import { DashboardCard } from "./DashboardCard.tsx";
+import { DashboardCard, queryCardState } from "./DashboardCard.tsx";
 
 /** The vendor's next stops (times in the domain's zone), linked to My schedule. */
 export function NextStops({ several, clock }: { several: boolean; clock?: Clock }) {
@@ -13,16 +13,7 @@ export function NextStops({ several, clock }: { several: boolean; clock?: Clock 
       title="Next stops"
       to="/panel/schedule"
       linkLabel="My schedule"
-      loading={schedule.isPending}
-      error={
-        schedule.isError
-          ? {
-              title: "Your stops could not be loaded",
-              retry: () => void schedule.refetch(),
-              retrying: schedule.isFetching,
-            }
-          : null
-      }
+      {...queryCardState(schedule, "Your stops could not be loaded")}
     >
       {next.length === 0 ? (
         <Text size="sm" c="dimmed">

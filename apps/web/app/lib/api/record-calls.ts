@@ -43,6 +43,14 @@ export async function memberPosts(): Promise<Post[]> {
 /** A member post's title, or a stand-in naming its id when it has none. */
 export const memberTitle = (post: Post) => post.attributes.title || `(untitled member ${post.id})`;
 
+/** A member post as a chooser offers it: its id and its title. */
+export type MemberOption = { value: string; label: string };
+
+/** The active domain's member posts (drafts too, not trashed) as chooser options, by title. */
+export async function memberOptions(): Promise<MemberOption[]> {
+  return (await memberPosts()).map((p) => ({ value: String(p.id), label: memberTitle(p) }));
+}
+
 /**
  * The query keys of one API collection's reads: `all` (invalidate it after a write), a list by
  * its query and one record by id.

@@ -1,5 +1,6 @@
 import type { Post } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
+import { testPost } from "../../testing/fixtures.ts";
 import { clientErrors, toInput, valuesOf } from "./post-form.ts";
 import {
   joinWallTime,
@@ -10,28 +11,20 @@ import {
 } from "./schedule-fields.ts";
 import { SECTIONS } from "./sections.ts";
 
+/** A saved page "Festival" (id 9), no publish or unpublish time set. */
 const saved = (over: Partial<Post> = {}) =>
-  ({
+  testPost({
     id: 9,
     _id: "x",
     post_type_id: 1,
     post_status_id: 1,
     attributes: { title: "Festival", url: "festival", description: "" },
-    media: { poster: null, logo: null },
-    external_data: { cuisines: [] },
-    post_body: null,
-    no_index: false,
-    no_follow: false,
-    show_in_sitemap: true,
-    position: 0,
     created_at: "2027-03-01T10:00:00Z",
     updated_at: "2027-03-01T10:00:00Z",
-    deleted_at: null,
-    profile: null,
     publish_at: null,
     unpublish_at: null,
     ...over,
-  }) as Post;
+  });
 
 describe("the post form's schedule fields", () => {
   it("read the zone's wall time out of the API's time with offset", () => {

@@ -26,6 +26,12 @@ const block = (type: string, id: string, props: Record<string, unknown> = {}) =>
 });
 const doc = (...content: unknown[]) => ({ root: { props: {} }, content });
 
+/** The diff holds one change: block `move.id` moved `from` one place `to` another. */
+function expectOneMove(diff: ReturnType<typeof blockDiff>, move: Record<string, unknown>) {
+  expect(diff.changes).toHaveLength(1);
+  expect(diff.changes[0]).toMatchObject({ change: "moved", ...move });
+}
+
 describe("textSegments", () => {
   it("marks the words that went and came, keeping the shared ones", () => {
     const segments = textSegments("Fresh tacos every Friday", "Fresh burritos every Friday");
@@ -112,9 +118,7 @@ describe("blockDiff", () => {
     const before = doc(heading("a", "A"), heading("b", "B"), heading("c", "C"), heading("d", "D"));
     const after = doc(heading("a", "A"), heading("c", "C"), heading("d", "D"), heading("b", "B"));
     const diff = blockDiff(before, after);
-    expect(diff.changes).toHaveLength(1);
-    expect(diff.changes[0]).toMatchObject({
-      change: "moved",
+    expectOneMove(diff, {
       id: "b",
       from: "position 2 on the page",
       to: "position 4 on the page",
@@ -147,9 +151,7 @@ describe("blockDiff", () => {
     const after = doc(block("Section", "s", { content: [] }), heading("h", "Opening Hours"));
     const diff = blockDiff(before, after);
     expect(diff.unchanged).toBe(1); // the Section: its slot is not one of its props
-    expect(diff.changes).toHaveLength(1);
-    expect(diff.changes[0]).toMatchObject({
-      change: "moved",
+    expectOneMove(diff, {
       id: "h",
       from: "position 1 in Section (content)",
       to: "position 2 on the page",

@@ -56,7 +56,7 @@ describe("the review of a vendor's change (issue 38)", () => {
       ...liveProfile,
       public_email: null,
       socials: [
-        { network: "instagram", url: "https://www.instagram.com/rollinggrill" },
+        liveProfile.socials[0],
         { network: "tiktok", url: "https://www.tiktok.com/@rollinggrill" },
       ],
       menu: [

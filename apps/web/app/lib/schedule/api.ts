@@ -5,7 +5,7 @@ import {
   type StopSchedule,
   type StopScheduleQuery,
 } from "@fooddir/contract";
-import { apiData, memberPosts, memberTitle, recordCalls } from "../api/record-calls.ts";
+import { apiData, memberOptions, recordCalls } from "../api/record-calls.ts";
 import { contentKeys } from "../content/api.ts";
 
 /** Calls of the schedule screens (contract.md "Where the trucks are"), all through the API client. */
@@ -18,8 +18,6 @@ export const scheduleKeys = {
   members: [...contentKeys.posts, "schedule-members"] as const,
 };
 
-export type MemberOption = { value: string; label: string };
-
 /** A stop is written and deleted by id; the screens read stops only through the schedule. */
 const stopCalls = recordCalls<Stop, StopInput>(API_PATHS.stops);
 
@@ -29,6 +27,5 @@ export const scheduleApi = {
   update: stopCalls.update,
   remove: stopCalls.remove,
   /** The domain's members (drafts too, not trashed), by title. */
-  members: async (): Promise<MemberOption[]> =>
-    (await memberPosts()).map((p) => ({ value: String(p.id), label: memberTitle(p) })),
+  members: memberOptions,
 };

@@ -1,19 +1,13 @@
-import type { Stop } from "@fooddir/contract";
 import { describe, expect, it } from "vitest";
-import { droppedTo, GRID_MINUTES, movePlan } from "./drag.ts";
+import { testStoredStop } from "../../testing/fixtures.ts";
+import { droppedTo, GRID_MINUTES, type MoveChoice, movePlan } from "./drag.ts";
 
-const series: Stop = {
-  id: 7,
-  member_id: 3,
-  location_id: 4,
-  starts_at: "2027-03-02T11:30",
-  ends_at: "2027-03-02T14:00",
-  rrule: "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270630",
-  exdates: ["2027-03-04"],
-  note: "Cash only",
-  pending_note: null,
-};
+const series = testStoredStop();
 const thursday = { date: "2027-03-18", startsAt: "2027-03-18T11:30", endsAt: "2027-03-18T14:00" };
+
+/** The plan for dragging the series' Thursday 18 March to `startsAt`-`endsAt`. */
+const moveThursday = (startsAt: string, endsAt: string, choice: MoveChoice) =>
+  movePlan(series, thursday, { startsAt, endsAt }, choice);
 
 describe("movePlan (a drag or resize in the week view)", () => {
   it("a one-off stop takes the new wall times", () => {
@@ -40,12 +34,7 @@ describe("movePlan (a drag or resize in the week view)", () => {
   });
 
   it("only this date: cancels the date in the series and adds a one-off stop", () => {
-    const plan = movePlan(
-      series,
-      thursday,
-      { startsAt: "2027-03-19T12:00", endsAt: "2027-03-19T14:30" },
-      "only",
-    );
+    const plan = moveThursday("2027-03-19T12:00", "2027-03-19T14:30", "only");
     expect(plan.update.body).toMatchObject({
       starts_at: "2027-03-02T11:30",
       rrule: series.rrule,
@@ -62,12 +51,7 @@ describe("movePlan (a drag or resize in the week view)", () => {
   });
 
   it("the whole series: the stored times move by the same delta", () => {
-    const plan = movePlan(
-      series,
-      thursday,
-      { startsAt: "2027-03-18T13:00", endsAt: "2027-03-18T15:30" },
-      "series",
-    );
+    const plan = moveThursday("2027-03-18T13:00", "2027-03-18T15:30", "series");
     expect(plan.create).toBeUndefined();
     expect(plan.update.body).toMatchObject({
       starts_at: "2027-03-02T13:00",
@@ -78,12 +62,7 @@ describe("movePlan (a drag or resize in the week view)", () => {
   });
 
   it("the whole series a day later: weekdays, UNTIL and cancelled dates move too", () => {
-    const plan = movePlan(
-      series,
-      thursday,
-      { startsAt: "2027-03-19T11:30", endsAt: "2027-03-19T14:00" },
-      "series",
-    );
+    const plan = moveThursday("2027-03-19T11:30", "2027-03-19T14:00", "series");
     expect(plan.update.body).toMatchObject({
       starts_at: "2027-03-03T11:30",
       ends_at: "2027-03-03T14:00",
@@ -93,12 +72,7 @@ describe("movePlan (a drag or resize in the week view)", () => {
   });
 
   it("a resize of the series moves only the end", () => {
-    const plan = movePlan(
-      series,
-      thursday,
-      { startsAt: thursday.startsAt, endsAt: "2027-03-18T15:00" },
-      "series",
-    );
+    const plan = moveThursday(thursday.startsAt, "2027-03-18T15:00", "series");
     expect(plan.update.body).toMatchObject({
       starts_at: "2027-03-02T11:30",
       ends_at: "2027-03-02T15:00",

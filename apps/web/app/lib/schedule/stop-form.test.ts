@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testStoredStop } from "../../testing/fixtures.ts";
 import { defaultRepeatFields } from "./rrule-fields.ts";
 import {
   endsNextDay,
@@ -33,33 +34,22 @@ describe("stop form values", () => {
   });
 
   it("an existing stop reads into the form and back unchanged", () => {
-    const stop = {
-      id: 7,
-      member_id: 3,
-      location_id: 4,
+    const stop = testStoredStop({
       starts_at: "2027-03-02T22:00",
       ends_at: "2027-03-03T02:00",
-      rrule: "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270630",
-      exdates: ["2027-03-04"],
       note: "Late",
-      pending_note: null,
-    };
+    });
     const { id: _id, pending_note: _waiting, ...input } = stop;
     expect(inputOfValues(valuesOfStop(stop))).toEqual(input);
   });
 
   it("shows a vendor its note waiting for review, staff the public one", () => {
-    const stop = {
-      id: 7,
-      member_id: 3,
-      location_id: 4,
+    const stop = testStoredStop({
       starts_at: "2027-03-02T11:00",
-      ends_at: "2027-03-02T14:00",
       rrule: null,
       exdates: [],
-      note: "Cash only",
       pending_note: "Cards too",
-    };
+    });
     expect(valuesOfStop(stop).note).toBe("Cash only");
     expect(valuesOfStop(stop, { waitingNote: true }).note).toBe("Cards too");
     expect(valuesOfStop({ ...stop, pending_note: null }, { waitingNote: true }).note).toBe(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { themeProblems } from "../readable-colors.ts";
+import { colorRows } from "../site-colors.fixtures.ts";
 import {
   type ColorValues,
   changedColorKeys,
@@ -59,12 +60,7 @@ describe("renderedColors", () => {
 });
 
 describe("values, changes and body", () => {
-  const list = [
-    { id: 1, domain_color_type_id: 1, code: "#FFFFFF" },
-    { id: 2, domain_color_type_id: 2, code: "#1f2430" },
-    { id: 3, domain_color_type_id: 3, code: "#000000" },
-    { id: 5, domain_color_type_id: 5, code: "#ffffff" },
-  ];
+  const list = colorRows({ 1: "#FFFFFF", 2: "#1f2430", 3: "#000000", 5: "#ffffff" });
 
   it("reads the four rendered types, lowercased, '' when missing", () => {
     expect(colorValuesFrom(list)).toEqual({

@@ -83,21 +83,12 @@ describe("finding", () => {
 });
 
 describe("reorder", () => {
-  it("moves within the top level", () => {
+  it.each([
+    ["the top level", "Members", "Home", ["Members", "Home", "About[Team,Jobs]"]],
+    ["a dropdown", "Jobs", "Team", ["Home", "About[Jobs,Team]", "Members"]],
+  ])("moves within %s", (_, moved, onto, order) => {
     const h = header();
-    expect(tree(reorder(h, id(h, "Members"), id(h, "Home")))).toEqual([
-      "Members",
-      "Home",
-      "About[Team,Jobs]",
-    ]);
-  });
-  it("moves within a dropdown", () => {
-    const h = header();
-    expect(tree(reorder(h, id(h, "Jobs"), id(h, "Team")))).toEqual([
-      "Home",
-      "About[Jobs,Team]",
-      "Members",
-    ]);
+    expect(tree(reorder(h, id(h, moved), id(h, onto)))).toEqual(order);
   });
   it("ignores moves across lists and onto itself", () => {
     const h = header();

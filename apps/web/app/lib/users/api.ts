@@ -7,7 +7,7 @@ import {
   type UserUpdate,
 } from "@fooddir/contract";
 import { api } from "../api/browser.ts";
-import { apiData, memberPosts, memberTitle, recordCalls } from "../api/record-calls.ts";
+import { apiData, type MemberOption, memberOptions, recordCalls } from "../api/record-calls.ts";
 import type { RecordListQuery } from "../record-list/list-state.ts";
 
 /** Calls of the users screens (contract.md "Users"), all through the API client. */
@@ -27,7 +27,7 @@ export const userKeys = {
 };
 
 /** A listing a member may keep: a member post of the active domain, by title. */
-export type ListingOption = { value: string; label: string };
+export type ListingOption = MemberOption;
 
 const userCalls = recordCalls<UserItem, UserCreate | UserUpdate>(API_PATHS.users);
 
@@ -39,6 +39,5 @@ export const usersApi = {
   remove: userCalls.remove,
   domains: () => apiData<Domain[]>(API_PATHS.domains),
   /** The active domain's member posts (drafts too, not trashed), by title. */
-  listings: async (): Promise<ListingOption[]> =>
-    (await memberPosts()).map((p) => ({ value: String(p.id), label: memberTitle(p) })),
+  listings: memberOptions,
 };

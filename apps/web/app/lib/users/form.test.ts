@@ -37,6 +37,9 @@ const user: UserItem = {
   ],
 };
 
+/** Jane's names and email as `valid` holds them, trimmed and the email lowercased. */
+const JANE_NAMES = { firstname: "Jane", lastname: "Doe", email: "jane@example.com" };
+
 describe("validateUserForm", () => {
   it("accepts a complete form", () => {
     expect(validateUserForm(valid)).toEqual({});
@@ -66,9 +69,7 @@ describe("validateUserForm", () => {
 describe("createUserBody", () => {
   it("trims the names and lowercases the email", () => {
     expect(createUserBody(valid)).toEqual({
-      firstname: "Jane",
-      lastname: "Doe",
-      email: "jane@example.com",
+      ...JANE_NAMES,
       domain_roles: [{ domain_id: 2, role_id: 3 }],
     });
   });
@@ -92,9 +93,7 @@ describe("createUserBody", () => {
 describe("valuesOfUser", () => {
   it("reads the form values of a user, sites sorted by id", () => {
     expect(valuesOfUser(user)).toEqual({
-      firstname: "Jane",
-      lastname: "Doe",
-      email: "jane@example.com",
+      ...JANE_NAMES,
       superAdmin: false,
       siteRoles: [
         { domain_id: 2, role_id: 3 },

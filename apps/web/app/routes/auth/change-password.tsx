@@ -1,13 +1,13 @@
 import { API_PATHS } from "@fooddir/contract";
-import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { TOGGLE_PROPS } from "../../components/auth-fields.ts";
 import { AuthFormHeader, BackToSignIn, FormErrorAlert } from "../../components/auth-form.tsx";
 import { publicApi } from "../../lib/api/browser.ts";
 import { apiErrorBody, apiErrorStatus, flattenFieldErrors } from "../../lib/api/errors.ts";
 import { signInHref } from "../../lib/auth/sign-in-address.ts";
 import { notify } from "../../lib/notify.ts";
+import { AuthPasswordInput } from "./auth-inputs.tsx";
 
 export function meta() {
   return [{ title: "Change password" }];
@@ -71,23 +71,17 @@ export default function ChangePassword() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput label="Email" value={email} readOnly variant="filled" />
-          <PasswordInput
-            visibilityToggleButtonProps={TOGGLE_PROPS}
+          <AuthPasswordInput
             label="Password"
-            autoComplete="new-password"
-            required
             value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            onChange={setPassword}
             error={errors.password}
             autoFocus
           />
-          <PasswordInput
-            visibilityToggleButtonProps={TOGGLE_PROPS}
+          <AuthPasswordInput
             label="Confirm password"
-            autoComplete="new-password"
-            required
             value={confirmation}
-            onChange={(e) => setConfirmation(e.currentTarget.value)}
+            onChange={setConfirmation}
             error={errors.password_confirmation}
           />
           <Button type="submit" loading={submitting} fullWidth size="md" disabled={linkBroken}>

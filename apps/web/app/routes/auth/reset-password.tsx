@@ -1,10 +1,11 @@
 import { API_PATHS } from "@fooddir/contract";
-import { Alert, Button, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Stack } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { AuthFormHeader, BackToSignIn, FormErrorAlert } from "../../components/auth-form.tsx";
 import { publicApi } from "../../lib/api/browser.ts";
 import { apiErrorBody, apiErrorStatus, flattenFieldErrors } from "../../lib/api/errors.ts";
+import { AuthEmailInput } from "./auth-inputs.tsx";
 
 export const RESET_SENT_MESSAGE = "If an account exists for that email, we sent a link.";
 
@@ -52,13 +53,10 @@ export default function ResetPassword() {
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <FormErrorAlert message={alert} />
-            <TextInput
-              label="Email"
-              type="email"
+            <AuthEmailInput
               autoComplete="email"
-              required
               value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
+              onChange={setEmail}
               error={error}
               autoFocus
             />

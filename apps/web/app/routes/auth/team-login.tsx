@@ -1,11 +1,11 @@
-import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { TOGGLE_PROPS } from "../../components/auth-fields.ts";
 import { AuthFormHeader, FormErrorAlert } from "../../components/auth-form.tsx";
 import { apiErrorBody, apiErrorStatus, flattenFieldErrors } from "../../lib/api/errors.ts";
 import { signIn } from "../../lib/auth/session-bridge.ts";
 import { prefilledEmail } from "../../lib/auth/sign-in-address.ts";
+import { AuthEmailInput, AuthPasswordInput, AuthTextInput } from "./auth-inputs.tsx";
 
 export function meta() {
   return [{ title: "Sign in" }];
@@ -60,36 +60,31 @@ export default function TeamLogin() {
       <Stack gap="md">
         <AuthFormHeader title="Team sign in" subtitle="Sign in to manage your sites." />
         <FormErrorAlert message={alert} />
-        <TextInput
-          label="Email"
-          type="email"
+        <AuthEmailInput
           autoComplete="username"
-          required
           value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+          onChange={setEmail}
           error={errors.email}
           data-autofocus={prefilled ? undefined : true}
           autoFocus={!prefilled}
         />
-        <PasswordInput
-          visibilityToggleButtonProps={TOGGLE_PROPS}
+        <AuthPasswordInput
           label="Password"
           autoComplete="current-password"
-          required
           value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          onChange={setPassword}
           error={errors.password}
           autoFocus={Boolean(prefilled)}
         />
         {needsCode ? (
-          <TextInput
+          <AuthTextInput
             ref={codeRef}
             label="Authentication code"
             description="Enter the 6-digit code from your authenticator app, or a recovery code."
             autoComplete="one-time-code"
             inputMode="text"
             value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
+            onChange={setCode}
             error={errors.code}
           />
         ) : null}

@@ -3,6 +3,13 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../testing/fake-api.ts";
 import { apiFetchError, renderScreen } from "../../testing/render-screen.tsx";
+import {
+  clickSave,
+  confirmDelete,
+  listRows,
+  openDialog,
+  retryShowsList,
+} from "../../testing/screen-actions.ts";
 import CuisineTagsPage from "./cuisine-tags.tsx";
 
 vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
@@ -45,9 +52,7 @@ describe("the cuisine tags screen", { timeout: 30_000 }, () => {
   it("lists the tags with their icon and the members using them", async () => {
     tags = [mexican, vegan];
     visit();
-    const list = await screen.findByRole("list", { name: "Cuisine tags" });
-    const rows = within(list).getAllByRole("listitem");
-    const texts = (id: string) => rows.map((r) => within(r).getByTestId(id).textContent);
+    const { rows, texts } = await listRows("Cuisine tags");
     expect(texts("tag-title")).toEqual(["Mexican", "Vegan"]);
     expect(texts("tag-members")).toEqual(["Used by 3 members", "No members yet"]);
     expect(rows[0].textContent).toContain("🌮");
@@ -62,7 +67,7 @@ describe("the cuisine tags screen", { timeout: 30_000 }, () => {
     expect(await screen.findByText("No cuisine tags yet")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "New cuisine tag" }));
     const dialog = await screen.findByRole("dialog", { name: "New cuisine tag" });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    clickSave(dialog);
     expect(await within(dialog).findByText("The name field is required.")).toBeTruthy();
     expect(writes()).toEqual([]);
 
@@ -70,7 +75,7 @@ describe("the cuisine tags screen", { timeout: 30_000 }, () => {
       target: { value: "  Mexican " },
     });
     fireEvent.click(within(dialog).getByRole("radio", { name: "Taco" }));
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    clickSave(dialog);
     expect(await api.sentWrite()).toEqual({
       path: "/api/cuisine-tags",
       options: { method: "POST", body: { title: "Mexican", icon_data: '{"emoji":"🌮"}' } },
@@ -80,8 +85,7 @@ describe("the cuisine tags screen", { timeout: 30_000 }, () => {
   it("renames a tag keeping its color, and refuses a name another tag has", async () => {
     tags = [mexican, vegan];
     visit();
-    fireEvent.click(await screen.findByRole("button", { name: "Edit Mexican" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit cuisine tag" });
+    const dialog = await openDialog("Edit Mexican", "Edit cuisine tag");
     const name = within(dialog).getByRole("textbox", { name: /^Name/ });
     expect((name as HTMLInputElement).value).toBe("Mexican");
     expect(within(dialog).getByRole("radio", { name: "Taco" }).getAttribute("aria-checked")).toBe(
@@ -89,7 +93,7 @@ describe("the cuisine tags screen", { timeout: 30_000 }, () => {
     );
 
     fireEvent.change(name, { target: { value: "VEGAN" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    clickSave(dialog);
     expect(
       await within(dialog).findByText("A cuisine with this name already exists."),
     ).toBeTruthy();
@@ -98,7 +102,7 @@ describe("the cuisine tags screen", { timeout: 30_000 }, () => {
 
     fireEvent.change(name, { target: { value: "Tex-Mex" } });
     fireEvent.click(within(dialog).getByRole("radio", { name: "No icon" }));
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    clickSave(dialog);
     expect(await api.sentWrite()).toEqual({
       path: "/api/cuisine-tags/1",
       options: { method: "PUT", body: { title: "Tex-Mex", icon_data: '{"color":"#D9480F"}' } },
@@ -112,11 +116,10 @@ describe("the cuisine tags screen", { timeout: 30_000 }, () => {
       errors: { title: ["A cuisine with this name already exists."] },
     };
     visit();
-    fireEvent.click(await screen.findByRole("button", { name: "New cuisine tag" }));
-    const dialog = await screen.findByRole("dialog", { name: "New cuisine tag" });
+    const dialog = await openDialog("New cuisine tag", "New cuisine tag");
     const name = within(dialog).getByRole("textbox", { name: /^Name/ });
     fireEvent.change(name, { target: { value: "Thai" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    clickSave(dialog);
     expect(
       await within(dialog).findByText("A cuisine with this name already exists."),
     ).toBeTruthy();
@@ -126,15 +129,12 @@ describe("the cuisine tags screen", { timeout: 30_000 }, () => {
   it("says how many members lose the tag before deleting it", async () => {
     tags = [mexican, vegan];
     visit();
-    fireEvent.click(await screen.findByRole("button", { name: "Delete Mexican" }));
-    const confirm = await screen.findByRole("dialog", { name: "Delete Mexican?" });
+    const confirm = await openDialog("Delete Mexican", "Delete Mexican?");
     expect(confirm.textContent).toContain("3 members use Mexican; they will lose this tag.");
     fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(writes()).toEqual([]);
 
-    fireEvent.click(screen.getByRole("button", { name: "Delete Mexican" }));
-    const again = await screen.findByRole("dialog", { name: "Delete Mexican?" });
-    fireEvent.click(within(again).getByRole("button", { name: "Delete" }));
+    await confirmDelete("Mexican");
     expect(await api.sentWrite()).toEqual({
       path: "/api/cuisine-tags/1",
       options: { method: "DELETE" },
@@ -147,7 +147,6 @@ describe("the cuisine tags screen", { timeout: 30_000 }, () => {
     expect(await screen.findByText("The cuisine tags could not be loaded.")).toBeTruthy();
     failList = false;
     tags = [vegan];
-    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("list", { name: "Cuisine tags" })).toBeTruthy();
+    expect(await retryShowsList("Cuisine tags")).toBeTruthy();
   });
 });

@@ -5,6 +5,13 @@ import type { LocationMapProps } from "../../components/locations/LocationMap.ts
 import { fakeApi } from "../../testing/fake-api.ts";
 import { CIVIC_CENTER, FERRY_BUILDING } from "../../testing/fixtures.ts";
 import { apiFetchError as apiError, renderScreen } from "../../testing/render-screen.tsx";
+import {
+  clickSave,
+  confirmDelete,
+  listRows,
+  openDialog,
+  retryShowsList,
+} from "../../testing/screen-actions.ts";
 import LocationsPage from "./locations.tsx";
 
 vi.mock("../../lib/api/browser.ts", () => import("../../testing/fake-api.ts"));
@@ -74,9 +81,7 @@ describe("the locations screen", { timeout: 30_000 }, () => {
   it("lists each place with its name, address and coordinates", async () => {
     locations = [civic, ferry];
     visit();
-    const list = await screen.findByRole("list", { name: "Locations" });
-    const rows = within(list).getAllByRole("listitem");
-    const texts = (id: string) => rows.map((r) => within(r).getByTestId(id).textContent);
+    const { texts } = await listRows("Locations");
     expect(texts("location-name")).toEqual(["Civic Center Plaza", "Ferry Building Plaza"]);
     expect(texts("location-address")).toEqual([civic.address, ferry.address]);
     expect(texts("location-coordinates")).toEqual(["37.7793, -122.4193", "37.7955, -122.3937"]);
@@ -125,7 +130,7 @@ describe("the locations screen", { timeout: 30_000 }, () => {
     expect(await screen.findByText("No locations yet")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Add location" }));
     const dialog = await screen.findByRole("dialog", { name: "New location" });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    clickSave(dialog);
     expect(await within(dialog).findByText("The name field is required.")).toBeTruthy();
     expect(within(dialog).getByText("The latitude must be a number.")).toBeTruthy();
     expect(within(dialog).getByText("The longitude must be a number.")).toBeTruthy();
@@ -136,7 +141,7 @@ describe("the locations screen", { timeout: 30_000 }, () => {
     type(field(dialog, /^Name/), "Ferry Building Plaza");
     type(field(dialog, /^Latitude/), "95");
     type(field(dialog, /^Longitude/), "-122.3937");
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    clickSave(dialog);
     expect(
       await within(dialog).findByText("The latitude must be between -90 and 90."),
     ).toBeTruthy();
@@ -153,7 +158,7 @@ describe("the locations screen", { timeout: 30_000 }, () => {
     expect(field(dialog, /^Longitude/).value).toBe("-122.393411");
     expect(map.dataset.marker).toBe("37.795512,-122.393411");
 
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    clickSave(dialog);
     expect(await api.sentWrite()).toEqual({
       path: "/api/locations",
       options: {
@@ -170,8 +175,7 @@ describe("the locations screen", { timeout: 30_000 }, () => {
       errors: { lng: ["The longitude must be between -180 and 180."] },
     };
     visit();
-    fireEvent.click(await screen.findByRole("button", { name: "Edit Civic Center Plaza" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit location" });
+    const dialog = await openDialog("Edit Civic Center Plaza", "Edit location");
     expect(field(dialog, /^Name/).value).toBe("Civic Center Plaza");
     expect(field(dialog, /^Address/).value).toBe(civic.address);
     expect(field(dialog, /^Latitude/).value).toBe("37.7793");
@@ -179,7 +183,7 @@ describe("the locations screen", { timeout: 30_000 }, () => {
       expect(within(dialog).getByTestId("map").dataset.marker).toBe("37.7793,-122.4193"),
     );
     type(field(dialog, /^Address/), "Polk St & Grove St");
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    clickSave(dialog);
     expect(
       await within(dialog).findByText("The longitude must be between -180 and 180."),
     ).toBeTruthy();
@@ -196,16 +200,14 @@ describe("the locations screen", { timeout: 30_000 }, () => {
   it("tells a site admin's tile server is missing, and gives the map the one set", async () => {
     locations = [civic];
     visit();
-    fireEvent.click(await screen.findByRole("button", { name: "Add location" }));
-    const dialog = await screen.findByRole("dialog", { name: "New location" });
+    const dialog = await openDialog("Add location", "New location");
     expect(await within(dialog).findByText(/a site admin can set a tile server/)).toBeTruthy();
     expect((await within(dialog).findByTestId("map")).dataset.tiles).toBe("none");
     cleanup();
 
     mapOptions = { map_tile_url: "https://tiles.example/{z}/{x}/{y}.png", map_attribution: "©" };
     visit();
-    fireEvent.click(await screen.findByRole("button", { name: "Add location" }));
-    const again = await screen.findByRole("dialog", { name: "New location" });
+    const again = await openDialog("Add location", "New location");
     expect((await within(again).findByTestId("map")).dataset.tiles).toBe(
       "https://tiles.example/{z}/{x}/{y}.png",
     );
@@ -215,23 +217,18 @@ describe("the locations screen", { timeout: 30_000 }, () => {
   it("deletes after a confirmation, and shows why a place in use is not deleted", async () => {
     locations = [civic, ferry];
     visit();
-    fireEvent.click(await screen.findByRole("button", { name: "Delete Ferry Building Plaza" }));
-    const confirm = await screen.findByRole("dialog", { name: "Delete Ferry Building Plaza?" });
+    const confirm = await openDialog("Delete Ferry Building Plaza", "Delete Ferry Building Plaza?");
     fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(writes()).toEqual([]);
 
-    fireEvent.click(screen.getByRole("button", { name: "Delete Ferry Building Plaza" }));
-    const again = await screen.findByRole("dialog", { name: "Delete Ferry Building Plaza?" });
-    fireEvent.click(within(again).getByRole("button", { name: "Delete" }));
+    await confirmDelete("Ferry Building Plaza");
     expect(await api.sentWrite()).toEqual({
       path: "/api/locations/2",
       options: { method: "DELETE" },
     });
 
     inUse = "This location is used by 3 stops; move or delete them first.";
-    fireEvent.click(screen.getByRole("button", { name: "Delete Civic Center Plaza" }));
-    const used = await screen.findByRole("dialog", { name: "Delete Civic Center Plaza?" });
-    fireEvent.click(within(used).getByRole("button", { name: "Delete" }));
+    const used = await confirmDelete("Civic Center Plaza");
     expect((await within(used).findByRole("alert")).textContent).toContain(inUse);
   });
 
@@ -241,7 +238,6 @@ describe("the locations screen", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Locations could not be loaded")).toBeTruthy();
     failList = false;
     locations = [civic];
-    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("list", { name: "Locations" })).toBeTruthy();
+    expect(await retryShowsList("Locations")).toBeTruthy();
   });
 });
