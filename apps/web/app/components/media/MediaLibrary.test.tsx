@@ -47,9 +47,9 @@ describe("the media library's views", { timeout: 30_000 }, () => {
     expect(within(rows[0]).getByText("File name")).toBeTruthy();
     expect(rows[1].textContent).toContain("truck-6.jpg");
     expect(rows[1].textContent).toContain("A taco truck at night");
-    expect(rows[1].textContent).toContain("2.4 MB");
+    expect(rows[1].textContent).toContain("2.5 MB");
     expect(rows[2].textContent).toContain("No alt text");
-    expect(rows[2].textContent).toContain("14 KB");
+    expect(rows[2].textContent).toContain("14 kB");
     expect(rows[2].textContent).toContain("800×600");
     // Phones get a card per image.
     expect(screen.getByRole("list", { name: "Media" })).toBeTruthy();

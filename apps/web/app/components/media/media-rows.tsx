@@ -53,7 +53,7 @@ function AltText({ item }: { item: MediaItem }) {
   );
 }
 
-/** "14 KB · 800×600": the file's size and the picture's. */
+/** "14 kB · 800×600": the file's size and the picture's. */
 const sizeOf = (item: MediaItem) => `${fileSize(item.size)} · ${item.width}×${item.height}`;
 
 /** The library as a table (from sm): picture, file name, alt text, size, the buttons. */

@@ -26,9 +26,21 @@ export const mediaList = defineRecordList({
   defaultLimit: MEDIA_PAGE_SIZE,
 });
 
-/** A file's size in words: "820 bytes", "14 KB", "2.4 MB". */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** Intl's units are decimal (1 kB = 1,000 bytes), as the file sizes shown are. */
+const SIZE_UNITS = [
+  { unit: "byte", from: 1, digits: 0, display: "long" },
+  { unit: "kilobyte", from: 1_000, digits: 0, display: "short" },
+  { unit: "megabyte", from: 1_000_000, digits: 1, display: "short" },
+] as const;
+
+/** A file's size in words, by `Intl`: "820 bytes", "14 kB", "2.5 MB". */
+export function fileSize(bytes: number, locale = "en"): string {
+  const { unit, from, digits, display } =
+    SIZE_UNITS.findLast((size) => bytes >= size.from) ?? SIZE_UNITS[0];
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit,
+    unitDisplay: display,
+    maximumFractionDigits: digits,
+  }).format(bytes / from);
 }
