@@ -14,13 +14,13 @@ import { type Tenant, tenantWhere } from "../../db/tenant.ts";
 // Shared by the revision reads and the restore (not operations themselves).
 
 /** Who reviewed a member's change (decision 027): a second join of `users`. */
-export const reviewers = alias(users, "reviewers");
+const reviewers = alias(users, "reviewers");
 
 /**
  * The columns of a revision row with its author and, for a reviewed member change, its reviewer
  * (null when the user was deleted).
  */
-export const revisionColumns = {
+const revisionColumns = {
   id: postRevisions.id,
   created_at: postRevisions.created_at,
   status: postRevisions.status,
@@ -47,7 +47,7 @@ export const revisionWhere = (tenant: Tenant, input: { postId: number; revisionI
 /** Joins the author, none once deleted: `.leftJoin(users, revisionAuthor)`. */
 export const revisionAuthor = and(eq(users.id, postRevisions.user_id), isNull(users.deleted_at));
 /** Joins the reviewer, none once deleted: `.leftJoin(reviewers, revisionReviewer)`. */
-export const revisionReviewer = and(
+const revisionReviewer = and(
   eq(reviewers.id, postRevisions.reviewed_by),
   isNull(reviewers.deleted_at),
 );
