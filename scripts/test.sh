@@ -14,5 +14,5 @@ run_step "typecheck" npm run typecheck --silent
 run_step "varnish present" bash scripts/ensure-varnish.sh
 run_step "unit and integration tests (vitest)" npx vitest run
 run_step "chromium present" bash scripts/ensure-chromium.sh
-run_step "build" npm run build --silent
+run_step "build" bash scripts/build-if-stale.sh
 run_step "end-to-end tests (playwright)" npm run test:e2e --silent

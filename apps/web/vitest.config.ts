@@ -20,5 +20,7 @@ export default defineConfig({
     pool: "vmForks",
     maxWorkers: MAX_WORKERS,
     setupFiles: ["app/testing/dom-shims.ts"],
+    // One migrated and seeded demo database for the server tests to copy (site-template.ts).
+    globalSetup: ["server/testing/site-template.ts"],
   },
 });

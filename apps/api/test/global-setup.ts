@@ -34,10 +34,12 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await database.migrate();
   await seedDemo(database.db, storage);
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } })
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } })
     .$client;
-  const dump = await client.dumpDataDir("gzip");
-  const file = path.join(tmpdir(), `fooddir-template-${process.pid}.tar.gz`);
+  // Uncompressed: every test file loads it, and untarring without gunzip opens a clone in
+  // about 0.35 s instead of 0.6 s (a 44 MB file on local disk, read once per file).
+  const dump = await client.dumpDataDir("none");
+  const file = path.join(tmpdir(), `fooddir-template-${process.pid}.tar`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide("pgliteTemplate", file);

@@ -1,13 +1,16 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { bootstrapDatabase, type ChangeEvent, loadConfig } from "@fooddir/api";
+import { inject } from "vitest";
 import { createOneProcessServer } from "../servers.ts";
 import { loadProductionBuild } from "../web-build.ts";
 import { type HostRequestOptions, hostRequest } from "./host-request.ts";
+import { TEMPLATE_PARTS } from "./site-template.ts";
 
 /**
- * The one-process server on a fresh embedded database with the demo seed and the built web app,
+ * The one-process server on a fresh embedded database with the demo seed (a copy of the run's
+ * template, site-template.ts) and the built web app,
  * listening on a free loopback port, for the server tests. `api` calls the API host as the demo
  * admin after `signIn`.
  */
@@ -30,6 +33,15 @@ export async function startSiteServer(
     RENDER_DEADLINE_MS: "60000",
     ...env,
   });
+  // The run's seeded demo (site-template.ts), unless media go to a bucket: then the seed
+  // puts them there itself.
+  if (!config.s3) {
+    for (const part of TEMPLATE_PARTS) {
+      await cp(path.join(inject("siteTemplateDir"), part), path.join(dataDir, part), {
+        recursive: true,
+      });
+    }
+  }
   const database = await bootstrapDatabase(config, () => {});
   const web = await loadProductionBuild(path.resolve(import.meta.dirname, "../.."));
   const server = await createOneProcessServer({
