@@ -1,5 +1,5 @@
 import { addDays, dateOf, instantIn, weekdayOf, zoneDate } from "@fooddir/contract";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { apiCall, apiToken, EDITOR, signIn } from "./helpers.ts";
 import { DAY, deleteStopsOf, memberWithOneStop, nextMonday } from "./schedule-helpers.ts";
 
@@ -25,6 +25,21 @@ test.afterAll(async () => {
   if (memberId) await deleteStopsOf(token, memberId);
 });
 
+/**
+ * Where an element is drawn. After a drop the calendar draws the moved event again when the
+ * week's stops come back: an element found a moment before may be gone (no box) for a moment.
+ */
+async function boxOf(locator: Locator) {
+  type Box = NonNullable<Awaited<ReturnType<Locator["boundingBox"]>>>;
+  const found: { box?: Box } = {};
+  await expect
+    .poll(async () => (found.box = (await locator.boundingBox()) ?? undefined), {
+      message: "the calendar is drawn",
+    })
+    .toBeDefined();
+  return found.box as Box;
+}
+
 /** The stop's event in the column of `day`. */
 const eventOn = (page: Page, day: number) =>
   page.locator(`td.fc-timegrid-col[data-date="${dateOf(day)}"] .fc-event`);
@@ -45,11 +60,8 @@ test("a stop dragged one day across keeps 11:00-14:00, wherever it is grabbed", 
     const to = from + DAY;
     const event = eventOn(page, from);
     await event.evaluate((el) => el.scrollIntoView({ block: "center" }));
-    const box = await event.boundingBox();
-    const target = await page
-      .locator(`td.fc-timegrid-col[data-date="${dateOf(to)}"]`)
-      .boundingBox();
-    if (!box || !target) throw new Error("the calendar is not drawn");
+    const box = await boxOf(event);
+    const target = await boxOf(page.locator(`td.fc-timegrid-col[data-date="${dateOf(to)}"]`));
     const x = box.x + box.width / 2;
     const y = box.y + grab(box.height);
     const saved = page.waitForResponse(

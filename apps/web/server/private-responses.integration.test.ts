@@ -80,4 +80,22 @@ describe("private answers", () => {
     expect(anonymous.status).toBe(200);
     expect(anonymous.headers["cache-control"]).toMatch(/^public, /);
   });
+
+  it("compresses a page rendered for one visitor as the browser accepts, still private", async () => {
+    // Issue 40: the sign-in page and the panel on a phone; each answer is compressed anew.
+    for (const [encoding, expected] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["identity", undefined],
+    ] as const) {
+      const reply = await site.page("/team-login", { headers: { "accept-encoding": encoding } });
+      expect(reply.status, encoding).toBe(200);
+      expect(reply.headers["content-encoding"], encoding).toBe(expected);
+      expect(reply.headers.vary, encoding).toMatch(/Cookie/);
+      expect(reply.headers.vary, encoding).toMatch(/Accept-Encoding/);
+      expect(reply.headers["cache-control"], encoding).toBe("private, no-store");
+      expect(reply.text, encoding).toContain("Team sign in");
+      if (expected) expect(reply.raw.length, encoding).toBeLessThan(reply.text.length / 2);
+    }
+  });
 });

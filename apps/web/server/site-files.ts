@@ -33,7 +33,11 @@ export async function serveFile(
   // Built files all have an extension; page paths skip the file-system lookup.
   if (options.clientDir && HAS_EXTENSION.test(pathname)) {
     const immutable = pathname.startsWith("/assets/");
-    if (await sendFile(req, res, options.clientDir, pathname, { immutable })) return true;
+    const sent = await sendFile(req, res, options.clientDir, pathname, {
+      immutable,
+      precompressed: true,
+    });
+    if (sent) return true;
   }
   return false;
 }

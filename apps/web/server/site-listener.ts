@@ -17,6 +17,7 @@ import { isSignedLinkPage, SIGNED_LINK_PAGE_HEADERS } from "../app/lib/signed-li
 import { takeRenderSlot } from "./busy.ts";
 import { cacheKeyOf } from "./cache-key.ts";
 import { createCachedRenderer } from "./cached-render.ts";
+import { compressResponse } from "./compress-response.ts";
 import { allowPageImages, contentSecurityPolicy, newNonce, publicPagePolicy } from "./csp.ts";
 import type { HostResolver } from "./host-resolver.ts";
 import { createNoPageCache, type PageCache } from "./page-cache.ts";
@@ -268,5 +269,6 @@ async function renderUncached(
   res.setHeader("Content-Security-Policy", policy());
   // A public page's own image origin (/today's map tiles) joins its policy.
   if (!isolated) allowPageImages(res, policy);
+  compressResponse(request, res);
   await reactRouter(request, res);
 }

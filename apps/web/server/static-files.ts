@@ -2,6 +2,8 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { pickEncoding } from "./page-cache.ts";
+import { COMPRESSIBLE, PRECOMPRESSED_SUFFIX } from "./precompressed.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -23,13 +25,15 @@ const TYPES: Record<string, string> = {
 /**
  * Sends `root/relativePath` when it is a file inside root; returns false otherwise so the caller
  * can fall through. `immutable` is for content-hashed names (build assets, media).
+ * `precompressed`: the build wrote `.br` and `.gz` copies of text files (precompress.vite.ts);
+ * the one the client accepts best is sent, with `Vary: Accept-Encoding`.
  */
 export async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
   root: string,
   relativePath: string,
-  options: { immutable: boolean },
+  options: { immutable: boolean; precompressed?: boolean },
 ): Promise<boolean> {
   let decoded: string;
   try {
@@ -42,8 +46,21 @@ export async function sendFile(
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return false;
   const type = TYPES[path.extname(file).toLowerCase()];
+  let sent = { file, size: info.size };
+  if (options.precompressed && COMPRESSIBLE.test(file)) {
+    res.setHeader("Vary", "Accept-Encoding");
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    if (encoding !== "identity") {
+      const copy = `${file}${PRECOMPRESSED_SUFFIX[encoding]}`;
+      const copyInfo = await stat(copy).catch(() => null);
+      if (copyInfo?.isFile()) {
+        res.setHeader("Content-Encoding", encoding);
+        sent = { file: copy, size: copyInfo.size };
+      }
+    }
+  }
   res.setHeader("Content-Type", type ?? "application/octet-stream");
-  res.setHeader("Content-Length", info.size);
+  res.setHeader("Content-Length", sent.size);
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader(
     "Cache-Control",
@@ -53,6 +70,6 @@ export async function sendFile(
     res.end();
     return true;
   }
-  createReadStream(file).pipe(res);
+  createReadStream(sent.file).pipe(res);
   return true;
 }

@@ -69,7 +69,8 @@ export function hostRequest(
         res.on("data", (chunk) => chunks.push(chunk));
         res.on("end", () => {
           const raw = Buffer.concat(chunks);
-          const encoding = res.headers["content-encoding"];
+          // A HEAD reply names its encoding but has no body to decompress.
+          const encoding = raw.length > 0 ? res.headers["content-encoding"] : undefined;
           const plain =
             encoding === "br"
               ? brotliDecompressSync(raw)
