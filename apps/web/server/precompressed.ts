@@ -1,5 +1,5 @@
 /**
- * The build's compressed copies of its text assets (precompress.vite.ts writes them,
+ * The build's compressed copies of its text assets (precompress.ts writes them,
  * static-files.ts sends them): which files have them, and the suffix of each encoding's copy.
  * Images, fonts and media are compressed formats already.
  */

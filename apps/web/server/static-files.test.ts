@@ -4,10 +4,10 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
 import { createLoadLimits } from "@fooddir/api";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ApiCaller } from "../app/lib/api-caller.server.ts";
+import { precompressDirectory } from "../precompress.ts";
 import { createSiteListener } from "./site-listener.ts";
 import { hostRequest } from "./testing/host-request.ts";
 
@@ -15,7 +15,7 @@ import { hostRequest } from "./testing/host-request.ts";
  * Built assets on a phone (issue 40 point 4): a text asset goes out as the build's brotli or
  * gzip copy when the browser accepts it, with `Vary: Accept-Encoding` and the immutable cache
  * kept; as is otherwise. Media under /storage never take a copy's place. A build of its own in
- * a temporary directory: what precompress.vite.ts writes, made here with node:zlib.
+ * a temporary directory, its copies written by the build's own precompressDirectory.
  */
 const dir = await mkdtemp(path.join(tmpdir(), "fooddir-static-"));
 const clientDir = path.join(dir, "client");
@@ -28,11 +28,10 @@ const MEDIA = "/storage/domains/localhost/library/0123.svg";
 await mkdir(path.join(clientDir, "assets"), { recursive: true });
 await mkdir(path.join(storageDir, "domains/localhost/library"), { recursive: true });
 await writeFile(path.join(clientDir, SCRIPT), script);
-await writeFile(path.join(clientDir, `${SCRIPT}.br`), brotliCompressSync(script));
-await writeFile(path.join(clientDir, `${SCRIPT}.gz`), gzipSync(script));
-// A text asset the build left without copies (compressing did not make it smaller).
+// A text asset the build leaves without copies (compressing does not make it smaller).
 await writeFile(path.join(clientDir, LONE), "a{}");
 await writeFile(path.join(clientDir, IMAGE), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+await precompressDirectory(clientDir);
 const svg = "<svg xmlns='http://www.w3.org/2000/svg'/>";
 await writeFile(path.join(storageDir, MEDIA.slice("/storage/".length)), svg);
 // Even a .br lying beside a media file is never sent for it.

@@ -25,7 +25,7 @@ const TYPES: Record<string, string> = {
 /**
  * Sends `root/relativePath` when it is a file inside root; returns false otherwise so the caller
  * can fall through. `immutable` is for content-hashed names (build assets, media).
- * `precompressed`: the build wrote `.br` and `.gz` copies of text files (precompress.vite.ts);
+ * `precompressed`: the build wrote `.br` and `.gz` copies of text files (precompress.ts);
  * the one the client accepts best is sent, with `Vary: Accept-Encoding`.
  */
 export async function sendFile(
