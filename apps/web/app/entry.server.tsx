@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { apiCallerContext } from "./lib/api-caller.server.ts";
+import { signInKeyContext } from "./lib/auth/sign-in-step.server.ts";
 import { clockContext } from "./lib/clock.server.ts";
 import { CSP_NONCE_HEADER, NonceContext } from "./lib/csp.ts";
 
@@ -14,9 +15,10 @@ export const streamTimeout = 5_000;
  * server/main.ts puts the ApiCaller into each request's context under this key. The key must be
  * the very object the loaders read, which lives in the app build (bundled, or loaded through
  * Vite in dev), so the build exports it; the provider itself comes from the server's react-router.
- * The clock of time-dependent pages travels the same way (tests inject one).
+ * The clock of time-dependent pages travels the same way (tests inject one), and so does the
+ * sign-in form's sealing key.
  */
-export { apiCallerContext, clockContext };
+export { apiCallerContext, clockContext, signInKeyContext };
 
 export default function handleRequest(
   request: Request,

@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { ClientShell } from "./components/ClientShell.tsx";
 import { ErrorPage, PlainNotFound } from "./components/ErrorPage.tsx";
+import { FollowColorScheme } from "./components/FollowColorScheme.tsx";
 import { AnalyticsBodyTags, AnalyticsHeadTags } from "./components/public/AnalyticsTags.tsx";
 import { useNonce } from "./lib/csp.ts";
 import { domainColorCss } from "./lib/domain-colors.ts";
@@ -68,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
             nonce={nonce}
           />
         ) : null}
+        {mantine && !hydrate ? <FollowColorScheme nonce={nonce} /> : null}
       </head>
       <body style={{ margin: 0 }}>
         {analytics ? (

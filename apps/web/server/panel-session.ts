@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import type http from "node:http";
 import { bearerToken } from "@fooddir/api";
 import {
@@ -7,13 +7,19 @@ import {
   PANEL_SESSION_PATHS,
   type PanelSession,
   REFRESH_TOKEN_COOKIE,
-  REFRESH_TOKEN_TTL_SECONDS,
   SESSION_KEY_COOKIE,
   SESSION_KEY_HEADER,
   type TokenPair,
 } from "@fooddir/contract";
 import type { ApiCaller } from "../app/lib/api-caller.server.ts";
 import { PANEL_SESSION_HEADER } from "../app/lib/auth/guard.ts";
+import {
+  isHttpsRequest,
+  newSessionKey,
+  SESSION_COOKIES,
+  sessionCookie,
+  sessionCookies,
+} from "../app/lib/auth/session-cookies.server.ts";
 import { cookieValues } from "../app/lib/auth/tokens.ts";
 
 // The panel's session bridge (decision 017). The refresh token, the latest access token and the
@@ -25,7 +31,6 @@ import { cookieValues } from "../app/lib/auth/tokens.ts";
 
 export { PANEL_SESSION_HEADER };
 
-const SESSION_COOKIES = [ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, SESSION_KEY_COOKIE];
 const MAX_BODY_BYTES = 16 * 1024;
 /** An access token this close to expiry is renewed before a page is rendered with it. */
 const RENEW_BEFORE_SECONDS = 60;
@@ -39,32 +44,18 @@ function soleCookie(req: http.IncomingMessage, name: string): string | null {
 }
 
 function isHttps(req: http.IncomingMessage) {
-  const proto = String(req.headers["x-forwarded-proto"] ?? "")
-    .split(",")[0]
-    .trim();
-  return proto === "https" || Boolean((req.socket as { encrypted?: boolean }).encrypted);
-}
-
-/** `name=value; Path=/; HttpOnly; SameSite=Strict; Max-Age=...[; Secure]` (max-age 0 deletes). */
-export function sessionCookie(name: string, value: string, maxAge: number, secure: boolean) {
-  const cookie = `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}`;
-  return secure ? `${cookie}; Secure` : cookie;
+  const proto = req.headers["x-forwarded-proto"];
+  const encrypted = Boolean((req.socket as { encrypted?: boolean }).encrypted);
+  return isHttpsRequest(Array.isArray(proto) ? proto[0] : proto, encrypted);
 }
 
 function setSessionCookies(req: http.IncomingMessage, pair: TokenPair, key: string) {
-  const secure = isHttps(req);
-  return [
-    sessionCookie(ACCESS_TOKEN_COOKIE, pair.access_token, REFRESH_TOKEN_TTL_SECONDS, secure),
-    sessionCookie(REFRESH_TOKEN_COOKIE, pair.refresh_token, REFRESH_TOKEN_TTL_SECONDS, secure),
-    sessionCookie(SESSION_KEY_COOKIE, key, REFRESH_TOKEN_TTL_SECONDS, secure),
-  ];
+  return sessionCookies(pair, key, isHttps(req));
 }
 
 export function clearSessionCookies(req: http.IncomingMessage) {
   return SESSION_COOKIES.map((name) => sessionCookie(name, "", 0, isHttps(req)));
 }
-
-const newSessionKey = () => randomBytes(32).toString("base64url");
 
 /** The request's session key header equals the session_key cookie (compared in constant time). */
 function hasSessionKey(req: http.IncomingMessage): string | null {

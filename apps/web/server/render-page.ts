@@ -19,26 +19,40 @@ import { SITE_HEADERS } from "./site-headers.ts";
 
 type ApiCallerKey = RouterContext<ApiCaller>;
 type ClockKey = RouterContext<() => number>;
+type SignInKey = RouterContext<Uint8Array | null>;
+
+/** What a render's load context holds besides the ApiCaller. */
+export type LoadContextOptions = {
+  /** The visitor's address: calls made for the request carry it (see ApiCallOptions.clientIp). */
+  clientIp?: string;
+  /** The loaders' clock, when one is injected (tests; the wall clock otherwise). */
+  clock?: () => number;
+  /** The sign-in form's sealing key (app/lib/auth/sign-in-step.server.ts). */
+  signInKey?: Uint8Array;
+};
 
 /**
- * The load context of one render: the ApiCaller under the key the app build exports, and the
- * clock when one is injected (tests; loaders read the wall clock otherwise).
+ * The load context of one render: the ApiCaller under the key the app build exports, the clock
+ * when one is injected and the sign-in form's key, each under the build's own key.
  */
 export function loadContextFor(
   build: ServerBuild,
   apiCaller: ApiCaller,
-  clientIp?: string,
-  clock?: () => number,
+  { clientIp, clock, signInKey }: LoadContextOptions = {},
 ) {
-  const keys = build.entry.module as { apiCallerContext?: ApiCallerKey; clockContext?: ClockKey };
+  const keys = build.entry.module as {
+    apiCallerContext?: ApiCallerKey;
+    clockContext?: ClockKey;
+    signInKeyContext?: SignInKey;
+  };
   if (!keys.apiCallerContext) throw new Error("app/entry.server.tsx must export apiCallerContext");
   const context = new RouterContextProvider();
-  // Calls made for this request carry the visitor's address (see ApiCallOptions.clientIp).
   context.set(
     keys.apiCallerContext,
     clientIp ? (options) => apiCaller({ clientIp, ...options }) : apiCaller,
   );
   if (clock && keys.clockContext) context.set(keys.clockContext, clock);
+  if (signInKey && keys.signInKeyContext) context.set(keys.signInKeyContext, signInKey);
   return context;
 }
 
@@ -100,7 +114,7 @@ export function createPageRender(options: PageRenderOptions) {
     const build = await options.getBuild();
     const response = await handler(
       pageRequest(req, path),
-      loadContextFor(build, watchedApiCaller(options.apiCaller, facts), undefined, options.clock),
+      loadContextFor(build, watchedApiCaller(options.apiCaller, facts), { clock: options.clock }),
     );
     const body = Buffer.from(await response.arrayBuffer());
     const setCookies = response.headers.getSetCookie();

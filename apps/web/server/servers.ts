@@ -26,6 +26,7 @@ import {
 } from "@fooddir/api";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
+import { signInStepKey } from "../app/lib/auth/sign-in-step.server.ts";
 import { httpApiCaller, inProcessApiCaller, proxyToApi } from "./api-callers.ts";
 import { siteOriginsSource } from "./csp.ts";
 import { createRemoteHostResolver } from "./host-resolver.ts";
@@ -143,6 +144,7 @@ export async function createOneProcessServer(options: {
     ...web,
     resolveHost: async (host) => Boolean(await app.deps.domains.byHost(host)),
     apiCaller: inProcessApiCaller(app, app.deps.changes),
+    signInKey: signInStepKey(config.appSecret),
     ...storageOptionsOf(config, options.storageDir, app.deps.storage),
     pageCache,
     renderLimit,
@@ -203,6 +205,7 @@ export function createWebOnlyServer(options: {
     ...web,
     resolveHost: hosts.resolve,
     apiCaller,
+    signInKey: signInStepKey(config.appSecret),
     ...storageOptionsOf(config, options.storageDir),
     pageCache,
     renderLimit,

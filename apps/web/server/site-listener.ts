@@ -55,6 +55,8 @@ export type SiteListenerOptions = {
   renderDeadlineMs?: number;
   /** The loaders' clock (tests inject one; the wall clock otherwise). */
   clock?: () => number;
+  /** The sign-in form's sealing key (`signInStepKey(APP_SECRET)`); without it the code step asks for the password again. */
+  signInKey?: Uint8Array;
   /** Seconds a shared cache may keep a public page (EDGE_TTL, decision 028). */
   edgeTtl?: number;
   /** The port PUBLIC_URL names, if any (page-bounds.ts). */
@@ -158,7 +160,11 @@ function reactRouterListener(options: SiteListenerOptions): http.RequestListener
       // The provider class must be this process's react-router (the request handler checks it);
       // the key comes from the app build, where the loaders read it.
       getLoadContext: async (_request, client) =>
-        loadContextFor(await getBuild(), apiCaller, client?.address, options.clock),
+        loadContextFor(await getBuild(), apiCaller, {
+          clientIp: client?.address,
+          clock: options.clock,
+          signInKey: options.signInKey,
+        }),
     });
   if (mode !== "production") return listenerFor(getBuild);
   let fixed: http.RequestListener | undefined;

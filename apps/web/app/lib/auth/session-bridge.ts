@@ -23,13 +23,6 @@ async function post<T>(path: string, { body = {}, store = tokens() }: BridgeOpti
   return (await ofetch<{ data: T }>(path, { method: "POST", body, headers, retry: 0 })).data;
 }
 
-/** Signs in ({email, password, code?}); the API's 422/429 answers are thrown as they came. */
-export async function signIn(body: { email: string; password: string; code?: string }) {
-  const session = await post<PanelSession>(PANEL_SESSION_PATHS.login, { body });
-  adoptSession(session);
-  return session;
-}
-
 /**
  * A new access token from the refresh cookie. "refused": the session is over (4xx);
  * "unreachable": no answer, a 5xx or an aborted call, so the session may well be alive.

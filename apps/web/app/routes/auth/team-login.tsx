@@ -1,94 +1,89 @@
-import { Button, Stack, Text } from "@mantine/core";
-import { type FormEvent, useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Button, Stack, Text, TextInput } from "@mantine/core";
+import { Form, Link, useActionData, useSearchParams } from "react-router";
 import { AuthFormHeader, FormErrorAlert } from "../../components/auth-form.tsx";
-import { apiErrorBody, apiErrorStatus, flattenFieldErrors } from "../../lib/api/errors.ts";
-import { signIn } from "../../lib/auth/session-bridge.ts";
+import { type SignInState, signInAction } from "../../lib/auth/sign-in.server.ts";
 import { prefilledEmail } from "../../lib/auth/sign-in-address.ts";
-import { AuthEmailInput, AuthPasswordInput, AuthTextInput } from "./auth-inputs.tsx";
+import type { RouteHandle } from "../../lib/route-handle.ts";
+import type { Route } from "./+types/team-login";
 
 export function meta() {
   return [{ title: "Sign in" }];
 }
 
+/**
+ * Rendered without scripts (issue 40): the form is in the page's HTML and signs in as a plain
+ * post, so a phone on a slow network can sign in before (and without) any script.
+ */
+export const handle: RouteHandle = { mantine: true, hydrate: false };
+
+export const action = (args: Route.ActionArgs) => signInAction(args);
+
+const CODE_HINT = "Enter the 6-digit code from your authenticator app, or a recovery code.";
+
+/**
+ * /team-login: email and password, then (for an account with two-factor sign-in) the code.
+ * The code step keeps the address and password sealed in the form (sign-in-step.server.ts);
+ * without a sealing key it asks for the password again beside the code.
+ */
 export default function TeamLogin() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
+  const state = useActionData<SignInState>() ?? null;
   // Filled in from `?email=` (after choosing a password): then the password field has focus.
-  const [prefilled] = useState(() => prefilledEmail(params));
-  const [email, setEmail] = useState(prefilled);
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
-  const [needsCode, setNeedsCode] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const codeRef = useRef<HTMLInputElement>(null);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitting(true);
-    setErrors({});
-    setAlert(null);
-    try {
-      await signIn({ email, password, ...(needsCode && code ? { code } : {}) });
-      navigate("/panel", { replace: true });
-    } catch (error) {
-      const status = apiErrorStatus(error);
-      const body = apiErrorBody(error);
-      if (status === 422 && body?.errors) {
-        const fieldErrors = flattenFieldErrors(body.errors);
-        if (fieldErrors.code) {
-          setNeedsCode(true);
-          // The first "code required" is a prompt, not a mistake.
-          if (!needsCode) delete fieldErrors.code;
-          setTimeout(() => codeRef.current?.focus(), 0);
-        }
-        setErrors(fieldErrors);
-      } else if (status === 429) {
-        setAlert(body?.message || "Too many requests.");
-      } else {
-        setAlert(body?.message || "Sign-in failed. Please try again.");
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
+  const prefilled = state ? "" : prefilledEmail(params);
+  const email = state?.email ?? prefilled;
+  const errors = state?.errors ?? {};
+  const codeStep = state?.step === "code";
+  const sealed = codeStep ? state.pending : undefined;
   return (
-    <form onSubmit={onSubmit} noValidate>
+    // A document post even when the page was reached inside the panel's app: the panel page
+    // after it is then rendered with the new session (a top-level navigation).
+    <Form method="post" reloadDocument>
       <Stack gap="md">
         <AuthFormHeader title="Team sign in" subtitle="Sign in to manage your sites." />
-        <FormErrorAlert message={alert} />
-        <AuthEmailInput
-          autoComplete="username"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-          data-autofocus={prefilled ? undefined : true}
-          autoFocus={!prefilled}
-        />
-        <AuthPasswordInput
-          label="Password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-          autoFocus={Boolean(prefilled)}
-        />
-        {needsCode ? (
-          <AuthTextInput
-            ref={codeRef}
+        <FormErrorAlert message={state?.alert ?? null} />
+        {sealed ? (
+          <>
+            <input type="hidden" name="pending" value={sealed} />
+            <Text size="sm">
+              Signing in as <strong>{email}</strong>
+            </Text>
+          </>
+        ) : (
+          <>
+            <TextInput
+              name="email"
+              label="Email"
+              type="email"
+              required
+              autoComplete="username"
+              defaultValue={email}
+              error={errors.email}
+              autoFocus={!email}
+            />
+            <TextInput
+              name="password"
+              label="Password"
+              type="password"
+              required
+              autoComplete="current-password"
+              error={errors.password}
+              autoFocus={Boolean(email) && !codeStep}
+            />
+          </>
+        )}
+        {codeStep ? (
+          <TextInput
+            name="code"
             label="Authentication code"
-            description="Enter the 6-digit code from your authenticator app, or a recovery code."
+            description={CODE_HINT}
+            required
             autoComplete="one-time-code"
             inputMode="text"
-            value={code}
-            onChange={setCode}
             error={errors.code}
+            autoFocus
           />
         ) : null}
-        <Button type="submit" loading={submitting} fullWidth size="md">
+        <Button type="submit" fullWidth size="md">
           Sign in
         </Button>
         <Text size="sm" ta="center">
@@ -97,6 +92,6 @@ export default function TeamLogin() {
           </Text>
         </Text>
       </Stack>
-    </form>
+    </Form>
   );
 }
