@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { codesText, fmt, log } from "./http-report.ts";
-import { sleep } from "./lib.ts";
+import { request, sleep } from "./lib.ts";
 
 /** The kernel's clock ticks a second (CPU times in /proc are counted in them). */
 const CLOCK_TICKS = Number(
@@ -14,7 +14,7 @@ const CLOCK_TICKS = Number(
 );
 /** Each target runs this long first, unmeasured: the first targets after a start otherwise pay for JIT. */
 export const WARMUP_SECONDS = 2;
-/** Turns of each cached page and its ceilings (measureInTurns). */
+/** Turns of each cached page and its ceilings, and of each uncached page and WordPress (measureInTurns). */
 export const PAGE_TURNS = 2;
 
 export type Target = {
@@ -41,8 +41,19 @@ export type Measured = {
   cpuUs?: number;
 };
 export type Row = { target: Target; mode: Mode; result: Measured };
-export type Mode = "cached" | "PAGE_CACHE=off" | "node:http ceiling" | "nginx" | "varnish";
-export type Side = { port: number; mode: Mode; pid?: number };
+export type Mode =
+  | "cached"
+  | "PAGE_CACHE=off"
+  | "node:http ceiling"
+  | "nginx"
+  | "varnish"
+  | "wordpress";
+/**
+ * One server of a measurement in turns. `target`: its own request instead of the shared one,
+ * for a peer whose page of the same kind has another address (WordPress's category listing
+ * beside /members); its row is kept under that target.
+ */
+export type Side = { port: number; mode: Mode; pid?: number; target?: Target };
 
 /** The load of every measurement: autocannon's connections and the seconds measured. */
 export type LoadSettings = { connections: number; duration: number };
@@ -57,19 +68,20 @@ export function createLoadRunner(settings: LoadSettings) {
   }
 
   /**
-   * A page on the app and on its ceilings in turns (app, ceilings, app, ceilings), each side's
-   * turns combined into one row: a drift in the machine's speed during the run (another process,
-   * the CPU's clock) falls on both sides of a ratio alike rather than on the side measured then.
+   * A page on the app and on its ceilings or peers in turns (app, others, app, others), each
+   * side's turns combined into one row: a drift in the machine's speed during the run (another
+   * process, the CPU's clock) falls on both sides of a ratio alike rather than on the side
+   * measured then.
    */
   async function measureInTurns(target: Target, sides: Side[], turns: number) {
     const taken = sides.map(() => [] as Measured[]);
     for (let turn = 0; turn < turns; turn++) {
       for (const [i, side] of sides.entries()) {
-        taken[i].push(await run(settings, side.port, target, side.mode, side.pid));
+        taken[i].push(await run(settings, side.port, side.target ?? target, side.mode, side.pid));
       }
     }
     for (const [i, side] of sides.entries()) {
-      rows.push({ target, mode: side.mode, result: combine(taken[i]) });
+      rows.push({ target: side.target ?? target, mode: side.mode, result: combine(taken[i]) });
     }
   }
 
@@ -116,9 +128,11 @@ async function run(
     ...(target.distinct ? { requests: [distinctPaths(target.distinct)] } : {}),
   };
   await autocannon({ ...opts, duration: WARMUP_SECONDS }); // warm-up (JIT, memos), not reported
+  await drain(port, target);
   const cpuBefore = cpuSecondsOf(pid);
   const r = await autocannon({ ...opts, duration });
   const cpuAfter = cpuSecondsOf(pid);
+  await drain(port, target);
   const codes = Object.fromEntries(
     Object.entries(r.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
   );
@@ -140,6 +154,21 @@ async function run(
     `${mode.padEnd(17)} ${target.label.padEnd(40)} ${fmt(result.reqPerSec, 0).padStart(7)} req/s  p99 ${fmt(result.p99, 1)} ms  [${codesText(codes) || "no responses"}]${r.errors ? ` errors ${r.errors}` : ""}`,
   );
   return result;
+}
+
+/**
+ * Waits for the answer to one more request after a load. autocannon stops with a request in
+ * flight on each connection, and a server that queues them (php-fpm: each child takes the next
+ * request in line, and runs it to its end after nginx has dropped it) goes on working through
+ * them: at 20 pages/s, 50 requests are 2.5 s of work, which would fall into this side's
+ * measurement after its warm-up (a 3 s WordPress turn saw no answer at all) or into the next
+ * side's turn. The one request waits in line behind them, so its answer means they are done.
+ */
+async function drain(port: number, target: Target) {
+  const path = target.distinct?.[0] ?? target.path;
+  await request({ port, host: target.host, path, timeoutMs: 60_000 }).catch((err) =>
+    log(`drain ${target.label}: ${err instanceof Error ? err.message : err}`),
+  );
 }
 
 /**

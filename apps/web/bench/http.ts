@@ -1,14 +1,17 @@
 /**
- * npm run bench:http [-- --members 200 --duration 5 --connections 50 --pg postgres://user@host:5432/postgres --edge]
+ * npm run bench:http [-- --members 200 --duration 5 --connections 50 --pg postgres://user@host:5432/postgres --edge --no-wordpress]
  *
  * HTTP throughput of the one listener (apps/web/server/main.ts) measured with autocannon
  * (50 connections): public pages with the page cache on and off, a few API reads, and the
  * ceiling for the same page bytes served from memory by a bare node:http server (and nginx
- * when installed). With --edge, Varnish (deploy/varnish/default.vcl, Debian's varnishd) in front
- * of the cached server too: the pages through it beside nginx serving the same bytes, and what
- * the purge costs a write (EDGE_PURGE=varnish against none). Works on a throwaway DATA_DIR (embedded database) or a throwaway database
- * on the given PostgreSQL server; everything is removed at the end. Prints numbers only;
- * nothing asserts on them.
+ * when installed). The uncached /members and its distinct searches are measured in turns with
+ * stock WordPress doing the same kind of page (wordpress.ts: Debian's package, installed when
+ * missing, 200 posts, 24 a page); --no-wordpress leaves it out. With --edge, Varnish
+ * (deploy/varnish/default.vcl, Debian's varnishd) in front of the cached server too: the pages
+ * through it beside nginx serving the same bytes, and what the purge costs a write
+ * (EDGE_PURGE=varnish against none). Works on a throwaway DATA_DIR (embedded database) or a
+ * throwaway database on the given PostgreSQL server; everything is removed at the end. Prints
+ * numbers only; nothing asserts on them.
  *
  * This file reads the arguments and runs the steps in order; the app's side is http-app.ts, the
  * ceilings http-ceilings.ts, the load runner http-load.ts and the printed report http-report.ts.
@@ -41,8 +44,15 @@ import {
   WARMUP_SECONDS,
   waitQuiet,
 } from "./http-load.ts";
-import { log, printReport, type WriteTimes } from "./http-report.ts";
+import { log, printReport, type WordPressRun, type WriteTimes } from "./http-report.ts";
 import { apiJson, freePort, runCommand, stopAllChildren } from "./lib.ts";
+import {
+  removeWordPressConfigs,
+  startWordPress,
+  WORDPRESS_PER_PAGE,
+  WORDPRESS_POSTS,
+  type WordPress,
+} from "./wordpress.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -53,13 +63,14 @@ const { values: args } = parseArgs({
     pg: { type: "string" },
     scale: { type: "boolean", default: false },
     edge: { type: "boolean", default: false },
+    "no-wordpress": { type: "boolean", default: false },
     "cpu-prof": { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 if (args.help) {
   console.log(
-    "npm run bench:http -- [--members N (200)] [--stops N (1000)] [--duration seconds (5)] [--connections N (50)] [--pg postgres://server-url] [--scale] [--edge] [--cpu-prof dir (V8 profiles of the servers, written when each stops)]",
+    "npm run bench:http -- [--members N (200)] [--stops N (1000)] [--duration seconds (5)] [--connections N (50)] [--pg postgres://server-url] [--scale] [--edge] [--no-wordpress] [--cpu-prof dir (V8 profiles of the servers, written when each stops)]",
   );
   process.exit(0);
 }
@@ -97,6 +108,7 @@ let cleaning: Promise<void> | undefined;
 function cleanup() {
   cleaning ??= (async () => {
     await stopAllChildren().catch((err) => console.error(`stopping children: ${err}`));
+    await removeWordPressConfigs().catch((err) => console.error(`WordPress config: ${err}`));
     if (dropDatabase) await dropDatabase().catch((err) => console.error(`drop database: ${err}`));
     await rm(tmp, { recursive: true, force: true }).catch(() => {});
   })();
@@ -196,9 +208,15 @@ try {
   ).data[0];
   if (!member) throw new Error("the seed has no published member");
   const memberPath = `/${member.attributes.url.replace(/^\/+/, "")}`;
+  const membersTarget: Target = {
+    label: "/members",
+    path: "/members",
+    host: SITE_HOST,
+    page: true,
+  };
   const targets: Target[] = [
     { label: "/", path: "/", host: SITE_HOST, page: true },
-    { label: "/members", path: "/members", host: SITE_HOST, page: true },
+    membersTarget,
     { label: `member page ${memberPath}`, path: memberPath, host: SITE_HOST, page: true },
     { label: "/today", path: "/today", host: SITE_HOST, page: true },
     { label: "GET /api/site", path: "/api/site", host: API_HOST, page: false },
@@ -219,15 +237,16 @@ try {
   const pageTargets = targets.filter((t) => t.page);
   // Distinct renders (cache off only): identical concurrent requests share one render, so this
   // row asks 52 different /members searches in turn, never one already in flight.
+  const searchLetters = [..."abcdefghijklmnopqrstuvwxyz"].flatMap((letter) => [
+    letter,
+    letter.toUpperCase(),
+  ]);
   const distinctRenders: Target = {
     label: "/members?search=<letter> (distinct)",
     path: "/members?search=a",
     host: SITE_HOST,
     page: false,
-    distinct: [..."abcdefghijklmnopqrstuvwxyz"].flatMap((letter) => [
-      `/members?search=${letter}`,
-      `/members?search=${letter.toUpperCase()}`,
-    ]),
+    distinct: searchLetters.map((letter) => `/members?search=${letter}`),
   };
   log(`${memberCount} published members on ${SITE_HOST}; measuring ${duration} s per target`);
 
@@ -267,11 +286,68 @@ try {
     edge?.child.stop(),
   ]);
 
-  // Cache off.
+  // Cache off. WordPress's pages take turns with the app's pages of the same kind: its
+  // category listing with /members, its searches in the category with the distinct searches.
+  let wordpressRun: WordPressRun = { measured: false, reason: "--no-wordpress" };
+  let wordpress: WordPress | undefined;
+  if (!args["no-wordpress"]) {
+    try {
+      wordpress = await startWordPress(tmp);
+      wordpressRun = {
+        measured: true,
+        version: wordpress.version,
+        posts: WORDPRESS_POSTS,
+        perPage: WORDPRESS_PER_PAGE,
+        phpChildren: wordpress.phpChildren,
+      };
+    } catch (err) {
+      // No apt (not root, offline) or a start that failed: the WordPress rows say why.
+      const reason = (err instanceof Error ? err.message : String(err)).trim();
+      log(`WordPress not measured: ${reason}`);
+      // The first line names the step; the last, for a failed install, says what is missing.
+      const lines = reason.split("\n").filter((line) => line.trim() !== "");
+      wordpressRun = {
+        measured: false,
+        reason: lines.length > 1 ? `${lines[0]} ${lines.at(-1)}` : reason,
+      };
+    }
+  }
+  const peerOf = new Map<Target, Target>();
+  if (wordpress) {
+    const { host, listingPath, searchPath } = wordpress;
+    peerOf.set(membersTarget, {
+      label: `WordPress ${listingPath} (${WORDPRESS_PER_PAGE} a page)`,
+      path: listingPath,
+      host,
+      page: false,
+    });
+    peerOf.set(distinctRenders, {
+      label: `WordPress ${searchPath("a").replace("s=a", "s=<letter>")} (distinct)`,
+      path: searchPath("a"),
+      host,
+      page: false,
+      distinct: searchLetters.map(searchPath),
+    });
+  }
   server = await startServer(serverOptions, baseEnv, "off");
   await waitQuiet("server (PAGE_CACHE=off)", server.child.process.pid);
-  for (const target of [...targets, distinctRenders])
-    await measure(server.port, target, "PAGE_CACHE=off", server.child.process.pid);
+  for (const target of [...targets, distinctRenders]) {
+    const pid = server.child.process.pid;
+    const peer = peerOf.get(target);
+    if (!peer || !wordpress) {
+      await measure(server.port, target, "PAGE_CACHE=off", pid);
+      continue;
+    }
+    await measureInTurns(
+      target,
+      [
+        { port: server.port, mode: "PAGE_CACHE=off", pid },
+        { port: wordpress.port, mode: "wordpress", target: peer },
+      ],
+      PAGE_TURNS,
+    );
+  }
+  await wordpress?.stop();
   notes.push(
     `X-Page-Cache with PAGE_CACHE=off: ${await headerOfPages(server.port, pageTargets, "x-page-cache")}`,
   );
@@ -286,6 +362,7 @@ try {
     stopCount: schedule.stops,
     database: args.pg ? "PostgreSQL" : "embedded PGlite",
     edge: args.edge,
+    wordpress: wordpressRun,
     connections: CONNECTIONS,
     duration,
     warmupSeconds: WARMUP_SECONDS,
