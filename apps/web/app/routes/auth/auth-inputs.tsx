@@ -15,7 +15,7 @@ type TextProps<P> = Omit<P, "value" | "onChange"> & {
 };
 
 /** A text field of the auth forms. */
-export function AuthTextInput({ onChange, ...props }: TextProps<TextInputProps>) {
+function AuthTextInput({ onChange, ...props }: TextProps<TextInputProps>) {
   return <TextInput {...props} onChange={(e) => onChange(e.currentTarget.value)} />;
 }
 
