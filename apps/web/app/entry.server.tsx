@@ -8,6 +8,9 @@ import { apiCallerContext } from "./lib/api-caller.server.ts";
 import { signInKeyContext } from "./lib/auth/sign-in-step.server.ts";
 import { clockContext } from "./lib/clock.server.ts";
 import { CSP_NONCE_HEADER, NonceContext } from "./lib/csp.ts";
+import { fragmentRenderer, fragmentStoreContext } from "./lib/fragments.server.ts";
+import { FragmentContext } from "./lib/fragments.ts";
+import { shouldHydrate } from "./lib/route-handle.ts";
 
 export const streamTimeout = 5_000;
 
@@ -16,16 +19,16 @@ export const streamTimeout = 5_000;
  * the very object the loaders read, which lives in the app build (bundled, or loaded through
  * Vite in dev), so the build exports it; the provider itself comes from the server's react-router.
  * The clock of time-dependent pages travels the same way (tests inject one), and so does the
- * sign-in form's sealing key.
+ * sign-in form's sealing key and the store of rendered blocks (lib/fragments.ts).
  */
-export { apiCallerContext, clockContext, signInKeyContext };
+export { apiCallerContext, clockContext, fragmentStoreContext, signInKeyContext };
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -33,6 +36,15 @@ export default function handleRequest(
 
   // The server (server/site-listener.ts) sets the nonce of this response's policy.
   const nonce = request.headers.get(CSP_NONCE_HEADER) || undefined;
+  // Member cards and other shared blocks, rendered once per version (lib/fragments.ts), on the
+  // pages that ship no scripts: no hydration there can meet markup React did not stream itself.
+  const matches = routerContext.staticHandlerContext.matches.map((match) => ({
+    id: match.route.id,
+    handle: routerContext.routeModules[match.route.id]?.handle,
+  }));
+  const fragments = shouldHydrate(matches)
+    ? null
+    : fragmentRenderer(loadContext.get(fragmentStoreContext));
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -47,7 +59,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <FragmentContext.Provider value={fragments}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </FragmentContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -9,6 +9,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { ApiCaller } from "../app/lib/api-caller.server.ts";
+import type { FragmentStore } from "../app/lib/fragments.ts";
 import { PAGE_EXPIRES_HEADER, pageExpiryOf } from "../app/lib/page-expiry.ts";
 import { PAGE_IMAGES_HEADER } from "../app/lib/page-images.ts";
 import { analyticsSources, pageImageSource, publicPagePolicy } from "./csp.ts";
@@ -20,6 +21,7 @@ import { SITE_HEADERS } from "./site-headers.ts";
 type ApiCallerKey = RouterContext<ApiCaller>;
 type ClockKey = RouterContext<() => number>;
 type SignInKey = RouterContext<Uint8Array | null>;
+type FragmentsKey = RouterContext<FragmentStore | null>;
 
 /** What a render's load context holds besides the ApiCaller. */
 export type LoadContextOptions = {
@@ -29,6 +31,8 @@ export type LoadContextOptions = {
   clock?: () => number;
   /** The sign-in form's sealing key (app/lib/auth/sign-in-step.server.ts). */
   signInKey?: Uint8Array;
+  /** Rendered blocks shared by pages (server/fragment-store.ts). */
+  fragments?: FragmentStore;
 };
 
 /**
@@ -38,12 +42,13 @@ export type LoadContextOptions = {
 export function loadContextFor(
   build: ServerBuild,
   apiCaller: ApiCaller,
-  { clientIp, clock, signInKey }: LoadContextOptions = {},
+  { clientIp, clock, signInKey, fragments }: LoadContextOptions = {},
 ) {
   const keys = build.entry.module as {
     apiCallerContext?: ApiCallerKey;
     clockContext?: ClockKey;
     signInKeyContext?: SignInKey;
+    fragmentStoreContext?: FragmentsKey;
   };
   if (!keys.apiCallerContext) throw new Error("app/entry.server.tsx must export apiCallerContext");
   const context = new RouterContextProvider();
@@ -53,6 +58,7 @@ export function loadContextFor(
   );
   if (clock && keys.clockContext) context.set(keys.clockContext, clock);
   if (signInKey && keys.signInKeyContext) context.set(keys.signInKeyContext, signInKey);
+  if (fragments && keys.fragmentStoreContext) context.set(keys.fragmentStoreContext, fragments);
   return context;
 }
 
@@ -78,6 +84,8 @@ export type PageRenderOptions = {
   edgeTtl?: number;
   /** The port PUBLIC_URL names: a Host header with it is the site's own spelling. */
   publicPort?: number;
+  /** Rendered blocks shared by pages (server/fragment-store.ts). */
+  fragments?: FragmentStore;
 };
 
 /** What the API calls of one render showed about the page (its domain, what it reads). */
@@ -114,7 +122,10 @@ export function createPageRender(options: PageRenderOptions) {
     const build = await options.getBuild();
     const response = await handler(
       pageRequest(req, path),
-      loadContextFor(build, watchedApiCaller(options.apiCaller, facts), { clock: options.clock }),
+      loadContextFor(build, watchedApiCaller(options.apiCaller, facts), {
+        clock: options.clock,
+        fragments: options.fragments,
+      }),
     );
     const body = Buffer.from(await response.arrayBuffer());
     const setCookies = response.headers.getSetCookie();

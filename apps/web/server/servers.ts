@@ -29,6 +29,7 @@ import type { ServerBuild } from "react-router";
 import { signInStepKey } from "../app/lib/auth/sign-in-step.server.ts";
 import { httpApiCaller, inProcessApiCaller, proxyToApi } from "./api-callers.ts";
 import { siteOriginsSource } from "./csp.ts";
+import { createFragmentStore, type ServerFragmentStore } from "./fragment-store.ts";
 import { createRemoteHostResolver } from "./host-resolver.ts";
 import { publicPortOf } from "./page-bounds.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
@@ -81,10 +82,16 @@ function pageCacheOf(config: Config, now?: () => number): PageCache | null {
  * Every change event that may touch public data drops the cached pages of its domain (null: of
  * every domain); a form submission, say, drops nothing.
  */
-function dropPagesOnChange(changes: ChangeBus, cache: PageCache | null) {
-  if (!cache) return () => {};
+function dropPagesOnChange(
+  changes: ChangeBus,
+  cache: PageCache | null,
+  fragments: ServerFragmentStore,
+) {
   return changes.subscribe((event) => {
-    if (changesPublicData(event)) cache.invalidate(event.domain_id);
+    if (!changesPublicData(event)) return;
+    cache?.invalidate(event.domain_id);
+    // The blocks' keys are their inputs (never stale); the versions a write replaced go too.
+    fragments.clear();
   });
 }
 
@@ -139,12 +146,14 @@ export async function createOneProcessServer(options: {
         }),
       ),
   });
-  dropPagesOnChange(changes, pageCache);
+  const fragments = createFragmentStore();
+  dropPagesOnChange(changes, pageCache, fragments);
   site = createSiteListener({
     ...web,
     resolveHost: async (host) => Boolean(await app.deps.domains.byHost(host)),
     apiCaller: inProcessApiCaller(app, app.deps.changes),
     signInKey: signInStepKey(config.appSecret),
+    fragments,
     ...storageOptionsOf(config, options.storageDir, app.deps.storage),
     pageCache,
     renderLimit,
@@ -156,6 +165,7 @@ export async function createOneProcessServer(options: {
   return {
     app,
     pageCache,
+    fragments,
     changes,
     apiLimit,
     renderLimit,
@@ -193,7 +203,8 @@ export function createWebOnlyServer(options: {
   if (!changes && config.pageCache) {
     log("page cache off: two processes share change events only through PostgreSQL");
   }
-  if (changes) dropPagesOnChange(changes, pageCache);
+  const fragments = createFragmentStore();
+  if (changes) dropPagesOnChange(changes, pageCache, fragments);
   const apiCaller = httpApiCaller(config.apiInternalUrl);
   const hosts = createRemoteHostResolver(apiCaller);
   changes?.subscribe((event) => {
@@ -206,6 +217,7 @@ export function createWebOnlyServer(options: {
     resolveHost: hosts.resolve,
     apiCaller,
     signInKey: signInStepKey(config.appSecret),
+    fragments,
     ...storageOptionsOf(config, options.storageDir),
     pageCache,
     renderLimit,

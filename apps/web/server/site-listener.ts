@@ -12,6 +12,7 @@ import type { ServerBuild } from "react-router";
 import type { ApiCaller } from "../app/lib/api-caller.server.ts";
 import { hasSessionCookie } from "../app/lib/auth/guard.ts";
 import { CSP_NONCE_HEADER } from "../app/lib/csp.ts";
+import type { FragmentStore } from "../app/lib/fragments.ts";
 import { isPrivateScreen } from "../app/lib/private-screens.ts";
 import { isSignedLinkPage, SIGNED_LINK_PAGE_HEADERS } from "../app/lib/signed-link-page.ts";
 import { takeRenderSlot } from "./busy.ts";
@@ -55,6 +56,8 @@ export type SiteListenerOptions = {
   renderDeadlineMs?: number;
   /** The loaders' clock (tests inject one; the wall clock otherwise). */
   clock?: () => number;
+  /** Rendered blocks shared by pages (server/fragment-store.ts). */
+  fragments?: FragmentStore;
   /** The sign-in form's sealing key (`signInStepKey(APP_SECRET)`); without it the code step asks for the password again. */
   signInKey?: Uint8Array;
   /** Seconds a shared cache may keep a public page (EDGE_TTL, decision 028). */
@@ -95,6 +98,7 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
     clock: options.clock,
     edgeTtl: options.edgeTtl,
     publicPort: options.publicPort,
+    fragments: options.fragments,
   });
 
   return (req, res) => {
@@ -164,6 +168,7 @@ function reactRouterListener(options: SiteListenerOptions): http.RequestListener
           clientIp: client?.address,
           clock: options.clock,
           signInKey: options.signInKey,
+          fragments: options.fragments,
         }),
     });
   if (mode !== "production") return listenerFor(getBuild);
