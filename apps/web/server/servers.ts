@@ -80,7 +80,7 @@ function pageCacheOf(config: Config, now?: () => number): PageCache | null {
 
 /**
  * Every change event that may touch public data drops the cached pages of its domain (null: of
- * every domain); a form submission, say, drops nothing.
+ * every domain) and the stored blocks (fragment-store.ts); a form submission, say, drops nothing.
  */
 function dropPagesOnChange(
   changes: ChangeBus,

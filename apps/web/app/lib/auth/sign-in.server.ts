@@ -9,7 +9,7 @@ import { isHttpsRequest, newSessionKey, sessionCookies } from "./session-cookies
 import { openSignIn, sealSignIn, signInKeyContext } from "./sign-in-step.server.ts";
 
 /** Where a signed-in person lands. */
-export const PANEL_HOME = "/panel";
+const PANEL_HOME = "/panel";
 
 /** What the sign-in page shows after a refused post. */
 export type SignInState = {
@@ -27,7 +27,7 @@ export type SignInState = {
 /** Longer fields than these are no sign-in (the API's own limits are lower). */
 const FIELD_MAX = 1_000;
 
-export const SIGN_IN_TEXT = {
+const SIGN_IN_TEXT = {
   failed: "Sign-in failed. Please try again.",
   throttled: "Too many requests.",
   expired: "That took too long. Please enter your password again.",
