@@ -4,6 +4,7 @@ import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type HostReply, hostRequest } from "./testing/host-request.ts";
+import { renameMember } from "./testing/rename-member.ts";
 import { escapedHtml, startSiteServer } from "./testing/site-server.ts";
 import { freePort, PURGE_SECRET, startVarnish, type Varnish } from "./testing/varnish.ts";
 
@@ -204,17 +205,8 @@ describe("a write shows at the edge on the next request", () => {
   it("posts: a member's new title", async () => {
     const [member] = await site.api<Post[]>("GET", "/api/posts/by-type?type=2&limit=1");
     await freshAfter("/members", async () => {
-      const full = await site.api<Post>("GET", `/api/posts/${member.id}`);
       const title = `Edge Truck ${Date.now()}`;
-      await site.api("PUT", `/api/posts/${member.id}/data`, {
-        title,
-        url: full.attributes.url,
-        description: full.attributes.description,
-        post_status_id: full.post_status_id,
-        no_index: false,
-        no_follow: false,
-        show_in_sitemap: true,
-      });
+      await renameMember(site.api, member.id, title);
       return title;
     });
   });

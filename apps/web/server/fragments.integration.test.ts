@@ -2,6 +2,7 @@
 
 import { POST_TYPES, type Post } from "@fooddir/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renameMember } from "./testing/rename-member.ts";
 import { escapedHtml, startSiteServer } from "./testing/site-server.ts";
 
 /**
@@ -49,17 +50,7 @@ describe("member cards as fragments", () => {
     const before = await site.page("/members");
     expect(hasCard(before.text, member.attributes.title)).toBe(true);
     const title = `Renamed ${Date.now()}`;
-    const full = await site.api<Record<string, unknown>>("GET", `/api/posts/${member.id}`);
-    const attrs = full.attributes as { url: string; description: string };
-    await site.api("PUT", `/api/posts/${member.id}/data`, {
-      title,
-      url: attrs.url,
-      description: attrs.description,
-      post_status_id: full.post_status_id,
-      no_index: false,
-      no_follow: false,
-      show_in_sitemap: true,
-    });
+    await renameMember(site.api, member.id, title);
     const after = await site.page("/members");
     expect(hasCard(after.text, title)).toBe(true);
     expect(hasCard(after.text, member.attributes.title)).toBe(false);

@@ -13,6 +13,7 @@ import {
   shows,
   token,
 } from "./testing/page-cache-site.ts";
+import { renameMember } from "./testing/rename-member.ts";
 
 /**
  * Every write drops the pages it changes (issue 7, decision 028): the next request shows it,
@@ -26,17 +27,7 @@ describe("page cache: every write shows on the next request", () => {
     const [member] = await members();
     await cached("/members");
     const title = `Renamed ${Date.now()}`;
-    const full = await api<Record<string, unknown>>("GET", `/api/posts/${member.id}`);
-    const attrs = full.attributes as { url: string; description: string };
-    await api("PUT", `/api/posts/${member.id}/data`, {
-      title,
-      url: attrs.url,
-      description: attrs.description,
-      post_status_id: full.post_status_id,
-      no_index: false,
-      no_follow: false,
-      show_in_sitemap: true,
-    });
+    await renameMember(api, member.id, title);
     const after = await page("/members");
     expect(after.headers["x-page-cache"]).toBe("miss");
     expect(shows(after.text, title)).toBe(true);
