@@ -37,7 +37,8 @@ export type LoadContextOptions = {
 
 /**
  * The load context of one render: the ApiCaller under the key the app build exports, the clock
- * when one is injected and the sign-in form's key, each under the build's own key.
+ * when one is injected, the sign-in form's key and the store of shared blocks, each under the
+ * build's own key.
  */
 export function loadContextFor(
   build: ServerBuild,

@@ -79,7 +79,8 @@ export async function signInAction({ request, context }: PageArgs<unknown>) {
       request.headers.get("x-forwarded-proto"),
       new URL(request.url).protocol === "https:",
     );
-    const headers = new Headers({ "Cache-Control": "private, no-store" });
+    // No cache keeps it: /team-login is a private screen (site-listener.ts, private, no-store).
+    const headers = new Headers();
     for (const cookie of sessionCookies(pair, newSessionKey(), secure)) {
       headers.append("Set-Cookie", cookie);
     }
