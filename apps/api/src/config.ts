@@ -79,6 +79,8 @@ export type Config = {
   loadLimits: { apiRequests: number; pageRenders: number; loopLagMs: number };
   /** A public page not rendered this long after it was asked for is answered 503 (busy). */
   renderDeadlineMs: number;
+  /** Threads rendering public pages beside the main thread (built app only; 0: none). */
+  renderThreads: number;
   /** Media in an S3-compatible bucket (S3_*); undefined: local disk under dataDir/storage. */
   s3: S3Config | undefined;
   /** Bearer token that opens GET /metrics; undefined: no metrics endpoint. */
@@ -187,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loopLagMs: e.SHED_LOOP_LAG_MS,
     },
     renderDeadlineMs: e.RENDER_DEADLINE_MS,
+    renderThreads: e.RENDER_THREADS,
     logHitSample: e.LOG_HIT_SAMPLE,
     s3: s3Of(e),
     metricsToken: e.METRICS_TOKEN,

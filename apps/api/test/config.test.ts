@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, MEMBER_MEDIA_MAX_MB_DEFAULT } from "@fooddir/contract";
 import { afterAll, describe, expect, it } from "vitest";
@@ -43,6 +43,7 @@ describe("loadConfig", () => {
       pageCacheMb: 64,
       edgeTtl: 0,
       renderDeadlineMs: 1500,
+      renderThreads: Math.min(4, availableParallelism()),
       publicUrl: "http://{host}:3000",
       loadLimits: { apiRequests: 128, pageRenders: 16, loopLagMs: 100 },
       s3: undefined,
@@ -86,6 +87,7 @@ describe("loadConfig", () => {
       MAX_API_REQUESTS: "40",
       MAX_PAGE_RENDERS: "8",
       RENDER_DEADLINE_MS: "900",
+      RENDER_THREADS: "0",
       SHED_LOOP_LAG_MS: "0",
       AUDIT_RETENTION_DAYS: "30",
       GEOCODER_URL: "https://photon.example.com/api",
@@ -113,6 +115,7 @@ describe("loadConfig", () => {
       pageCacheMb: 16,
       edgeTtl: 0,
       renderDeadlineMs: 900,
+      renderThreads: 0,
       publicUrl: "https://{host}",
       loadLimits: { apiRequests: 40, pageRenders: 8, loopLagMs: 0 },
       auditRetentionDays: 30,

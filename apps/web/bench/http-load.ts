@@ -121,16 +121,19 @@ async function run(
   pid?: number,
 ): Promise<Measured> {
   const { connections, duration } = settings;
-  const opts = {
+  // A fresh rotation for each load: the requests a load leaves unanswered when it stops keep
+  // their paths "waiting" in the rotation that sent them, and a shared rotation would then send
+  // the same paths at once in the next load, which share renders.
+  const opts = () => ({
     url: `http://127.0.0.1:${port}${target.path}`,
     connections,
     headers: { host: target.host },
     ...(target.distinct ? { requests: [distinctPaths(target.distinct)] } : {}),
-  };
-  await autocannon({ ...opts, duration: WARMUP_SECONDS }); // warm-up (JIT, memos), not reported
+  });
+  await autocannon({ ...opts(), duration: WARMUP_SECONDS }); // warm-up (JIT, memos), not reported
   await drain(port, target);
   const cpuBefore = cpuSecondsOf(pid);
-  const r = await autocannon({ ...opts, duration });
+  const r = await autocannon({ ...opts(), duration });
   const cpuAfter = cpuSecondsOf(pid);
   await drain(port, target);
   const codes = Object.fromEntries(

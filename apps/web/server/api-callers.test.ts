@@ -4,13 +4,8 @@ import type { AddressInfo } from "node:net";
 import { createMemoryBus } from "@fooddir/api";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  createHeldReads,
-  createParseMemo,
-  httpApiCaller,
-  inProcessApiCaller,
-  proxyToApi,
-} from "./api-callers.ts";
+import { httpApiCaller, inProcessApiCaller, proxyToApi } from "./api-callers.ts";
+import { createHeldReads, createParseMemo } from "./held-reads.ts";
 
 const servers: http.Server[] = [];
 const listen = (handler: http.RequestListener) =>

@@ -27,19 +27,25 @@ import {
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { signInStepKey } from "../app/lib/auth/sign-in-step.server.ts";
-import { httpApiCaller, inProcessApiCaller, proxyToApi } from "./api-callers.ts";
+import { httpApiCaller, injectCall, inProcessApiCaller, proxyToApi } from "./api-callers.ts";
 import { siteOriginsSource } from "./csp.ts";
 import { createFragmentStore, type ServerFragmentStore } from "./fragment-store.ts";
 import { createRemoteHostResolver } from "./host-resolver.ts";
 import { publicPortOf } from "./page-bounds.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import type { BuildInfo } from "./release.ts";
+import { createRenderThreads } from "./render-threads.ts";
 import { createSiteListener, type SiteListenerOptions } from "./site-listener.ts";
 
 export type WebBuild = Pick<
   SiteListenerOptions,
   "getBuild" | "mode" | "buildInfo" | "clientDir" | "viteMiddleware"
-> & { getBuild: () => Promise<ServerBuild>; buildInfo: () => BuildInfo };
+> & {
+  getBuild: () => Promise<ServerBuild>;
+  buildInfo: () => BuildInfo;
+  /** The built server entry, which render threads load (production only). */
+  serverEntry?: string;
+};
 
 type Log = (message: string) => void;
 
@@ -148,6 +154,17 @@ export async function createOneProcessServer(options: {
   });
   const fragments = createFragmentStore();
   dropPagesOnChange(changes, pageCache, fragments);
+  // Render threads need the built app, and a clock a test injects stays on this thread.
+  const threads =
+    config.renderThreads > 0 && web.serverEntry && !clock
+      ? createRenderThreads({
+          size: config.renderThreads,
+          serverEntry: web.serverEntry,
+          call: injectCall(app),
+          subscribe: (listener) => changes.subscribe(listener),
+          log: (message) => app.log.error(message),
+        })
+      : undefined;
   site = createSiteListener({
     ...web,
     resolveHost: async (host) => Boolean(await app.deps.domains.byHost(host)),
@@ -161,11 +178,13 @@ export async function createOneProcessServer(options: {
     edgeTtl: config.edgeTtl,
     publicPort: publicPortOf(config.publicUrl),
     clock,
+    threads,
   });
   return {
     app,
     pageCache,
     fragments,
+    threads,
     changes,
     apiLimit,
     renderLimit,
@@ -175,6 +194,7 @@ export async function createOneProcessServer(options: {
     async close() {
       health.drain();
       await app.close();
+      await threads?.close();
       await changes.close();
     },
   };

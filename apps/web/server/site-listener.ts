@@ -21,10 +21,11 @@ import { createCachedRenderer } from "./cached-render.ts";
 import { compressResponse } from "./compress-response.ts";
 import { allowPageImages, contentSecurityPolicy, newNonce, publicPagePolicy } from "./csp.ts";
 import type { HostResolver } from "./host-resolver.ts";
+import { loadContextFor } from "./load-context.ts";
 import { createNoPageCache, type PageCache } from "./page-cache.ts";
 import { createPanelSessionHandler, PANEL_SESSION_HEADER } from "./panel-session.ts";
 import type { BuildInfo } from "./release.ts";
-import { loadContextFor } from "./render-page.ts";
+import type { RenderThreads } from "./render-threads.ts";
 import { withBodyRead } from "./request-body.ts";
 import { serveFile } from "./site-files.ts";
 import { setSiteHeaders } from "./site-headers.ts";
@@ -58,6 +59,8 @@ export type SiteListenerOptions = {
   clock?: () => number;
   /** Rendered blocks shared by pages (server/fragment-store.ts). */
   fragments?: FragmentStore;
+  /** Render threads for public pages (render-threads.ts); none: this thread renders them. */
+  threads?: RenderThreads;
   /** The sign-in form's sealing key (`signInStepKey(APP_SECRET)`); without it the code step asks for the password again. */
   signInKey?: Uint8Array;
   /** Seconds a shared cache may keep a public page (EDGE_TTL, decision 028). */
@@ -99,6 +102,7 @@ export function createSiteListener(options: SiteListenerOptions): http.RequestLi
     edgeTtl: options.edgeTtl,
     publicPort: options.publicPort,
     fragments: options.fragments,
+    threads: options.threads,
   });
 
   return (req, res) => {

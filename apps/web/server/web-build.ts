@@ -17,6 +17,7 @@ export async function loadProductionBuild(root: string): Promise<WebBuild> {
   return {
     mode: "production",
     getBuild: async () => build,
+    serverEntry,
     buildInfo: () => info,
     clientDir: path.join(root, "build/client"),
   };

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import {
   AUDIT_RETENTION_DAYS_DEFAULT,
   CATERING_CAPS,
@@ -82,6 +83,8 @@ export const envSchema = z.object({
   MAX_API_REQUESTS: positive(128),
   MAX_PAGE_RENDERS: positive(16),
   RENDER_DEADLINE_MS: positive(1500),
+  // One render thread per core, up to 4 (decision 036); 0 renders on the main thread.
+  RENDER_THREADS: integer(0, 64, Math.min(4, availableParallelism())),
   SHED_LOOP_LAG_MS: integer(0, 60_000, 100),
   AUDIT_RETENTION_DAYS: integer(1, 36_500, AUDIT_RETENTION_DAYS_DEFAULT),
   S3_ENDPOINT: httpUrl(""),

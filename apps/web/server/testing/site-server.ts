@@ -31,6 +31,8 @@ export async function startSiteServer(
     SHED_LOOP_LAG_MS: "0",
     // ...nor a slow render under that load answer with the busy page.
     RENDER_DEADLINE_MS: "60000",
+    // Pages render on this thread unless a test asks for render threads (their own test).
+    RENDER_THREADS: "0",
     ...env,
   });
   // The run's seeded demo (site-template.ts), unless media go to a bucket: then the seed
