@@ -12,6 +12,9 @@ import { ADMIN, apiCall, apiToken, signIn } from "./helpers.ts";
 test("a save in a tab whose domain another tab switched lands nowhere, and says so", async ({
   context,
 }) => {
+  // Two tabs, two axe scans and four screens: 57 s of the 60 s limit on a busy two-core machine
+  // with every call answered (session 28), so it gets the slow journeys' time.
+  test.slow();
   const tabA = await context.newPage();
   await signIn(tabA);
   await tabA.goto("/panel/members/new");

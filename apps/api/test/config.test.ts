@@ -43,7 +43,7 @@ describe("loadConfig", () => {
       pageCacheMb: 64,
       edgeTtl: 0,
       renderDeadlineMs: 1500,
-      renderThreads: Math.min(4, availableParallelism()),
+      renderThreads: Math.max(1, Math.min(4, availableParallelism() - 1)),
       publicUrl: "http://{host}:3000",
       loadLimits: { apiRequests: 128, pageRenders: 16, loopLagMs: 100 },
       s3: undefined,

@@ -35,6 +35,11 @@ import {
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** The main thread keeps a core (the database, the API); the others render pages. */
+function defaultRenderThreads() {
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
+}
+
 export const envSchema = z.object({
   NODE_ENV: text,
   PORT: port(3000),
@@ -83,8 +88,8 @@ export const envSchema = z.object({
   MAX_API_REQUESTS: positive(128),
   MAX_PAGE_RENDERS: positive(16),
   RENDER_DEADLINE_MS: positive(1500),
-  // One render thread per core, up to 4 (decision 036); 0 renders on the main thread.
-  RENDER_THREADS: integer(0, 64, Math.min(4, availableParallelism())),
+  // A render thread per core but the main thread's, 1 to 4 (decision 036); 0: none.
+  RENDER_THREADS: integer(0, 64, defaultRenderThreads()),
   SHED_LOOP_LAG_MS: integer(0, 60_000, 100),
   AUDIT_RETENTION_DAYS: integer(1, 36_500, AUDIT_RETENTION_DAYS_DEFAULT),
   S3_ENDPOINT: httpUrl(""),
