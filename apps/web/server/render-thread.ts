@@ -1,9 +1,8 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { ChangeEvent } from "@fooddir/api/change-events";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { ApiCaller } from "../app/lib/api-caller.server.ts";
 import { createFragmentStore } from "./fragment-store.ts";
-import { createHeldReads, parsedCall, type TextCall } from "./held-reads.ts";
+import { heldApiCaller, type TextCall } from "./held-reads.ts";
 import { renderDocument } from "./render-document.ts";
 import type { FromThread, ToThread } from "./render-threads.ts";
 
@@ -32,9 +31,7 @@ const callMain: TextCall = (call) =>
     answers.set(id, { resolve, reject });
     send({ type: "call", id, call });
   });
-const call = parsedCall(callMain);
-const held = createHeldReads({ subscribe: (listener) => listeners.add(listener) });
-const apiCaller: ApiCaller = (request) => held.read(request, call);
+const apiCaller = heldApiCaller(callMain, { subscribe: (listener) => listeners.add(listener) });
 
 port.on("message", (message: ToThread) => {
   switch (message.type) {
@@ -62,4 +59,3 @@ port.on("message", (message: ToThread) => {
       return;
   }
 });
-send({ type: "ready" });
