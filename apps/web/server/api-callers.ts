@@ -2,7 +2,7 @@ import http from "node:http";
 import { type ChangeBus, REQUEST_ID_HEADER } from "@fooddir/api";
 import type { FastifyInstance } from "fastify";
 import type { ApiCaller } from "../app/lib/api-caller.server.ts";
-import { heldApiCaller, parsedCall, safeJson, type TextCall } from "./held-reads.ts";
+import { createHeldReads, parsedCall, safeJson, type TextCall } from "./held-reads.ts";
 
 /**
  * One process: loaders call Fastify in memory, no socket involved. Given the change bus, the
@@ -11,7 +11,10 @@ import { heldApiCaller, parsedCall, safeJson, type TextCall } from "./held-reads
  * them again skips the request and its text (createHeldReads).
  */
 export function inProcessApiCaller(app: FastifyInstance, changes?: ChangeBus): ApiCaller {
-  return changes ? heldApiCaller(injectCall(app), changes) : parsedCall(injectCall(app));
+  const call = parsedCall(injectCall(app));
+  if (!changes) return call;
+  const held = createHeldReads(changes);
+  return (request) => held.read(request, call);
 }
 
 /** An API call answered in memory by Fastify, its body as text (a render thread parses it). */

@@ -2,7 +2,6 @@ import { type ChangeEvent, changesPublicData } from "@fooddir/api/change-events"
 import { API_PATHS } from "@fooddir/contract";
 import type {
   ApiCallOptions as ApiCall,
-  ApiCaller,
   ApiCallResult as ApiResult,
 } from "../app/lib/api-caller.server.ts";
 
@@ -28,13 +27,6 @@ export function parsedCall(call: TextCall) {
 
 /** Where change events come from: the change bus, or a render thread's messages. */
 type ChangeSource = { subscribe(listener: (event: ChangeEvent) => void): unknown };
-
-/** The loaders' caller over a text call: answers parsed, the long anonymous reads held. */
-export function heldApiCaller(call: TextCall, changes: ChangeSource): ApiCaller {
-  const parsed = parsedCall(call);
-  const held = createHeldReads(changes);
-  return (request) => held.read(request, parsed);
-}
 
 /** The anonymous reads the API answers from its per-domain memos (createDomainMemo). */
 const HELD_PATHS = new Set<string>([API_PATHS.site, API_PATHS.postsByType, API_PATHS.postByUrl]);

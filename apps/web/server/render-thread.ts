@@ -1,8 +1,9 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { ChangeEvent } from "@fooddir/api/change-events";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ApiCaller } from "../app/lib/api-caller.server.ts";
 import { createFragmentStore } from "./fragment-store.ts";
-import { heldApiCaller, type TextCall } from "./held-reads.ts";
+import { createHeldReads, parsedCall, type TextCall } from "./held-reads.ts";
 import { renderDocument } from "./render-document.ts";
 import type { FromThread, ToThread } from "./render-threads.ts";
 
@@ -31,7 +32,9 @@ const callMain: TextCall = (call) =>
     answers.set(id, { resolve, reject });
     send({ type: "call", id, call });
   });
-const apiCaller = heldApiCaller(callMain, { subscribe: (listener) => listeners.add(listener) });
+const call = parsedCall(callMain);
+const held = createHeldReads({ subscribe: (listener) => listeners.add(listener) });
+const apiCaller: ApiCaller = (request) => held.read(request, call);
 
 port.on("message", (message: ToThread) => {
   switch (message.type) {
@@ -59,3 +62,4 @@ port.on("message", (message: ToThread) => {
       return;
   }
 });
+send({ type: "ready" });

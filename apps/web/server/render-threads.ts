@@ -21,6 +21,7 @@ export type ToThread =
 
 /** Messages from a render thread. */
 export type FromThread =
+  | { type: "ready" }
   | { type: "call"; id: number; call: ApiCallOptions }
   | { type: "rendered"; id: number; document: RenderedDocument }
   | { type: "render-failed"; id: number; message: string };
@@ -79,6 +80,7 @@ export function createRenderThreads(options: {
       );
       return;
     }
+    if (message.type === "ready") return;
     const pending = thread.pending.get(message.id);
     if (!pending) return;
     thread.pending.delete(message.id);
